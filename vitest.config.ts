@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, three projects: `api` (api, worker and infra code against real PostgreSQL and Redis),
+ * `web` (components and form logic under jsdom) and `e2e` (Chromium driven by Playwright against
+ * the real, built product). Service setup lives in infra/src/test/global-setup.ts.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+          include: [
+            'api/src/**/*.test.ts',
+            'worker/src/**/*.test.ts',
+            'infra/src/**/*.test.ts',
+            'openapi/src/**/*.test.ts',
+          ],
+          globalSetup: ['infra/src/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['infra/src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
