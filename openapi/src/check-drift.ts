@@ -1,0 +1,52 @@
+/**
+ * `npm run check -w openapi` (root: `npm run contract:check`): fails when openapi.yaml
+ * breaks a structural rule (see lint-contract.ts), when src/index.ts lacks a schema alias,
+ * or when generated/schema.d.ts is not what openapi-typescript makes from the YAML now.
+ */
+import { readFile } from 'node:fs/promises';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { parse } from 'yaml';
+import { checkSchemaAliases, lintContract } from './lint-contract.ts';
+
+const yamlUrl = new URL('../openapi.yaml', import.meta.url);
+const generatedUrl = new URL('../generated/schema.d.ts', import.meta.url);
+const indexUrl = new URL('./index.ts', import.meta.url);
+
+const staleMessage = 'openapi/generated/schema.d.ts is stale: run npm run contract:generate';
+
+/** The same text the CLI (`npm run generate`) writes, made in memory. */
+async function generateSchemaText(): Promise<string> {
+  const ast = await openapiTS(yamlUrl, { silent: true });
+  return `${COMMENT_HEADER}${astToString(ast)}`;
+}
+
+async function main(): Promise<number> {
+  const yamlText = await readFile(yamlUrl, 'utf8');
+  const doc = parse(yamlText, { prettyErrors: true, uniqueKeys: true });
+  const problems = [...lintContract(doc), ...checkSchemaAliases(doc, await readFile(indexUrl, 'utf8'))];
+  if (problems.length > 0) {
+    console.error(`openapi/openapi.yaml breaks ${problems.length} contract rule(s):`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    return 1;
+  }
+
+  const expected = await generateSchemaText();
+  const committed = await readFile(generatedUrl, 'utf8').catch(() => undefined);
+  if (committed !== expected) {
+    console.error(staleMessage);
+    return 1;
+  }
+
+  console.log('openapi: contract rules hold and generated/schema.d.ts is up to date');
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('openapi: contract check failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
