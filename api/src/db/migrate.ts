@@ -1,0 +1,92 @@
+import pg from 'pg';
+import { Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import type { Logger } from '../logger.ts';
+import { MIGRATIONS, type MigrationContext } from './migrations/index.ts';
+
+/** Any fixed number works; it only has to be the same in every process that migrates this database. */
+const MIGRATION_LOCK_KEY = '7284501190033';
+
+export interface MigrateOptions {
+  logger?: Logger;
+}
+
+/**
+ * A Sequelize of its own, without models: registering the models here would rebind the
+ * sequelize-typescript classes to a connection that is closed right after migrating.
+ */
+function migrationSequelize(databaseUrl: string): Sequelize {
+  return new Sequelize(databaseUrl, { dialect: 'postgres', logging: false, pool: { max: 1, min: 0 } });
+}
+
+function createUmzug(sequelize: Sequelize, logger: Logger | undefined): Umzug<MigrationContext> {
+  return new Umzug<MigrationContext>({
+    migrations: MIGRATIONS,
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: logger && {
+      info: (message) => logger.info(message, 'migration'),
+      warn: (message) => logger.warn(message, 'migration'),
+      error: (message) => logger.error(message, 'migration'),
+      debug: (message) => logger.debug(message, 'migration'),
+    },
+  });
+}
+
+/**
+ * Runs `work` while holding the migration advisory lock on a dedicated connection, so API
+ * processes starting together migrate one after another (the later ones find nothing to do).
+ */
+async function withMigrationLock<T>(
+  databaseUrl: string,
+  logger: Logger | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  const lockClient = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  lockClient.on('error', (err) => logger?.error({ err }, 'migration lock connection failed'));
+  await lockClient.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock query cannot run.
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockClient.end().catch(() => undefined);
+  }
+}
+
+/** Applies every pending migration; returns the names applied (empty when up to date). */
+export async function runMigrations(databaseUrl: string, options: MigrateOptions = {}): Promise<string[]> {
+  const { logger } = options;
+  return withMigrationLock(databaseUrl, logger, async () => {
+    const sequelize = migrationSequelize(databaseUrl);
+    try {
+      const applied = await createUmzug(sequelize, logger).up();
+      const names = applied.map((migration) => migration.name);
+      logger?.info(
+        { applied: names },
+        names.length > 0 ? 'migrations applied' : 'database schema up to date',
+      );
+      return names;
+    } finally {
+      await sequelize.close();
+    }
+  });
+}
+
+/** Reverts every applied migration, newest first; for tests of the migrations themselves. */
+export async function revertAllMigrations(
+  databaseUrl: string,
+  options: MigrateOptions = {},
+): Promise<string[]> {
+  const { logger } = options;
+  return withMigrationLock(databaseUrl, logger, async () => {
+    const sequelize = migrationSequelize(databaseUrl);
+    try {
+      const reverted = await createUmzug(sequelize, logger).down({ to: 0 });
+      return reverted.map((migration) => migration.name);
+    } finally {
+      await sequelize.close();
+    }
+  });
+}

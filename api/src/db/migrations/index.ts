@@ -1,0 +1,11 @@
+import type { QueryInterface } from 'sequelize';
+import type { RunnableMigration } from 'umzug';
+import * as initialSchema from './0001-initial-schema.ts';
+
+/** What every migration receives: the query interface of the migrating connection pool. */
+export type MigrationContext = QueryInterface;
+
+/** Every migration, oldest first. Names are stored in schema_migrations: never rename one. */
+export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
+  { name: '0001-initial-schema', up: initialSchema.up, down: initialSchema.down },
+];

@@ -1,0 +1,32 @@
+import type { Sequelize } from 'sequelize-typescript';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import { seedDemoContent } from './demo-content.ts';
+import { type CreatedAdmin, ensureFirstAdmin } from './first-admin.ts';
+
+export type { CreatedAdmin } from './first-admin.ts';
+export { INITIAL_ADMIN_PASSWORD_FILE } from './first-admin.ts';
+
+export type SeedConfig = Pick<
+  Config,
+  'ADMIN_USERNAME' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'dataDir' | 'uploadsDir'
+>;
+
+export interface SeedOptions {
+  sequelize: Sequelize;
+  config: SeedConfig;
+  logger: Logger;
+  /** Sample posts and categories on an empty database; on unless the caller turns it off. */
+  demoContent?: boolean;
+}
+
+/**
+ * Idempotent start-up data: the first admin when there is none, then (optionally) the demo
+ * content once ever. Safe when several processes run it together (advisory lock per step).
+ */
+export async function seedInitialData(options: SeedOptions): Promise<{ createdAdmin?: CreatedAdmin }> {
+  const { sequelize, config, logger, demoContent = true } = options;
+  const createdAdmin = await ensureFirstAdmin(sequelize, config, logger);
+  if (demoContent) await seedDemoContent(sequelize, config.uploadsDir, logger);
+  return createdAdmin ? { createdAdmin } : {};
+}

@@ -1,0 +1,40 @@
+import type pg from 'pg';
+import { Sequelize } from 'sequelize-typescript';
+import { type Logger, loggerFor } from '../logger.ts';
+import { MODELS } from './models.ts';
+
+export interface CreateSequelizeOptions {
+  logger?: Logger;
+  /** Connections this process may hold; keep api×N + worker×N under the server's max_connections. */
+  poolMax?: number;
+}
+
+/**
+ * The one Sequelize instance of a process, with every model of `MODELS` registered.
+ * sequelize-typescript binds model classes to the instance that registered them last, so a
+ * process (or a test file) creates one instance and closes it at the end.
+ */
+export function createSequelize(databaseUrl: string, options: CreateSequelizeOptions = {}): Sequelize {
+  const logger = options.logger ?? loggerFor('db');
+  const sequelize = new Sequelize(databaseUrl, {
+    dialect: 'postgres',
+    define: { underscored: true },
+    // SQL text only (bind values are never logged), and only when someone asked for debug.
+    logging: logger.isLevelEnabled('debug')
+      ? (sql: string, timing?: number) => logger.debug({ sql, durationMs: timing }, 'sql')
+      : false,
+    benchmark: logger.isLevelEnabled('debug'),
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000, evict: 1_000 },
+    models: [...MODELS],
+  });
+
+  // Sequelize already evicts a broken connection from its pool; this listener makes the failure
+  // visible. An 'error' event without any listener would crash the process.
+  sequelize.addHook('afterConnect', (connection: unknown) => {
+    (connection as pg.Client).on('error', (err: Error) => {
+      logger.error({ err }, 'PostgreSQL connection error; the connection is discarded');
+    });
+  });
+
+  return sequelize;
+}

@@ -1,0 +1,41 @@
+import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
+import {
+  AutoIncrement,
+  BelongsTo,
+  Column,
+  CreatedAt,
+  DataType,
+  ForeignKey,
+  Model,
+  PrimaryKey,
+  Table,
+} from 'sequelize-typescript';
+import { Post } from '../posts/post.model.ts';
+
+@Table({ tableName: 'comments', underscored: true, updatedAt: false })
+export class Comment extends Model<InferAttributes<Comment>, InferCreationAttributes<Comment>> {
+  @PrimaryKey
+  @AutoIncrement
+  @Column(DataType.INTEGER)
+  override id!: CreationOptional<number>;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  content!: string;
+
+  @Column({ type: DataType.STRING(100), allowNull: false })
+  author!: string;
+
+  @Column({ type: DataType.STRING(254), allowNull: false })
+  email!: string;
+
+  @ForeignKey(() => Post)
+  @Column({ type: DataType.INTEGER, allowNull: false })
+  postId!: number;
+
+  @CreatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override createdAt!: CreationOptional<Date>;
+
+  @BelongsTo(() => Post, 'postId')
+  post?: NonAttribute<Post>;
+}

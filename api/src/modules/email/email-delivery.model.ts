@@ -1,0 +1,64 @@
+import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
+import {
+  AutoIncrement,
+  Column,
+  CreatedAt,
+  DataType,
+  Model,
+  PrimaryKey,
+  Table,
+  UpdatedAt,
+} from 'sequelize-typescript';
+
+export const EMAIL_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
+
+/**
+ * One e-mail of one event to one recipient. The unique (event_id, recipient) key makes a send
+ * job safe to retry: a second attempt finds the row and skips when it is already `sent`.
+ * No foreign key to outbox_events: dispatched events may be pruned while deliveries stay.
+ */
+@Table({ tableName: 'email_deliveries', underscored: true })
+export class EmailDelivery extends Model<
+  InferAttributes<EmailDelivery>,
+  InferCreationAttributes<EmailDelivery>
+> {
+  @PrimaryKey
+  @AutoIncrement
+  @Column(DataType.INTEGER)
+  override id!: CreationOptional<number>;
+
+  @Column({ type: DataType.UUID, allowNull: false })
+  eventId!: string;
+
+  @Column({ type: DataType.STRING(254), allowNull: false })
+  recipient!: string;
+
+  @Column({ type: DataType.STRING(50), allowNull: false })
+  kind!: string;
+
+  @Column({
+    type: DataType.STRING(20),
+    allowNull: false,
+    defaultValue: 'pending',
+    validate: { isIn: [EMAIL_DELIVERY_STATUSES] },
+  })
+  status!: CreationOptional<EmailDeliveryStatus>;
+
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 0 })
+  attempts!: CreationOptional<number>;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  lastError!: CreationOptional<string | null>;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  sentAt!: CreationOptional<Date | null>;
+
+  @CreatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override createdAt!: CreationOptional<Date>;
+
+  @UpdatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override updatedAt!: CreationOptional<Date>;
+}

@@ -1,0 +1,20 @@
+import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
+import { AutoIncrement, Column, DataType, ForeignKey, Model, PrimaryKey, Table } from 'sequelize-typescript';
+import { Post } from './post.model.ts';
+import { Tag } from './tag.model.ts';
+
+@Table({ tableName: 'post_tags', underscored: true, timestamps: false })
+export class PostTag extends Model<InferAttributes<PostTag>, InferCreationAttributes<PostTag>> {
+  @PrimaryKey
+  @AutoIncrement
+  @Column(DataType.INTEGER)
+  override id!: CreationOptional<number>;
+
+  @ForeignKey(() => Post)
+  @Column({ type: DataType.INTEGER, allowNull: false })
+  postId!: number;
+
+  @ForeignKey(() => Tag)
+  @Column({ type: DataType.INTEGER, allowNull: false })
+  tagId!: number;
+}

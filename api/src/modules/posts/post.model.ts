@@ -1,0 +1,87 @@
+import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
+import {
+  AutoIncrement,
+  BelongsTo,
+  BelongsToMany,
+  Column,
+  CreatedAt,
+  DataType,
+  ForeignKey,
+  HasMany,
+  Model,
+  PrimaryKey,
+  Table,
+  UpdatedAt,
+} from 'sequelize-typescript';
+import { Category } from '../categories/category.model.ts';
+import { Comment } from '../comments/comment.model.ts';
+import { User } from '../users/user.model.ts';
+import { PostCategory } from './post-category.model.ts';
+import { PostTag } from './post-tag.model.ts';
+import { Tag } from './tag.model.ts';
+
+/**
+ * The table also has `search_text`, a column PostgreSQL generates from title, excerpt and
+ * content_text for the trigram search; it is deliberately not an attribute, so Sequelize never
+ * selects or writes it (query it with `sequelize.col('search_text')` / `Sequelize.where`).
+ */
+@Table({ tableName: 'posts', underscored: true })
+export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<Post>> {
+  @PrimaryKey
+  @AutoIncrement
+  @Column(DataType.INTEGER)
+  override id!: CreationOptional<number>;
+
+  @Column({ type: DataType.STRING(200), allowNull: false })
+  title!: string;
+
+  @Column({ type: DataType.STRING(200), allowNull: false })
+  slug!: string;
+
+  /** Sanitized HTML. */
+  @Column({ type: DataType.TEXT, allowNull: false })
+  content!: string;
+
+  /** Plain text of `content`, kept in step by the posts service; feeds search and reading time. */
+  @Column({ type: DataType.TEXT, allowNull: false, defaultValue: '' })
+  contentText!: CreationOptional<string>;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  imageUrl!: CreationOptional<string | null>;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  excerpt!: CreationOptional<string | null>;
+
+  @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
+  published!: CreationOptional<boolean>;
+
+  @ForeignKey(() => User)
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  userId!: CreationOptional<number | null>;
+
+  @CreatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override createdAt!: CreationOptional<Date>;
+
+  @UpdatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override updatedAt!: CreationOptional<Date>;
+
+  @BelongsTo(() => User, 'userId')
+  author?: NonAttribute<User | null>;
+
+  @BelongsToMany(
+    () => Category,
+    () => PostCategory,
+  )
+  categories?: NonAttribute<Category[]>;
+
+  @BelongsToMany(
+    () => Tag,
+    () => PostTag,
+  )
+  tags?: NonAttribute<Tag[]>;
+
+  @HasMany(() => Comment, 'postId')
+  comments?: NonAttribute<Comment[]>;
+}

@@ -1,0 +1,21 @@
+/** Every key stored in site_settings, in one place so api, worker and infra agree. */
+export const SETTING_KEYS = {
+  titleLink: 'titleLink',
+  blogDescription: 'blogDescription',
+  aboutPageContent: 'aboutPageContent',
+  commentsEnabled: 'commentsEnabled',
+  smtpHost: 'smtpHost',
+  smtpPort: 'smtpPort',
+  smtpUser: 'smtpUser',
+  /** Stored encrypted (AES-256-GCM with ENCRYPTION_KEY); never sent to the browser. */
+  smtpPassword: 'smtpPassword',
+  senderEmail: 'senderEmail',
+  smtpSecure: 'smtpSecure',
+  notificationsEnabled: 'notificationsEnabled',
+  subscriptionDailyLimit: 'subscriptionDailyLimit',
+  /** Set by the embedded run when it points SMTP at its local mail catcher. */
+  smtpManagedByEmbedded: 'smtpManagedByEmbedded',
+  demoContentSeeded: 'demo_content_seeded',
+} as const;
+
+export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];

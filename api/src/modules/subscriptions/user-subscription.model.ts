@@ -1,0 +1,56 @@
+import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
+import {
+  AutoIncrement,
+  BelongsTo,
+  Column,
+  CreatedAt,
+  DataType,
+  ForeignKey,
+  Model,
+  PrimaryKey,
+  Table,
+  UpdatedAt,
+} from 'sequelize-typescript';
+import { Category } from '../categories/category.model.ts';
+import { User } from '../users/user.model.ts';
+
+/** One e-mail address subscribed to one category; unique on (lower(email), category_id). */
+@Table({ tableName: 'user_subscriptions', underscored: true })
+export class UserSubscription extends Model<
+  InferAttributes<UserSubscription>,
+  InferCreationAttributes<UserSubscription>
+> {
+  @PrimaryKey
+  @AutoIncrement
+  @Column(DataType.INTEGER)
+  override id!: CreationOptional<number>;
+
+  /** Set null when the user is deleted: the subscription belongs to the e-mail address. */
+  @ForeignKey(() => User)
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  userId!: CreationOptional<number | null>;
+
+  @ForeignKey(() => Category)
+  @Column({ type: DataType.INTEGER, allowNull: false })
+  categoryId!: number;
+
+  @Column({ type: DataType.STRING(254), allowNull: false })
+  email!: string;
+
+  @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
+  active!: CreationOptional<boolean>;
+
+  @CreatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override createdAt!: CreationOptional<Date>;
+
+  @UpdatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override updatedAt!: CreationOptional<Date>;
+
+  @BelongsTo(() => Category, 'categoryId')
+  category?: NonAttribute<Category>;
+
+  @BelongsTo(() => User, 'userId')
+  user?: NonAttribute<User | null>;
+}

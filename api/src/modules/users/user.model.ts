@@ -1,0 +1,64 @@
+import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
+import {
+  AutoIncrement,
+  Column,
+  CreatedAt,
+  DataType,
+  HasMany,
+  Model,
+  PrimaryKey,
+  Table,
+  UpdatedAt,
+} from 'sequelize-typescript';
+import { Post } from '../posts/post.model.ts';
+import { DEFAULT_ROLE, ROLES, type Role } from './roles.ts';
+
+@Table({ tableName: 'users', underscored: true })
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  @PrimaryKey
+  @AutoIncrement
+  @Column(DataType.INTEGER)
+  override id!: CreationOptional<number>;
+
+  @Column({ type: DataType.STRING(50), allowNull: false })
+  username!: string;
+
+  /** Argon2id PHC string; never leaves the server (presenters are allow-lists). */
+  @Column({ type: DataType.TEXT, allowNull: false })
+  passwordHash!: string;
+
+  @Column({ type: DataType.STRING(254), allowNull: true })
+  email!: CreationOptional<string | null>;
+
+  @Column({ type: DataType.STRING(100), allowNull: true })
+  displayName!: CreationOptional<string | null>;
+
+  @Column({
+    type: DataType.STRING(20),
+    allowNull: false,
+    defaultValue: DEFAULT_ROLE,
+    validate: { isIn: [ROLES] },
+  })
+  role!: CreationOptional<Role>;
+
+  @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
+  isActive!: CreationOptional<boolean>;
+
+  /** SHA-256 of the reset token: a leaked database must not let anyone reset a password. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  resetTokenHash!: CreationOptional<string | null>;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  resetTokenExpiry!: CreationOptional<Date | null>;
+
+  @CreatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override createdAt!: CreationOptional<Date>;
+
+  @UpdatedAt
+  @Column({ type: DataType.DATE, allowNull: false })
+  override updatedAt!: CreationOptional<Date>;
+
+  @HasMany(() => Post, 'userId')
+  posts?: NonAttribute<Post[]>;
+}
