@@ -1,0 +1,83 @@
+import { startWorker, type WorkerHandle } from '@blog/worker';
+import { QueueEvents } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_NAMES, queuePrefix } from '../queue/queues.ts';
+import { startTestApi, type TestApi } from '../test/harness.ts';
+import { OutboxEvent } from './outbox-event.model.ts';
+
+describe('outbox → BullMQ → worker', () => {
+  let api: TestApi;
+  let worker: WorkerHandle;
+  let queueEvents: QueueEvents;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    worker = await startWorker(api.config, { sequelize: api.runtime.sequelize });
+    queueEvents = new QueueEvents(QUEUE_NAMES.events, {
+      connection: { url: api.config.REDIS_URL },
+      prefix: queuePrefix(api.config.REDIS_PREFIX),
+    });
+    await queueEvents.waitUntilReady();
+  });
+  afterAll(async () => {
+    await queueEvents?.close();
+    await worker?.close();
+    await api?.close();
+  });
+
+  it('delivers a committed event to its processor, with the event id as job id', async () => {
+    const { sequelize, events, eventsQueue } = api.runtime;
+    const eventId = await sequelize.transaction((transaction) =>
+      events.record({ type: 'system.ping', payload: { requestedBy: 'outbox test' } }, transaction),
+    );
+    const job = await waitForJob(eventsQueue, eventId);
+    const result = await job.waitUntilFinished(queueEvents, 10_000);
+    expect(result).toMatchObject({ eventId });
+    expect(job.name).toBe('system.ping');
+    const row = await OutboxEvent.findByPk(eventId);
+    expect(row?.dispatchedAt).toBeInstanceOf(Date);
+  });
+
+  it('never enqueues an event whose transaction rolled back', async () => {
+    const { sequelize, events, eventsQueue, relay } = api.runtime;
+    let eventId = '';
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        eventId = await events.record(
+          { type: 'system.ping', payload: { requestedBy: 'rollback' } },
+          transaction,
+        );
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await relay.drain();
+    expect(await OutboxEvent.findByPk(eventId)).toBeNull();
+    expect(await eventsQueue.getJob(eventId)).toBeUndefined();
+  });
+
+  it('dispatches each event once even when drained concurrently', async () => {
+    const { sequelize, events, eventsQueue, relay } = api.runtime;
+    const ids = await sequelize.transaction(async (transaction) => {
+      const recorded: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        recorded.push(
+          await events.record({ type: 'system.ping', payload: { requestedBy: `burst ${i}` } }, transaction),
+        );
+      }
+      return recorded;
+    });
+    await Promise.all([relay.drain(), relay.drain(), relay.drain()]);
+    const rows = await OutboxEvent.findAll({ where: { id: ids } });
+    expect(rows.every((row) => row.attempts === 1 && row.dispatchedAt)).toBe(true);
+    for (const id of ids) expect((await eventsQueue.getJob(id))?.id).toBe(id);
+  });
+});
+
+async function waitForJob(queue: TestApi['runtime']['eventsQueue'], jobId: string) {
+  for (let i = 0; i < 100; i++) {
+    const job = await queue.getJob(jobId);
+    if (job) return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${jobId} never reached the queue`);
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test/harness.ts';
+
+describe('HTTP skeleton', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('answers /healthz while alive', async () => {
+    const res = await api.fetch('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz 200 when PostgreSQL and Redis answer', async () => {
+    const res = await api.fetch('/readyz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+
+  it('sends security headers (CSP, nosniff, no x-powered-by)', async () => {
+    const res = await api.fetch('/healthz');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('answers an unknown API path with a JSON 404, never the SPA', async () => {
+    const res = await api.fetch('/api/definitely-not-a-route');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = await res.json();
+    expect(body).toEqual({ error: 'not_found', message: expect.any(String) });
+  });
+
+  it('answers malformed JSON with 400 and a clear message, without a stack trace', async () => {
+    const res = await api.fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Ala", ',
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'bad_request', message: 'Nieprawidłowy format JSON.' });
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await api.fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBe('payload_too_large');
+  });
+});

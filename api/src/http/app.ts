@@ -1,0 +1,65 @@
+import { openapiPath } from '@blog/openapi';
+import express, { type Express, type Router } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { pinoHttp } from 'pino-http';
+import { notFound, notImplemented } from '../errors.ts';
+import type { AppContext } from './context.ts';
+import { healthRouter } from './health.router.ts';
+import { errorHandler } from './middlewares/error-handler.ts';
+import { rejectNulBytes } from './middlewares/reject-nul.ts';
+import { securityHeaders } from './middlewares/security-headers.ts';
+import { apiRouters } from './routers.ts';
+import { staticWebRouter } from './static-web.ts';
+
+export interface AppOptions {
+  /** The built SPA to serve beside the API, when present. */
+  webDistDir?: string;
+  /** Check every JSON response against the contract (on outside production; tests rely on it). */
+  validateResponses?: boolean;
+}
+
+export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
+  const { config, logger } = ctx;
+  const httpLogger = logger.child({ area: 'http' });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'simple');
+
+  app.use(pinoHttp({ logger: httpLogger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(healthRouter(ctx));
+
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(rejectNulBytes);
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: openapiPath,
+      // Requests are validated by each route's zod schema, which carries the spec's Polish messages;
+      // the contract checks what we answer.
+      validateRequests: false,
+      validateResponses:
+        (options.validateResponses ?? !config.isProduction) ? { removeAdditional: false } : false,
+      ignoreUndocumented: true,
+      fileUploader: false,
+      validateApiSpec: !config.isProduction,
+    }),
+  );
+  for (const router of apiRouters(ctx)) app.use('/api', router);
+
+  // A documented call that no module answers yet is 501, an undocumented one 404: never a silent SPA page.
+  app.use('/api', (req, _res, next) => {
+    next((req as { openapi?: unknown }).openapi ? notImplemented() : notFound('Nie ma takiego adresu API.'));
+  });
+
+  const web: Router | undefined = options.webDistDir ? staticWebRouter(options.webDistDir) : undefined;
+  if (web) app.use(web);
+  app.use((_req, _res, next) => next(notFound()));
+  app.use(errorHandler(logger, { exposeContractErrors: !config.isProduction }));
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimited } from '../../errors.ts';
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. 'comments'. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** Shown to the person who hit the limit. */
+  message: string;
+}
+
+export interface RateLimiter {
+  /** Takes one point for `key`; throws a rate_limited domain error when none is left. */
+  consume(key: string): Promise<void>;
+}
+
+/**
+ * Counters live in Redis so every API process shares them; while Redis is away an in-memory
+ * limiter per process takes over rather than letting everything through or failing every request.
+ */
+export function createRateLimiter(redis: Redis, redisPrefix: string, rule: RateLimitRule): RateLimiter {
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${redisPrefix}:rl:${rule.name}`,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }),
+  });
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw rateLimited(rule.message, err.msBeforeNext / 1000);
+        throw err;
+      }
+    },
+  };
+}
+
+/** Rate limit by client IP (Express resolves it through `trust proxy`). */
+export const rateLimitByIp =
+  (limiter: RateLimiter): RequestHandler =>
+  async (req, _res, next) => {
+    await limiter.consume(req.ip ?? 'unknown');
+    next();
+  };

@@ -1,0 +1,20 @@
+import { type ConnectionOptions, type DefaultJobOptions, Queue } from 'bullmq';
+
+/** Every BullMQ queue of the product. `events` carries domain events from the outbox; `email` one message per job. */
+export const QUEUE_NAMES = { events: 'events', email: 'email' } as const;
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+/** Retries with exponential backoff; completed and failed jobs are capped so Redis stays bounded. */
+export const defaultJobOptions: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { count: 1000, age: 24 * 3600 },
+  removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
+};
+
+/** BullMQ keys live under the deployment's Redis prefix, next to the app's own keys. */
+export const queuePrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
+
+export function createQueue(name: QueueName, connection: ConnectionOptions, redisPrefix: string): Queue {
+  return new Queue(name, { connection, prefix: queuePrefix(redisPrefix), defaultJobOptions });
+}

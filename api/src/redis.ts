@@ -1,0 +1,56 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from './logger.ts';
+
+export type RedisRole = 'app' | 'queue-producer' | 'queue-worker';
+
+/**
+ * One place that builds ioredis clients. Every client handles its `error` events (an unhandled one
+ * kills the process during an outage); roles differ in how they behave while Redis is away:
+ * - app: commands fail fast (HTTP handlers answer 503 instead of hanging);
+ * - queue-producer: fails fast too, so the outbox relay leaves events for the next poll;
+ * - queue-worker: BullMQ workers need `maxRetriesPerRequest: null` and wait for Redis to return.
+ */
+export function createRedis(url: string, role: RedisRole, logger: Logger, options: RedisOptions = {}): Redis {
+  const byRole: Record<RedisRole, RedisOptions> = {
+    app: { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 },
+    'queue-producer': { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 },
+    'queue-worker': { maxRetriesPerRequest: null },
+  };
+  const client = new Redis(url, {
+    ...byRole[role],
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    lazyConnect: false,
+    ...options,
+  });
+  let lastLogged = 0;
+  client.on('error', (err: Error) => {
+    // An outage emits an error per reconnect attempt; one line every 10 s is enough.
+    const now = Date.now();
+    if (now - lastLogged > 10_000) {
+      lastLogged = now;
+      logger.warn({ err: err.message, role }, 'redis connection error');
+    }
+  });
+  return client;
+}
+
+/** Waits until the client is connected, failing with a one-line reason after `timeoutMs`. */
+export async function waitForRedis(client: Redis, url: string, timeoutMs = 5000): Promise<void> {
+  if (client.status === 'ready') return;
+  const target = new URL(url);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`Cannot connect to Redis at ${target.hostname}:${target.port || 6379}: no answer`));
+    }, timeoutMs);
+    const onReady = () => {
+      cleanup();
+      resolve();
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+    };
+    client.on('ready', onReady);
+  });
+}

@@ -1,0 +1,85 @@
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Sequelize } from 'sequelize-typescript';
+import type { Config } from './config.ts';
+import { createSequelize } from './db/sequelize.ts';
+import { createEventRecorder, type EventRecorder } from './events/outbox.ts';
+import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.ts';
+import { type Logger, loggerFor, setLogLevel } from './logger.ts';
+import { createQueue, QUEUE_NAMES } from './queue/queues.ts';
+import { createRedis, waitForRedis } from './redis.ts';
+
+/** The long-lived connections of an API process, built once and closed once. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  sequelize: Sequelize;
+  redis: Redis;
+  eventsQueue: Queue;
+  relay: OutboxRelay;
+  events: EventRecorder;
+  close(): Promise<void>;
+}
+
+const describeTarget = (url: string, defaultPort: number) => {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || defaultPort}`;
+};
+
+/** Fails with one readable line when PostgreSQL does not answer. */
+export async function connectDatabase(sequelize: Sequelize, databaseUrl: string): Promise<void> {
+  try {
+    await sequelize.authenticate();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`Cannot connect to PostgreSQL at ${describeTarget(databaseUrl, 5432)}: ${reason}`);
+  }
+}
+
+export async function createRuntime(
+  config: Config,
+  options: { relayPollMs?: number } = {},
+): Promise<Runtime> {
+  setLogLevel(config.LOG_LEVEL);
+  const logger = loggerFor('app');
+  const sequelize = createSequelize(config.DATABASE_URL, { logger: loggerFor('db') });
+  const redis = createRedis(config.REDIS_URL, 'app', loggerFor('app'));
+  const queueConnection = createRedis(config.REDIS_URL, 'queue-producer', loggerFor('queue'));
+  try {
+    await connectDatabase(sequelize, config.DATABASE_URL);
+    await Promise.all([
+      waitForRedis(redis, config.REDIS_URL),
+      waitForRedis(queueConnection, config.REDIS_URL),
+    ]);
+  } catch (err) {
+    redis.disconnect();
+    queueConnection.disconnect();
+    await sequelize.close();
+    throw err;
+  }
+  const eventsQueue = createQueue(QUEUE_NAMES.events, queueConnection, config.REDIS_PREFIX);
+  eventsQueue.on('error', (err) => loggerFor('queue').warn({ err: err.message }, 'events queue error'));
+  const relay = createOutboxRelay({
+    sequelize,
+    queue: eventsQueue,
+    logger: loggerFor('events'),
+    pollIntervalMs: options.relayPollMs,
+  });
+  const events = createEventRecorder(() => relay.kick());
+  return {
+    config,
+    logger,
+    sequelize,
+    redis,
+    eventsQueue,
+    relay,
+    events,
+    async close() {
+      await relay.stop();
+      await eventsQueue.close();
+      queueConnection.disconnect();
+      await redis.quit().catch(() => redis.disconnect());
+      await sequelize.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.ts';
+import { createApp } from './http/app.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
+
+export interface ApiServer {
+  url: string;
+  port: number;
+  server: Server;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+/** Builds the runtime and the app and listens; `close` stops accepting, drains, then disconnects. */
+export async function startApiServer(
+  config: Config,
+  options: { webDistDir?: string } = {},
+): Promise<ApiServer> {
+  const runtime = await createRuntime(config);
+  const app = createApp(runtime, { webDistDir: options.webDistDir });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, config.HOST, (err?: Error) =>
+      err ? reject(err) : resolve(listening),
+    );
+  }).catch(async (err: NodeJS.ErrnoException) => {
+    await runtime.close();
+    throw new Error(
+      err.code === 'EADDRINUSE'
+        ? `Port ${config.PORT} is already in use: set PORT to a free port`
+        : err.message,
+    );
+  });
+  server.keepAliveTimeout = 5000;
+  const port = (server.address() as AddressInfo).port;
+  runtime.relay.kick();
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    server,
+    runtime,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 5000).unref();
+      });
+      await runtime.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`: builds the web (the browser tests drive the real bundle), runs every vitest project
+ * against real PostgreSQL and Redis, and ends with a plain `N passed, N failed` line that CI reads.
+ * Extra arguments go to vitest (e.g. `npm test -- --project api`).
+ */
+const run = (command: string, args: string[]) =>
+  spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+const extraArgs = process.argv.slice(2);
+const onlyNonBrowser = extraArgs.includes('--project') && !extraArgs.includes('e2e');
+if (!onlyNonBrowser && run('npm', ['run', 'build', '--silent']) !== 0) {
+  process.stderr.write('web build failed\n');
+  process.exit(1);
+}
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'blog-vitest-'));
+const reportFile = path.join(reportDir, 'report.json');
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...extraArgs,
+]);
+
+let summary = '0 passed, 0 failed';
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  summary = `${report.numPassedTests} passed, ${failed} failed, ${report.numPendingTests + report.numTodoTests} skipped`;
+} catch {
+  summary = `0 passed, 1 failed`;
+}
+rmSync(reportDir, { recursive: true, force: true });
+process.stdout.write(`\n${summary}\n`);
+process.exit(status);

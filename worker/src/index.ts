@@ -1,0 +1,1 @@
+export { startWorker, type WorkerHandle } from './worker.ts';

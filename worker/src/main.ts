@@ -1,0 +1,6 @@
+import { loadConfig } from '@blog/api/config.ts';
+import { runProcess } from '@blog/api/process.ts';
+import { startWorker } from './worker.ts';
+
+/** Production worker process; run as many as the queues need (`docker compose up --scale worker=N`). */
+runProcess('worker', async () => startWorker(loadConfig()));
