@@ -1,0 +1,8 @@
+import type { Category as CategoryBody } from '@blog/openapi';
+import type { Category } from './category.model.ts';
+
+export const presentCategory = (category: Category): CategoryBody => ({
+  id: category.id,
+  name: category.name,
+  enabled: category.enabled,
+});

@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import { presentCategory } from './categories.presenter.ts';
+import { listCategories } from './categories.service.ts';
+
+export function categoriesRouter(): Router {
+  const router = Router();
+  // Readers see visible categories only; the staff view (all of them) comes with sign-in.
+  router.get('/categories', async (_req, res) => {
+    res.json((await listCategories({ visibleOnly: true })).map(presentCategory));
+  });
+  return router;
+}

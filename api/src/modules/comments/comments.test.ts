@@ -1,0 +1,107 @@
+import type { PostDetail, PublicComment } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildPost } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, jsonRequest, readError } from '../../test/http.ts';
+import { SETTING_KEYS } from '../settings/setting-keys.ts';
+import { SiteSetting } from '../settings/site-setting.model.ts';
+import { Comment } from './comment.model.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const visiblePost = async () => buildPost({ categories: [await buildCategory()] });
+const valid = { author: 'Ola', email: 'ola@example.com', content: 'Świetny tekst, dzięki!' };
+const comment = (postId: number | string, body: unknown, ip?: string) =>
+  api.fetch(`/api/posts/${postId}/comments`, jsonRequest('POST', body, ip));
+
+describe('POST /api/posts/{postId}/comments', () => {
+  it('adds a comment that shows on the post, without the e-mail address', async () => {
+    const post = await visiblePost();
+    const res = await comment(post.id, {
+      ...valid,
+      content: '  <b>Pogrubione?</b> Nie tutaj.  ',
+      postId: post.id,
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as PublicComment;
+    expect(created).toEqual({
+      id: expect.any(Number),
+      postId: post.id,
+      author: 'Ola',
+      content: '<b>Pogrubione?</b> Nie tutaj.',
+      createdAt: expect.any(String),
+    });
+    const detail = (await (await api.fetch(`/api/posts/${post.slug}`)).json()) as PostDetail;
+    expect(detail.comments.at(-1)).toEqual(created);
+    expect(JSON.stringify(detail)).not.toContain('ola@example.com');
+    expect((await Comment.findByPk(created.id))?.email).toBe('ola@example.com');
+  });
+
+  it.each([
+    ['author', { ...valid, author: 'A' }, 'Name must be at least 2 characters'],
+    ['author', { email: valid.email, content: valid.content }, 'Name must be at least 2 characters'],
+    ['email', { ...valid, email: 'nie-email' }, 'Invalid email address'],
+    ['content', { ...valid, content: ' ab ' }, 'Comment must be at least 3 characters'],
+    ['content', { ...valid, content: 'x'.repeat(5001) }, 'Komentarz może mieć najwyżej 5000 znaków'],
+  ])('rejects a bad %s with the spec message and stores nothing', async (field, body, message) => {
+    const post = await visiblePost();
+    const res = await comment(post.id, body);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toEqual({ error: 'validation_failed', message, field });
+    expect(await Comment.count({ where: { postId: post.id } })).toBe(0);
+  });
+
+  it('answers 400, not 500, for NUL bytes and wrong types', async () => {
+    const post = await visiblePost();
+    for (const body of [{ ...valid, content: 'zły \u0000 bajt' }, { ...valid, author: 42 }, [], 'null']) {
+      const res = await comment(post.id, body);
+      expect(res.status).toBe(400);
+      expect((await readError(res)).message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 404 for a hidden or unknown post and 400 for a bad id', async () => {
+    const draft = await buildPost({ published: false, categories: [await buildCategory()] });
+    expect((await comment(draft.id, valid)).status).toBe(404);
+    expect((await comment(2_000_000_000, valid)).status).toBe(404);
+    const bad = await comment('abc', valid);
+    expect(bad.status).toBe(400);
+    expect(await readError(bad)).toMatchObject({ field: 'postId' });
+    expect((await comment('99999999999', valid)).status).toBe(400);
+  });
+
+  it('refuses comments while they are switched off in settings', async () => {
+    const post = await visiblePost();
+    await SiteSetting.upsert({ key: SETTING_KEYS.commentsEnabled, value: 'false' });
+    try {
+      const res = await comment(post.id, valid);
+      expect(res.status).toBe(403);
+      expect(await readError(res)).toEqual({
+        error: 'forbidden',
+        message: 'Komentarze są obecnie wyłączone.',
+      });
+    } finally {
+      await SiteSetting.destroy({ where: { key: SETTING_KEYS.commentsEnabled } });
+    }
+  });
+
+  it('limits comments per client: the sixth within five minutes gets 429 with Retry-After', async () => {
+    const post = await visiblePost();
+    const ip = clientIp();
+    for (let i = 0; i < 5; i++) expect((await comment(post.id, valid, ip)).status).toBe(201);
+    const limited = await comment(post.id, valid, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await readError(limited)).toEqual({
+      error: 'rate_limited',
+      message: 'Zbyt wiele komentarzy w krótkim czasie. Spróbuj ponownie za kilka minut.',
+    });
+    expect((await comment(post.id, valid, clientIp())).status).toBe(201);
+  });
+});

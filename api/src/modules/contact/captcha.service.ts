@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import svgCaptcha from 'svg-captcha';
+
+const TTL_SECONDS = 600;
+const key = (redisPrefix: string, captchaId: string) => `${redisPrefix}:captcha:${captchaId}`;
+
+export interface Captcha {
+  captchaId: string;
+  /** The challenge as a data: URL, so the page shows it as an <img> and never injects SVG markup. */
+  image: string;
+}
+
+/**
+ * A distorted-text captcha (svg-captcha). The answer lives in Redis for ten minutes and can be
+ * checked once: a wrong guess burns it, so each code allows a single try.
+ */
+export async function createCaptcha(redis: Redis, redisPrefix: string): Promise<Captcha> {
+  const challenge = svgCaptcha.create({
+    size: 5,
+    noise: 3,
+    color: true,
+    ignoreChars: '0oO1ilI',
+    width: 180,
+    height: 60,
+  });
+  const captchaId = randomUUID();
+  await redis.set(key(redisPrefix, captchaId), challenge.text.toLowerCase(), 'EX', TTL_SECONDS);
+  return {
+    captchaId,
+    image: `data:image/svg+xml;base64,${Buffer.from(challenge.data).toString('base64')}`,
+  };
+}
+
+/** True when `answer` matches the stored code; the code is deleted either way. */
+export async function verifyCaptcha(
+  redis: Redis,
+  redisPrefix: string,
+  captchaId: string,
+  answer: string,
+): Promise<boolean> {
+  const expected = await redis.getdel(key(redisPrefix, captchaId));
+  return expected !== null && expected === answer.trim().toLowerCase();
+}

@@ -1,0 +1,90 @@
+import type { Captcha } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, jsonRequest, readError } from '../../test/http.ts';
+import { ContactMessage } from './contact-message.model.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A fresh captcha and its answer, read from Redis where the server keeps it. */
+async function solvedCaptcha() {
+  const res = await api.fetch('/api/contact/captcha', { headers: { 'x-forwarded-for': clientIp() } });
+  expect(res.status).toBe(200);
+  const captcha = (await res.json()) as Captcha;
+  const answer = await api.runtime.redis.get(`${api.config.REDIS_PREFIX}:captcha:${captcha.captchaId}`);
+  return { captcha, answer: answer! };
+}
+
+const send = (body: unknown, ip?: string) => api.fetch('/api/contact', jsonRequest('POST', body, ip));
+const message = (extra: object) => ({
+  name: 'Jan Kowalski',
+  email: 'jan@example.com',
+  message: `Dzień dobry, mam pytanie o artykuł ${Math.random()}.`,
+  ...extra,
+});
+
+describe('contact form', () => {
+  it('serves a captcha as an SVG data URL whose answer is not in the response', async () => {
+    const { captcha, answer } = await solvedCaptcha();
+    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(answer).toMatch(/^[a-z0-9]{5}$/i);
+    expect(JSON.stringify(captcha)).not.toContain(answer);
+  });
+
+  it('stores a message with a correct code (any letter case)', async () => {
+    const { captcha, answer } = await solvedCaptcha();
+    const body = message({ captchaId: captcha.captchaId, captcha: answer.toUpperCase() });
+    const res = await send(body);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: 'Dziękujemy! Wiadomość została wysłana.' });
+    expect(await ContactMessage.count({ where: { message: body.message } })).toBe(1);
+  });
+
+  it('rejects a wrong code, and a code used once cannot be used again', async () => {
+    const { captcha, answer } = await solvedCaptcha();
+    const wrong = await send(message({ captchaId: captcha.captchaId, captcha: 'zzzzz' }));
+    expect(wrong.status).toBe(400);
+    expect(await readError(wrong)).toEqual({
+      error: 'bad_request',
+      message: 'Nieprawidłowy kod zabezpieczający. Spróbuj ponownie z nowym kodem.',
+      field: 'captcha',
+    });
+    const reused = await send(message({ captchaId: captcha.captchaId, captcha: answer }));
+    expect(reused.status).toBe(400);
+  });
+
+  it.each([
+    ['name', { name: 'J' }, 'Imię musi mieć co najmniej 2 znaki'],
+    ['email', { email: 'jan@' }, 'Podaj prawidłowy adres email'],
+    ['message', { message: 'Za krótko' }, 'Wiadomość musi mieć co najmniej 10 znaków'],
+    ['captcha', { captcha: 'abc' }, 'Kod zabezpieczający jest wymagany'],
+    ['captcha', { captcha: undefined }, 'Kod zabezpieczający jest wymagany'],
+  ])('rejects a bad %s with a clear message and stores nothing', async (field, override, text) => {
+    const { captcha, answer } = await solvedCaptcha();
+    const body = message({ captchaId: captcha.captchaId, captcha: answer, ...override });
+    const res = await send(body);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toEqual({ error: 'validation_failed', message: text, field });
+    expect(await ContactMessage.count({ where: { message: body.message } })).toBe(0);
+  });
+
+  it('limits messages per client to five an hour', async () => {
+    const ip = clientIp();
+    for (let i = 0; i < 5; i++) {
+      const { captcha, answer } = await solvedCaptcha();
+      expect((await send(message({ captchaId: captcha.captchaId, captcha: answer }), ip)).status).toBe(201);
+    }
+    const { captcha, answer } = await solvedCaptcha();
+    const limited = await send(message({ captchaId: captcha.captchaId, captcha: answer }), ip);
+    expect(limited.status).toBe(429);
+    expect((await readError(limited)).message).toBe(
+      'Wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Role } from '../users/roles.ts';
+
+/**
+ * What a reader may see: a published post in at least one visible category (spec section 2,
+ * admin posts list: a published post without categories is hidden). `p` is the posts alias.
+ */
+export const VISIBLE_POST_SQL = `p.published AND EXISTS (
+  SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+   WHERE pc.post_id = p.id AND c.enabled)`;
+
+/** Reading time in SQL, the same rule as readingTimeMinutes(): words split on spaces / 200, rounded up, ≥ 1. */
+export const READING_TIME_SQL = `GREATEST(1, CEIL(cardinality(array_remove(string_to_array(p.content_text, ' '), '')) / 200.0))::int`;
+
+export interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  image_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+  user_id: number | null;
+  reading_time: number;
+}
+
+export interface AuthorRow {
+  id: number;
+  username: string;
+  display_name: string | null;
+  role: Role;
+}
+
+export interface PostRelations {
+  authors: Map<number, AuthorRow>;
+  categories: Map<number, { id: number; name: string }[]>;
+  tags: Map<number, string[]>;
+}
+
+const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V) => {
+  const grouped = new Map<number, V[]>();
+  for (const row of rows) {
+    const list = grouped.get(key(row)) ?? [];
+    list.push(value(row));
+    grouped.set(key(row), list);
+  }
+  return grouped;
+};
+
+/** Authors, visible categories and tags of the given posts, in three queries whatever their number. */
+export async function loadPostRelations(sequelize: Sequelize, posts: PostRow[]): Promise<PostRelations> {
+  const postIds = posts.map((post) => post.id);
+  const userIds = [...new Set(posts.map((post) => post.user_id).filter((id): id is number => id !== null))];
+  if (postIds.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map() };
+  const [authors, categories, tags] = await Promise.all([
+    userIds.length === 0
+      ? Promise.resolve([] as AuthorRow[])
+      : sequelize.query<AuthorRow>(
+          'SELECT id, username, display_name, role FROM users WHERE id IN (:userIds)',
+          {
+            type: QueryTypes.SELECT,
+            replacements: { userIds },
+          },
+        ),
+    sequelize.query<{ post_id: number; id: number; name: string }>(
+      `SELECT pc.post_id, c.id, c.name FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+        WHERE pc.post_id IN (:postIds) AND c.enabled ORDER BY c.name, c.id`,
+      { type: QueryTypes.SELECT, replacements: { postIds } },
+    ),
+    sequelize.query<{ post_id: number; name: string }>(
+      `SELECT pt.post_id, t.name FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
+        WHERE pt.post_id IN (:postIds) ORDER BY t.name`,
+      { type: QueryTypes.SELECT, replacements: { postIds } },
+    ),
+  ]);
+  return {
+    authors: new Map(authors.map((author) => [author.id, author])),
+    categories: groupBy(
+      categories,
+      (row) => row.post_id,
+      (row) => ({ id: row.id, name: row.name }),
+    ),
+    tags: groupBy(
+      tags,
+      (row) => row.post_id,
+      (row) => row.name,
+    ),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,0 +1,117 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { notFound } from '../../errors.ts';
+import { Comment } from '../comments/comment.model.ts';
+import { sanitizePostHtml } from './html-sanitizer.ts';
+import {
+  likePattern,
+  loadPostRelations,
+  type PostRelations,
+  type PostRow,
+  READING_TIME_SQL,
+  VISIBLE_POST_SQL,
+} from './posts.queries.ts';
+
+export const PUBLIC_PAGE_SIZE = 6;
+
+export interface PostListQuery {
+  page?: number;
+  limit?: number;
+  q?: string;
+}
+
+export interface PostList {
+  rows: PostRow[];
+  relations: PostRelations;
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+const MAX_INT = 2_147_483_647;
+
+/**
+ * Visible posts, newest first, searched (case-insensitive substring of title, excerpt and plain
+ * text, served by the trigram index on search_text) and paged on the server. Without page and
+ * limit it returns every visible post, as the specification's list call did.
+ */
+export async function listVisiblePosts(sequelize: Sequelize, query: PostListQuery): Promise<PostList> {
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? PUBLIC_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const search = query.q?.trim() ?? '';
+  const where = search ? `${VISIBLE_POST_SQL} AND p.search_text LIKE lower(:pattern)` : VISIBLE_POST_SQL;
+  const replacements = { pattern: likePattern(search), limit, offset: (page - 1) * limit };
+
+  const [rows, [{ total }]] = await Promise.all([
+    sequelize.query<PostRow>(
+      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id,
+              ${READING_TIME_SQL} AS reading_time
+         FROM posts p
+        WHERE ${where}
+        ORDER BY p.created_at DESC, p.id DESC
+        ${paged ? 'LIMIT :limit OFFSET :offset' : ''}`,
+      { type: QueryTypes.SELECT, replacements },
+    ),
+    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, {
+      type: QueryTypes.SELECT,
+      replacements,
+    }) as Promise<[{ total: number }]>,
+  ]);
+  const effectiveLimit = paged ? limit : Math.max(total, 1);
+  return {
+    rows,
+    relations: await loadPostRelations(sequelize, rows),
+    total,
+    page: paged ? page : 1,
+    limit: effectiveLimit,
+    totalPages: Math.ceil(total / effectiveLimit),
+  };
+}
+
+export interface PostDetail {
+  row: PostRow;
+  content: string;
+  relations: PostRelations;
+  comments: Comment[];
+}
+
+/** One visible post by slug, or by numeric id (admin comment links use the id). Hidden → not found. */
+export async function getVisiblePost(sequelize: Sequelize, slugOrId: string): Promise<PostDetail> {
+  const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_INT ? Number(slugOrId) : null;
+  const rows = await sequelize.query<PostRow & { content: string }>(
+    `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id, p.content,
+            ${READING_TIME_SQL} AS reading_time
+       FROM posts p
+      WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'}) AND ${VISIBLE_POST_SQL}
+      ORDER BY (p.slug = :slug) DESC
+      LIMIT 1`,
+    { type: QueryTypes.SELECT, replacements: { slug: slugOrId, id } },
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Artykuł nie został znaleziony');
+  const [relations, comments] = await Promise.all([
+    loadPostRelations(sequelize, [row]),
+    Comment.findAll({
+      where: { postId: row.id },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    }),
+  ]);
+  return { row, content: sanitizePostHtml(row.content), relations, comments };
+}
+
+/** The id of a post a reader may see, or a not-found error. */
+export async function requireVisiblePostId(sequelize: Sequelize, postId: number): Promise<number> {
+  const rows = await sequelize.query<{ id: number }>(
+    `SELECT p.id FROM posts p WHERE p.id = :postId AND ${VISIBLE_POST_SQL}`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: { postId },
+    },
+  );
+  if (!rows[0]) throw notFound('Artykuł nie został znaleziony');
+  return rows[0].id;
+}

@@ -1,0 +1,53 @@
+import { Op } from 'sequelize';
+import { sanitizePostHtml } from '../posts/html-sanitizer.ts';
+import { SETTING_KEYS, type SettingKey } from './setting-keys.ts';
+import { SiteSetting } from './site-setting.model.ts';
+import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
+
+export interface SiteSettingsView {
+  titleLink: string;
+  blogDescription: string;
+  aboutPageContent: string;
+  commentsEnabled: boolean;
+}
+
+/** Stored values of `keys`; a key never written, or written empty, is absent from the map. */
+export async function readSettings(keys: SettingKey[]): Promise<Map<SettingKey, string>> {
+  const rows = await SiteSetting.findAll({ where: { key: { [Op.in]: keys } }, attributes: ['key', 'value'] });
+  const values = new Map<SettingKey, string>();
+  for (const row of rows) {
+    if (row.value !== null && row.value !== '') values.set(row.key as SettingKey, row.value);
+  }
+  return values;
+}
+
+export const parseBooleanSetting = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined ? fallback : value === 'true';
+
+export async function getSiteSettings(): Promise<SiteSettingsView> {
+  const values = await readSettings([
+    SETTING_KEYS.titleLink,
+    SETTING_KEYS.blogDescription,
+    SETTING_KEYS.aboutPageContent,
+    SETTING_KEYS.commentsEnabled,
+  ]);
+  return {
+    titleLink: values.get(SETTING_KEYS.titleLink) ?? SITE_SETTINGS_DEFAULTS.titleLink,
+    blogDescription: values.get(SETTING_KEYS.blogDescription) ?? SITE_SETTINGS_DEFAULTS.blogDescription,
+    aboutPageContent: sanitizePostHtml(
+      values.get(SETTING_KEYS.aboutPageContent) ?? SITE_SETTINGS_DEFAULTS.aboutPageContent,
+    ),
+    commentsEnabled: parseBooleanSetting(
+      values.get(SETTING_KEYS.commentsEnabled),
+      SITE_SETTINGS_DEFAULTS.commentsEnabled,
+    ),
+  };
+}
+
+export async function areCommentsEnabled(): Promise<boolean> {
+  const values = await readSettings([SETTING_KEYS.commentsEnabled]);
+  return parseBooleanSetting(
+    values.get(SETTING_KEYS.commentsEnabled),
+    SITE_SETTINGS_DEFAULTS.commentsEnabled,
+  );
+}
