@@ -3,6 +3,7 @@ import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { notFound, notImplemented } from '../errors.ts';
+import { feedsRouter } from '../modules/posts/feeds.router.ts';
 import type { AppContext } from './context.ts';
 import { healthRouter } from './health.router.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
@@ -16,6 +17,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Check every JSON response against the contract (on outside production; tests rely on it). */
   validateResponses?: boolean;
+  /** Mounted under /api before the modules' routers (tests use it to prove the contract checks bite). */
+  extraRouters?: Router[];
 }
 
 export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
@@ -29,6 +32,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(pinoHttp({ logger: httpLogger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(healthRouter(ctx));
+  app.use(feedsRouter(ctx));
 
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -50,7 +54,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       validateApiSpec: !config.isProduction,
     }),
   );
-  for (const router of apiRouters(ctx)) app.use('/api', router);
+  for (const router of [...(options.extraRouters ?? []), ...apiRouters(ctx)]) app.use('/api', router);
 
   // A documented call that no module answers yet is 501, an undocumented one 404: never a silent SPA page.
   app.use('/api', (req, _res, next) => {

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { error as OpenApiValidatorErrors } from 'express-openapi-validator';
 import { ZodError } from 'zod';
 import { mapDatabaseError } from '../../db/pg-errors.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
@@ -75,7 +76,8 @@ export function errorHandler(
           : (mapDatabaseError(err) ?? (err && typeof err === 'object' ? fromFrameworkError(err) : undefined));
 
     if (!appError) {
-      const isContractDrift = err instanceof Error && /^\.?response/.test(err.message);
+      // The contract validator reports a drifting response as its InternalServerError.
+      const isContractDrift = err instanceof OpenApiValidatorErrors.InternalServerError;
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
       if (res.headersSent) return;
       const message =

@@ -203,3 +203,29 @@ describe('GET /api/categories and /api/tags', () => {
     expect(body).toContainEqual({ name: tag.name, count: 2 });
   });
 });
+
+describe('feeds', () => {
+  it('serves RSS with the newest visible posts and escaped titles', async () => {
+    const post = await buildPost({
+      title: `Nowość <&> ${uniqueSuffix()}`,
+      categories: [await buildCategory()],
+    });
+    const draft = await buildPost({ categories: [await buildCategory()], published: false });
+    const res = await api.fetch('/rss.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await res.text();
+    expect(xml).toContain(`<title>${post.title.replace('<&>', '&lt;&amp;&gt;')}</title>`);
+    expect(xml).toContain(`http://localhost:3000/post/${post.slug}`);
+    expect(xml).not.toContain(draft.slug);
+  });
+
+  it('lists visible posts and static pages in the sitemap', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    const hidden = await buildPost({ categories: [] });
+    const xml = await (await api.fetch('/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://localhost:3000/about</loc>');
+    expect(xml).toContain(`/post/${post.slug}</loc>`);
+    expect(xml).not.toContain(hidden.slug);
+  });
+});

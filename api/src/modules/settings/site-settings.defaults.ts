@@ -1,3 +1,6 @@
+/** The blog's name in feeds (the web shows the same name, web/src/lib/site.ts). */
+export const BLOG_NAME = 'Uwaga, Chaos';
+
 /** What the public side shows while an admin has not set a value (spec section 3). */
 export const SITE_SETTINGS_DEFAULTS = {
   titleLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
