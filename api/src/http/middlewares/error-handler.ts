@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { mapDatabaseError } from '../../db/pg-errors.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
+import { mapInfrastructureError } from './infrastructure-errors.ts';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -73,7 +74,9 @@ export function errorHandler(
         ? err
         : err instanceof ZodError
           ? fromZodError(err)
-          : (mapDatabaseError(err) ?? (err && typeof err === 'object' ? fromFrameworkError(err) : undefined));
+          : (mapInfrastructureError(err) ??
+            mapDatabaseError(err) ??
+            (err && typeof err === 'object' ? fromFrameworkError(err) : undefined));
 
     if (!appError) {
       // The contract validator reports a drifting response as its InternalServerError.

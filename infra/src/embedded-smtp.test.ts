@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { runMigrations } from '@blog/api/db/migrate.ts';
+import { createSequelize } from '@blog/api/db/sequelize.ts';
+import { SETTING_KEYS } from '@blog/api/modules/settings/setting-keys.ts';
+import { SiteSetting } from '@blog/api/modules/settings/site-setting.model.ts';
+import pg from 'pg';
+import type { Sequelize } from 'sequelize-typescript';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { pointSmtpAtCatcher } from './embedded-smtp.ts';
+import { databaseUrlFor } from './test/test-databases.ts';
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+describe('pointing SMTP at the mail catcher', () => {
+  // A database of its own: other test files change site_settings in the shared one.
+  const databaseName = `blog_test_smtp_${randomBytes(4).toString('hex')}`;
+  let sequelize: Sequelize;
+
+  const settings = async () =>
+    Object.fromEntries((await SiteSetting.findAll()).map((row) => [row.key, row.value]));
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${databaseName}"`);
+    const url = databaseUrlFor(inject('adminDatabaseUrl'), databaseName);
+    await runMigrations(url);
+    sequelize = createSequelize(url);
+  });
+  afterAll(async () => {
+    await sequelize?.close();
+    await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  });
+  beforeEach(async () => {
+    await SiteSetting.destroy({ where: {} });
+  });
+
+  it('fills in the catcher when no SMTP host is stored', async () => {
+    expect(await pointSmtpAtCatcher(sequelize, { host: '127.0.0.1', port: 2525 })).toBe(true);
+    expect(await settings()).toMatchObject({
+      [SETTING_KEYS.smtpHost]: '127.0.0.1',
+      [SETTING_KEYS.smtpPort]: '2525',
+      [SETTING_KEYS.smtpSecure]: 'false',
+      [SETTING_KEYS.senderEmail]: 'blog@localhost',
+      [SETTING_KEYS.smtpManagedByEmbedded]: 'true',
+    });
+  });
+
+  it('follows the catcher to its new port on the next start, keeping a sender chosen since', async () => {
+    await pointSmtpAtCatcher(sequelize, { host: '127.0.0.1', port: 2525 });
+    await SiteSetting.update({ value: 'redakcja@example.com' }, { where: { key: SETTING_KEYS.senderEmail } });
+    expect(await pointSmtpAtCatcher(sequelize, { host: '127.0.0.1', port: 4040 })).toBe(true);
+    expect(await settings()).toMatchObject({
+      [SETTING_KEYS.smtpPort]: '4040',
+      [SETTING_KEYS.senderEmail]: 'redakcja@example.com',
+    });
+  });
+
+  it.each([
+    ['without the embedded mark', undefined],
+    ['marked as no longer embedded', 'false'],
+  ])('never touches an operator’s SMTP settings (%s)', async (_case, managed) => {
+    const operator = {
+      [SETTING_KEYS.smtpHost]: 'smtp.example.com',
+      [SETTING_KEYS.smtpPort]: '587',
+      [SETTING_KEYS.smtpSecure]: 'true',
+      ...(managed ? { [SETTING_KEYS.smtpManagedByEmbedded]: managed } : {}),
+    };
+    await SiteSetting.bulkCreate(Object.entries(operator).map(([key, value]) => ({ key, value })));
+    expect(await pointSmtpAtCatcher(sequelize, { host: '127.0.0.1', port: 2525 })).toBe(false);
+    expect(await settings()).toEqual(operator);
+  });
+});

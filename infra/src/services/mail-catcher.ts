@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { SMTPServer } from 'smtp-server';
+import { findFreePort } from './free-port.ts';
+
+export interface MailCatcherOptions {
+  /** Every message lands here as `<timestamp>-<random>.eml`. */
+  dir: string;
+  /** Default: a free port chosen at start. */
+  port?: number;
+}
+
+export interface MailCatcher {
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** `2026-11-22T16-39-21-123Z`: sorts by time and is a valid file name everywhere. */
+const fileStamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
+
+/**
+ * A local SMTP server for the embedded run: takes any sender, any recipient and any login, and
+ * stores each message as raw RFC 822 in an .eml file instead of delivering it.
+ */
+export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
+  const dir = path.resolve(options.dir);
+  await mkdir(dir, { recursive: true });
+  const port = options.port ?? (await findFreePort());
+  const host = '127.0.0.1';
+
+  const server = new SMTPServer({
+    name: 'blog-mail-catcher',
+    banner: 'Local mail catcher: messages are stored as files, never delivered',
+    logger: false,
+    // Open connections (a pooled mailer) are cut after 2 s so stopping never hangs.
+    closeTimeout: 2_000,
+    authOptional: true,
+    // Plain connection only; login works without TLS, since nothing leaves this machine.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username ?? 'anonymous' });
+    },
+    onData(stream, _session, callback) {
+      const name = `${fileStamp(new Date())}-${randomBytes(4).toString('hex')}.eml`;
+      const partial = path.join(dir, `.${name}.partial`);
+      // Written under a hidden name first, so a reader never sees half a message.
+      pipeline(stream, createWriteStream(partial))
+        .then(() => rename(partial, path.join(dir, name)))
+        .then(
+          () => callback(),
+          async (error: Error) => {
+            await rm(partial, { force: true });
+            callback(error);
+          },
+        );
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // A broken client connection must not take the whole process down.
+  server.on('error', () => {});
+
+  return {
+    host,
+    port,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

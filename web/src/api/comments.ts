@@ -1,0 +1,20 @@
+import type { PostDetail, PublicComment } from '@blog/openapi';
+import { mutate } from 'swr';
+import { api, unwrap } from './client.ts';
+import { postKey } from './posts.ts';
+
+export interface NewComment {
+  author: string;
+  email: string;
+  content: string;
+  postId: number;
+}
+
+/** Adds a comment and refreshes the article it belongs to (cached under its slug). */
+export async function addComment(slug: string, comment: NewComment): Promise<PublicComment> {
+  const created = await unwrap(
+    api.POST('/posts/{postId}/comments', { params: { path: { postId: comment.postId } }, body: comment }),
+  );
+  await mutate<PostDetail>(postKey(slug));
+  return created as PublicComment;
+}

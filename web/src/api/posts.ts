@@ -1,0 +1,68 @@
+import type { PostDetail, PostSummary } from '@blog/openapi';
+import useSWR from 'swr';
+import { ApiError } from './api-error.ts';
+import { api } from './client.ts';
+
+export interface PostListQuery {
+  page: number;
+  limit: number;
+  q?: string;
+}
+
+export interface PostListPage {
+  posts: PostSummary[];
+  total: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+function headerNumber(headers: Headers, name: string, fallback: number): number {
+  const value = Number(headers.get(name));
+  return headers.has(name) && Number.isFinite(value) ? value : fallback;
+}
+
+export async function fetchPostList({ page, limit, q }: PostListQuery): Promise<PostListPage> {
+  const search = q?.trim();
+  const { data, response } = await api.GET('/posts', {
+    params: { query: { page, limit, ...(search ? { q: search } : {}) } },
+  });
+  const posts = data ?? [];
+  // Paging metadata travels in headers so the body stays a plain array (contract: GET /posts).
+  const total = headerNumber(response.headers, 'X-Total-Count', posts.length);
+  return {
+    posts,
+    total,
+    totalPages: headerNumber(response.headers, 'X-Total-Pages', Math.ceil(total / limit)),
+    page: headerNumber(response.headers, 'X-Page', page),
+    limit: headerNumber(response.headers, 'X-Limit', limit),
+  };
+}
+
+/** One page of published posts, newest first, optionally filtered by a search text. */
+export function usePostList(query: PostListQuery) {
+  const search = query.q?.trim() ?? '';
+  const { data, error, isLoading, isValidating, mutate } = useSWR<PostListPage, Error>(
+    ['posts', query.page, query.limit, search],
+    () => fetchPostList({ ...query, q: search }),
+    // While the next page or search result loads, the previous one stays on screen instead of a blank list.
+    { keepPreviousData: true },
+  );
+  return { data, error, isLoading, isValidating, reload: () => mutate() };
+}
+
+export const postKey = (slug: string) => ['post', slug] as const;
+
+export async function fetchPost(slugOrId: string): Promise<PostDetail> {
+  const { data } = await api.GET('/posts/{slugOrId}', { params: { path: { slugOrId } } });
+  return data as PostDetail;
+}
+
+/** One article with its comments; `notFound` is true for an unknown slug. */
+export function usePost(slug: string | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<PostDetail, Error>(slug ? postKey(slug) : null, () =>
+    fetchPost(slug as string),
+  );
+  const notFound = error instanceof ApiError && error.status === 404;
+  return { post: data, error: notFound ? undefined : error, notFound, isLoading, reload: () => mutate() };
+}

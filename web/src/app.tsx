@@ -1,0 +1,29 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { swrDefaults } from './api/swr-config.ts';
+import { AppToaster } from './components/app-toaster.tsx';
+import { showPendingFlashToast } from './lib/toast.ts';
+import { AppRoutes } from './routes.tsx';
+import { system } from './theme/system.ts';
+
+export function App() {
+  // A toast queued before a full reload (logout) is shown once the new page is up. The toast region only
+  // picks up toasts created after its machine has started, which is after this first effect: hence the delay.
+  useEffect(() => {
+    const timer = setTimeout(showPendingFlashToast, 100);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <ChakraProvider value={system}>
+      <SWRConfig value={swrDefaults}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <AppToaster />
+      </SWRConfig>
+    </ChakraProvider>
+  );
+}

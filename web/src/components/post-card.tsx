@@ -1,0 +1,60 @@
+import type { PostSummary } from '@blog/openapi';
+import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { authorName } from '../lib/author.ts';
+import { formatCardDate, isoDateTime } from '../lib/dates.ts';
+import { CategoryBadges } from './category-badges.tsx';
+import { ImageWithFallback } from './image-with-fallback.tsx';
+
+interface PostCardProps {
+  post: PostSummary;
+  /** Spec §9: 2 lines on the home page, 3 in the list. */
+  excerptLines?: 2 | 3;
+  /** Heading level of the title inside the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export const EMPTY_EXCERPT_TEXT = 'Kliknij, aby przeczytać więcej...';
+
+/** A post in a grid: image, categories, linked title, excerpt, author and date. The whole card is clickable. */
+export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: PostCardProps) {
+  const excerpt = post.excerpt?.trim();
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        as="article"
+        overflow="hidden"
+        height="100%"
+        variant="outline"
+        borderRadius="xl"
+        transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
+        _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.200' }}
+        _focusWithin={{ boxShadow: 'lg', borderColor: 'brand.300' }}
+      >
+        <ImageWithFallback url={post.imageUrl} alt={post.title} aspectRatio={3 / 2} width="100%" />
+        <Card.Body gap="3" p="5">
+          <CategoryBadges categories={post.categories} />
+          <Heading as={headingLevel} fontSize="xl" lineHeight="short" letterSpacing="-0.01em">
+            <LinkOverlay asChild>
+              <RouterLink to={`/post/${post.slug}`}>{post.title}</RouterLink>
+            </LinkOverlay>
+          </Heading>
+          <Text color="fg.muted" lineClamp={excerptLines} fontStyle={excerpt ? undefined : 'italic'}>
+            {excerpt || EMPTY_EXCERPT_TEXT}
+          </Text>
+        </Card.Body>
+        <Card.Footer px="5" pb="5" pt="0">
+          <HStack justify="space-between" width="100%" fontSize="sm" color="fg.muted" gap="3" flexWrap="wrap">
+            <Text>
+              <Box as="span" srOnly>
+                Autor:{' '}
+              </Box>
+              {authorName(post.author)}
+            </Text>
+            <time dateTime={isoDateTime(post.createdAt)}>{formatCardDate(post.createdAt)}</time>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Declarative routing has no scroll restoration of its own: a new page starts at the top. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run exactly when the path changes.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+  return null;
+}
+
+/** Chrome of every public page: header, main content, footer. */
+export function PublicLayout() {
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <ScrollToTopOnNavigate />
+      <SkipNavLink>Przejdź do treści</SkipNavLink>
+      <SiteHeader />
+      <Box as="main" flex="1" width="100%">
+        <SkipNavContent />
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { pl } from 'date-fns/locale';
+
+/** Polish calendar rules used by every date on the site. */
+const POLISH = { locale: pl, weekStartsOn: 1 } as const;
+
+export type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+function formatOr(value: DateInput, pattern: string, fallback: string): string {
+  const date = toDate(value);
+  return date ? format(date, pattern, POLISH) : fallback;
+}
+
+/** Default date format: 05.03.2025. */
+export function formatDate(value: DateInput, fallback = 'Data nieznana'): string {
+  return formatOr(value, 'dd.MM.yyyy', fallback);
+}
+
+/** Date on post cards and the article header: 05 marca 2025. */
+export function formatCardDate(value: DateInput, fallback = 'Opublikowano niedawno'): string {
+  return formatOr(value, 'dd MMMM yyyy', fallback);
+}
+
+/** Date with time (comments, subscriptions): 05.03.2025 14:07. */
+export function formatDateTime(value: DateInput, fallback = 'Brak daty'): string {
+  return formatOr(value, 'dd.MM.yyyy HH:mm', fallback);
+}
+
+/** Relative time such as „3 dni temu”. */
+export function formatRelativeTime(value: DateInput, fallback = 'Niedawno', now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  // A date in the future only comes from clock skew between server and browser.
+  if (date.getTime() > now.getTime()) return fallback;
+  return formatDistance(date, now, { ...POLISH, addSuffix: true });
+}
+
+/** Machine-readable value for a `<time dateTime>` attribute, or undefined when the date is unusable. */
+export function isoDateTime(value: DateInput): string | undefined {
+  return toDate(value)?.toISOString();
+}

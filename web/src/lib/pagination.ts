@@ -1,0 +1,29 @@
+export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };
+
+/**
+ * The page links of the public list: the first page, the last page and the current page ±1, with an
+ * ellipsis wherever numbers are skipped (spec §9).
+ */
+export function paginationItems(currentPage: number, totalPages: number): PageItem[] {
+  if (totalPages < 1) return [];
+  const current = Math.min(Math.max(1, Math.trunc(currentPage)), totalPages);
+  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])]
+    .filter((page) => page >= 1 && page <= totalPages)
+    .sort((a, b) => a - b);
+
+  const items: PageItem[] = [];
+  shown.forEach((page, index) => {
+    const previous = shown[index - 1];
+    if (previous !== undefined && page - previous > 1) {
+      items.push({ type: 'ellipsis', key: page === totalPages ? 'end' : 'start' });
+    }
+    items.push({ type: 'page', page });
+  });
+  return items;
+}
+
+/** Reads a page number from the URL; anything that is not a whole number ≥ 1 means page 1. */
+export function parsePageParam(value: string | null): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}

@@ -1,0 +1,134 @@
+import { Box, Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { RefreshCw, Send } from 'lucide-react';
+import { errorMessage } from '../../api/api-error.ts';
+import { sendContactMessage, useCaptcha } from '../../api/contact.ts';
+import { TextField } from '../../components/text-field.tsx';
+import { showError, showSuccess } from '../../lib/toast.ts';
+import {
+  buildContactPayload,
+  type ContactFormValues,
+  contactInitialValues,
+  contactSchema,
+} from './contact-form.form.ts';
+
+function CaptchaImage({ image, isLoading, failed }: { image?: string; isLoading: boolean; failed: boolean }) {
+  if (image && !isLoading) {
+    return (
+      <Image
+        src={image}
+        alt="Kod zabezpieczający do przepisania"
+        height="12"
+        width="auto"
+        borderRadius="md"
+        borderWidth="1px"
+        borderColor="border"
+        bg="white"
+      />
+    );
+  }
+  if (failed && !isLoading) {
+    return (
+      <Text fontSize="sm" color="fg.error">
+        Nie udało się pobrać kodu.
+      </Text>
+    );
+  }
+  return <Skeleton height="12" width="40" borderRadius="md" />;
+}
+
+/** Contact form with a security code; every attempt (good or bad) uses up the code, so a new one follows. */
+export function ContactForm() {
+  const { captcha, error: captchaError, isLoading: captchaLoading, refresh } = useCaptcha();
+
+  async function submit(values: ContactFormValues, resetForm: () => void, clearCaptcha: () => void) {
+    if (!captcha) {
+      showError('Wystąpił błąd', 'Brak kodu zabezpieczającego. Kliknij „Nowy kod” i spróbuj ponownie.');
+      return;
+    }
+    try {
+      const confirmation = await sendContactMessage(buildContactPayload(values, captcha.captchaId));
+      resetForm();
+      showSuccess('Wiadomość wysłana', confirmation);
+    } catch (error) {
+      clearCaptcha();
+      showError('Wystąpił błąd', errorMessage(error));
+    } finally {
+      void refresh();
+    }
+  }
+
+  return (
+    <Formik<ContactFormValues>
+      initialValues={contactInitialValues}
+      validationSchema={contactSchema}
+      onSubmit={(values, helpers) =>
+        submit(
+          values,
+          () => helpers.resetForm(),
+          () => {
+            void helpers.setFieldValue('captcha', '', false);
+            helpers.setFieldTouched('captcha', false, false);
+          },
+        )
+      }
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Formularz kontaktowy">
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              Wszystkie pola są wymagane.
+            </Text>
+            <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+              <TextField name="name" label="Imię" autoComplete="name" required />
+              <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />
+            </Stack>
+            <TextField name="message" label="Wiadomość" multiline rows={6} required />
+
+            <Stack gap="2">
+              <HStack gap="3" flexWrap="wrap" align="center">
+                <Box aria-live="polite">
+                  <CaptchaImage
+                    image={captcha?.image}
+                    isLoading={captchaLoading}
+                    failed={Boolean(captchaError)}
+                  />
+                </Box>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void refresh()}
+                  disabled={captchaLoading}
+                >
+                  <RefreshCw aria-hidden="true" />
+                  Nowy kod
+                </Button>
+              </HStack>
+              <Box maxWidth="xs">
+                <TextField
+                  name="captcha"
+                  label="Kod zabezpieczający"
+                  autoComplete="off"
+                  helperText="Przepisz znaki z obrazka powyżej."
+                  required
+                />
+              </Box>
+            </Stack>
+
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={isSubmitting}
+              loadingText="Wysyłanie..."
+            >
+              <Send aria-hidden="true" />
+              Wyślij wiadomość
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,229 @@
+import type { PostDetail } from '@blog/openapi';
+import {
+  Avatar,
+  Box,
+  Breadcrumb,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Separator,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Tag,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { ArrowLeft, Clock, FileQuestion } from 'lucide-react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePost } from '../../api/posts.ts';
+import { useSiteSettings } from '../../api/site-settings.ts';
+import { CategoryBadges } from '../../components/category-badges.tsx';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { ServerHtml } from '../../components/server-html.tsx';
+import { authorName, authorRoleLabel } from '../../lib/author.ts';
+import { formatCardDate, isoDateTime } from '../../lib/dates.ts';
+import { readingTimeLabel } from '../../lib/reading-time.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentList } from './comment-list.tsx';
+
+function PostBreadcrumb({ title }: { title: string }) {
+  return (
+    <Breadcrumb.Root size="sm">
+      <Breadcrumb.List>
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <RouterLink to="/">Strona główna</RouterLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <RouterLink to="/posts">Artykuły</RouterLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item minWidth="0">
+          <Breadcrumb.CurrentLink truncate maxWidth={{ base: '40vw', md: 'md' }}>
+            {title}
+          </Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
+function Byline({ post }: { post: PostDetail }) {
+  const name = authorName(post.author);
+  return (
+    <HStack gap="3" flexWrap="wrap" color="fg.muted" fontSize="sm">
+      <HStack gap="2.5">
+        <Avatar.Root size="sm" colorPalette="brand">
+          <Avatar.Fallback name={name} />
+        </Avatar.Root>
+        <Stack gap="0">
+          <Text color="fg" fontWeight="semibold">
+            {name}
+          </Text>
+          <Text fontSize="xs">{authorRoleLabel(post.author?.role)}</Text>
+        </Stack>
+      </HStack>
+      <Separator orientation="vertical" height="8" display={{ base: 'none', sm: 'block' }} />
+      <time dateTime={isoDateTime(post.createdAt)}>
+        {formatCardDate(post.createdAt, 'Brak informacji o dacie')}
+      </time>
+      <Text as="span" aria-hidden="true">
+        ·
+      </Text>
+      <HStack gap="1">
+        <Clock size={14} aria-hidden="true" />
+        <span>{readingTimeLabel(post.readingTimeMinutes)}</span>
+      </HStack>
+    </HStack>
+  );
+}
+
+function CommentsSection({ post }: { post: PostDetail }) {
+  const { settings } = useSiteSettings();
+  const commentsEnabled = settings?.commentsEnabled ?? true;
+  return (
+    <Box as="section" aria-labelledby="comments-title" mt="14">
+      <Stack gap="6">
+        <Heading as="h2" id="comments-title" fontSize="2xl" letterSpacing="-0.02em">
+          Komentarze ({post.comments.length})
+        </Heading>
+        <CommentList comments={post.comments} />
+        <Box
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="xl"
+          p={{ base: '5', md: '6' }}
+          bg="bg.subtle"
+        >
+          {commentsEnabled ? (
+            <CommentForm postId={post.id} slug={post.slug} />
+          ) : (
+            <Text color="fg.muted">Komentowanie jest obecnie wyłączone.</Text>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function PostNotFound() {
+  useDocumentTitle('Artykuł nie został znaleziony');
+  return (
+    <Container maxW="2xl" py="24" textAlign="center">
+      <Stack align="center" gap="5">
+        <Box color="fg.subtle">
+          <FileQuestion size={48} aria-hidden="true" />
+        </Box>
+        <Heading as="h1" fontSize="3xl">
+          Artykuł nie został znaleziony
+        </Heading>
+        <Text color="fg.muted">Mógł zostać usunięty albo adres zawiera literówkę.</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/posts">
+            <ArrowLeft aria-hidden="true" />
+            Wróć do listy artykułów
+          </RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true" aria-label="Wczytywanie artykułu">
+      <Skeleton height="4" width="60%" />
+      <Skeleton height="12" width="90%" />
+      <Skeleton height="10" width="50%" />
+      <Skeleton aspectRatio={16 / 9} width="100%" borderRadius="xl" />
+      <SkeletonText noOfLines={8} gap="3" />
+    </Stack>
+  );
+}
+
+/** A single article: header, image, body, tags, comments. */
+export function PostPage() {
+  const { slug } = useParams<{ slug: string }>();
+  const { post, error, notFound, reload } = usePost(slug);
+  useDocumentTitle(post?.title ?? (notFound ? null : 'Artykuł'));
+
+  if (notFound) return <PostNotFound />;
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      {error ? (
+        <Stack gap="6">
+          <LoadError title="Nie udało się pobrać artykułu" error={error} onRetry={reload} />
+          <Button asChild variant="outline" alignSelf="flex-start">
+            <RouterLink to="/posts">
+              <ArrowLeft aria-hidden="true" />
+              Wróć do listy artykułów
+            </RouterLink>
+          </Button>
+        </Stack>
+      ) : !post ? (
+        <PostSkeleton />
+      ) : (
+        <>
+          <Box as="article" aria-labelledby="post-title">
+            <Stack gap="6">
+              <PostBreadcrumb title={post.title} />
+              <Stack gap="4">
+                <CategoryBadges categories={post.categories} size="md" />
+                <Heading
+                  as="h1"
+                  id="post-title"
+                  fontSize={{ base: '3xl', md: '5xl' }}
+                  lineHeight="1.1"
+                  letterSpacing="-0.03em"
+                  fontWeight="extrabold"
+                >
+                  {post.title}
+                </Heading>
+                {post.excerpt && (
+                  <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" lineHeight="tall">
+                    {post.excerpt}
+                  </Text>
+                )}
+                <Byline post={post} />
+              </Stack>
+              <ImageWithFallback
+                url={post.imageUrl}
+                alt={post.title}
+                loading="eager"
+                aspectRatio={3 / 2}
+                width="100%"
+                borderRadius="xl"
+              />
+              <ServerHtml html={post.content} mx="auto" width="100%" />
+              {post.tags.length > 0 && (
+                <Wrap gap="2" aria-label="Tagi">
+                  {post.tags.map((tag) => (
+                    <Tag.Root key={tag} size="md" variant="surface" borderRadius="full">
+                      <Tag.Label>#{tag}</Tag.Label>
+                    </Tag.Root>
+                  ))}
+                </Wrap>
+              )}
+            </Stack>
+          </Box>
+
+          {/*
+            SLOT: category subscribe box (issue „subscriptions”). Render it here for the article's first
+            category, e.g. <SubscribeBox categoryId={post.categories[0]?.id} />; nothing is shown until then.
+          */}
+
+          <CommentsSection post={post} />
+        </>
+      )}
+    </Container>
+  );
+}

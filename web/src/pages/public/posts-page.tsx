@@ -1,0 +1,197 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Container,
+  Heading,
+  Input,
+  InputGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePostList } from '../../api/posts.ts';
+import { LoadError } from '../../components/load-error.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { PostGrid } from '../../components/post-grid.tsx';
+import { parsePageParam } from '../../lib/pagination.ts';
+import { POSTS_PER_PAGE } from '../../lib/site.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * All articles, searched and paged on the server. Page and search text live in the URL (?q=&page=), so a
+ * result can be shared and the back button walks through pages.
+ */
+export function PostsPage() {
+  useDocumentTitle('Wszystkie artykuły');
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const page = parsePageParam(params.get('page'));
+
+  const [searchText, setSearchText] = useState(query);
+  const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The URL can change without typing (back/forward, „Wyczyść wyszukiwanie”): mirror it in the box, but
+  // leave the box alone when it already says the same thing (e.g. with a trailing space being typed).
+  useEffect(() => {
+    setSearchText((current) => (current.trim() === query ? current : query));
+  }, [query]);
+
+  useEffect(() => () => clearTimeout(debounceTimer.current), []);
+
+  function applySearch(text: string) {
+    clearTimeout(debounceTimer.current);
+    const next = text.trim();
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === (current.get('q')?.trim() ?? '')) return current;
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        // A new search starts at its first page.
+        updated.delete('page');
+        return updated;
+      },
+      // Typing is not navigation: it replaces the entry instead of filling the history.
+      { replace: true },
+    );
+  }
+
+  function onSearchChange(text: string) {
+    setSearchText(text);
+    clearTimeout(debounceTimer.current);
+    debounceTimer.current = setTimeout(() => applySearch(text), SEARCH_DEBOUNCE_MS);
+  }
+
+  function clearSearch() {
+    setSearchText('');
+    applySearch('');
+  }
+
+  function goToPage(next: number) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next <= 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  const { data, error, isLoading, reload } = usePostList({ page, limit: POSTS_PER_PAGE, q: query });
+  // keepPreviousData keeps the last result on screen while the next one loads (isLoading = no data yet for
+  // the current page and search).
+  const isCurrent = data !== undefined && !isLoading;
+  const totalPages = data?.totalPages ?? 0;
+
+  // A shared link may point past the last page (posts were removed since): go to the last existing one.
+  useEffect(() => {
+    if (isCurrent && totalPages > 0 && page > totalPages) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (totalPages <= 1) updated.delete('page');
+          else updated.set('page', String(totalPages));
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  }, [isCurrent, page, totalPages, setParams]);
+
+  return (
+    <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack
+          gap="5"
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ md: 'end' }}
+        >
+          <Stack gap="2">
+            <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} letterSpacing="-0.03em">
+              Wszystkie artykuły
+            </Heading>
+            {data && data.total > 0 && (
+              <Text color="fg.muted" aria-live="polite">
+                {query ? `Wyniki wyszukiwania: ${data.total}` : `Artykułów: ${data.total}`}
+              </Text>
+            )}
+          </Stack>
+          <Box width={{ base: '100%', md: 'sm' }} role="search">
+            <InputGroup
+              startElement={<Search size={18} aria-hidden="true" />}
+              endElement={
+                searchText ? (
+                  <CloseButton
+                    size="xs"
+                    aria-label="Wyczyść pole wyszukiwania"
+                    onClick={clearSearch}
+                    me="-2"
+                  />
+                ) : undefined
+              }
+            >
+              <Input
+                type="search"
+                aria-label="Szukaj artykułów"
+                placeholder="Szukaj artykułów..."
+                maxLength={200}
+                value={searchText}
+                onChange={(event) => onSearchChange(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') applySearch(searchText);
+                }}
+                size="lg"
+                borderRadius="lg"
+                bg="bg"
+              />
+            </InputGroup>
+          </Box>
+        </Stack>
+
+        {error ? (
+          <LoadError title="Nie udało się pobrać artykułów" error={error} onRetry={reload} />
+        ) : data && data.posts.length === 0 && isCurrent ? (
+          <Stack align="center" gap="4" py="16" textAlign="center">
+            {query ? (
+              <>
+                <Text fontSize="lg" color="fg.muted">
+                  Nie znaleziono artykułów odpowiadających wyszukiwaniu
+                </Text>
+                <Button variant="outline" colorPalette="brand" onClick={clearSearch}>
+                  Wyczyść wyszukiwanie
+                </Button>
+              </>
+            ) : (
+              <Text fontSize="lg" color="fg.muted">
+                Brak artykułów do wyświetlenia
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <>
+            <PostGrid
+              posts={data?.posts}
+              skeletons={POSTS_PER_PAGE}
+              excerptLines={3}
+              headingLevel="h2"
+              dimmed={data !== undefined && !isCurrent}
+            />
+            {data && (
+              <Pagination
+                currentPage={isCurrent ? page : data.page}
+                totalPages={totalPages}
+                onPageChange={goToPage}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PublicLayout } from './components/public-layout.tsx';
+import { AboutPage } from './pages/public/about-page.tsx';
+import { AuthPage } from './pages/public/auth-page.tsx';
+import { ContactPage } from './pages/public/contact-page.tsx';
+import { CookiesPage } from './pages/public/cookies-page.tsx';
+import { HomePage } from './pages/public/home-page.tsx';
+import { NotFoundPage } from './pages/public/not-found-page.tsx';
+import { PostPage } from './pages/public/post-page.tsx';
+import { PostsPage } from './pages/public/posts-page.tsx';
+import { UnsubscribePage } from './pages/public/unsubscribe-page.tsx';
+
+/** React.lazy for a named export: each admin page becomes its own chunk, loaded on first visit. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const AdminDashboardPage = lazyPage(() => import('./pages/admin/dashboard-page.tsx'), 'AdminDashboardPage');
+const AdminPostsPage = lazyPage(() => import('./pages/admin/posts-page.tsx'), 'AdminPostsPage');
+const AdminPostNewPage = lazyPage(() => import('./pages/admin/post-new-page.tsx'), 'AdminPostNewPage');
+const AdminPostEditPage = lazyPage(() => import('./pages/admin/post-edit-page.tsx'), 'AdminPostEditPage');
+const AdminCategoriesPage = lazyPage(
+  () => import('./pages/admin/categories-page.tsx'),
+  'AdminCategoriesPage',
+);
+const AdminCommentsPage = lazyPage(() => import('./pages/admin/comments-page.tsx'), 'AdminCommentsPage');
+const AdminUsersPage = lazyPage(() => import('./pages/admin/users-page.tsx'), 'AdminUsersPage');
+const AdminSubscriptionsPage = lazyPage(
+  () => import('./pages/admin/subscriptions-page.tsx'),
+  'AdminSubscriptionsPage',
+);
+const AdminSettingsPage = lazyPage(() => import('./pages/admin/settings-page.tsx'), 'AdminSettingsPage');
+const AdminLogsPage = lazyPage(() => import('./pages/admin/logs-page.tsx'), 'AdminLogsPage');
+
+function PageLoading() {
+  return (
+    <Center minHeight="60vh">
+      <Spinner size="lg" color="brand.solid" aria-label="Wczytywanie strony" />
+    </Center>
+  );
+}
+
+/** Every route of the product (spec §2). Public pages are in the main bundle; admin pages load lazily. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="posts" element={<PostsPage />} />
+          <Route path="post/:slug" element={<PostPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="cookies" element={<CookiesPage />} />
+          <Route path="auth" element={<AuthPage />} />
+          <Route path="unsubscribe" element={<UnsubscribePage />} />
+        </Route>
+
+        <Route path="admin">
+          <Route index element={<AdminDashboardPage />} />
+          <Route path="posts" element={<AdminPostsPage />} />
+          <Route path="posts/new" element={<AdminPostNewPage />} />
+          <Route path="posts/edit/:id" element={<AdminPostEditPage />} />
+          <Route path="categories" element={<AdminCategoriesPage />} />
+          <Route path="comments" element={<AdminCommentsPage />} />
+          <Route path="users" element={<AdminUsersPage />} />
+          <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
+          <Route path="settings" element={<AdminSettingsPage />} />
+          <Route path="logs" element={<AdminLogsPage />} />
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,65 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const sans =
+  'Inter, "Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+// Long-form reading is easier on a book face; these ship with common systems, so no web font is downloaded.
+const serif =
+  '"Iowan Old Style", "Palatino Linotype", Palatino, Charter, "Bitstream Charter", Georgia, "Noto Serif", serif';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg',
+      color: 'fg',
+      textRendering: 'optimizeLegibility',
+    },
+    '::selection': { bg: 'brand.100', color: 'brand.900' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#f0f4ff' },
+          100: { value: '#dde6ff' },
+          200: { value: '#c2d1ff' },
+          300: { value: '#98b1fd' },
+          400: { value: '#6a88f8' },
+          500: { value: '#4763ef' },
+          600: { value: '#3347d8' },
+          700: { value: '#2b39b4' },
+          800: { value: '#283391' },
+          900: { value: '#262f73' },
+          950: { value: '#181d45' },
+        },
+        accent: {
+          400: { value: '#fbbf24' },
+          500: { value: '#f59e0b' },
+        },
+      },
+      fonts: {
+        heading: { value: sans },
+        body: { value: sans },
+        serif: { value: serif },
+      },
+    },
+    // Chakra's colorPalette="brand" needs these semantic slots (same names as the built-in palettes).
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** The brand colour outside Chakra (the contact canvas draws with it). */
+export const BRAND_INK = '#262f73';
