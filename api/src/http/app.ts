@@ -6,6 +6,7 @@ import { notFound, notImplemented } from '../errors.ts';
 import { feedsRouter } from '../modules/posts/feeds.router.ts';
 import type { AppContext } from './context.ts';
 import { healthRouter } from './health.router.ts';
+import { csrfProtection } from './middlewares/csrf.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
@@ -41,6 +42,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(rejectNulBytes);
+  const csrf = csrfProtection(config);
+  app.use('/api', ...csrf.protect);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: openapiPath,
@@ -54,7 +57,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       validateApiSpec: !config.isProduction,
     }),
   );
-  for (const router of [...(options.extraRouters ?? []), ...apiRouters(ctx)]) app.use('/api', router);
+  for (const router of [csrf.router, ...(options.extraRouters ?? []), ...apiRouters(ctx)])
+    app.use('/api', router);
 
   // A documented call that no module answers yet is 501, an undocumented one 404: never a silent SPA page.
   app.use('/api', (req, _res, next) => {

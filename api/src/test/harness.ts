@@ -36,6 +36,10 @@ export interface TestApi extends ApiServer {
   client: ReturnType<typeof createClient<paths>>;
   /** Plain fetch against this server, for what the typed client cannot express (bad JSON, odd paths). */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** A JSON call as the web client makes it: with a CSRF token and its cookies, from client address `ip`. */
+  send(method: string, pathname: string, body?: unknown, options?: { ip?: string }): Promise<Response>;
+  /** Cookie and X-CSRF-Token headers of one browser, fetched once. */
+  csrfHeaders(): Promise<Record<string, string>>;
 }
 
 /** A real API listening on a free port, against the run's real PostgreSQL and Redis. */
@@ -46,11 +50,35 @@ export async function startTestApi(
   const config = await createTestConfig(overrides);
   const api = await startApiServer(config, options);
   const baseUrl = `http://127.0.0.1:${api.port}`;
+  let csrf: Promise<Record<string, string>> | undefined;
+  const csrfHeaders = () => {
+    csrf ??= fetch(`${baseUrl}/api/csrf-token`).then(async (res) => {
+      const cookie = res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      return { cookie, 'x-csrf-token': ((await res.json()) as { csrfToken: string }).csrfToken };
+    });
+    return csrf;
+  };
   return {
     ...api,
     config,
     client: createClient<paths>({ baseUrl: `${baseUrl}/api` }),
     fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
+    csrfHeaders,
+    async send(method, pathname, body, options = {}) {
+      const headers: Record<string, string> = {
+        ...(await csrfHeaders()),
+        'content-type': 'application/json',
+      };
+      if (options.ip) headers['x-forwarded-for'] = options.ip;
+      return fetch(`${baseUrl}${pathname}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
     async close() {
       await api.close();
       await rm(config.dataDir, { recursive: true, force: true });

@@ -3,12 +3,6 @@ import { randomInt } from 'node:crypto';
 /** A made-up client address, so per-IP rate limits of one test never spill into another (API runs with TRUST_PROXY=1). */
 export const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export const jsonRequest = (method: string, body: unknown, ip = clientIp()): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
 export interface ErrorBody {
   error: string;
   message: string;

@@ -2,7 +2,7 @@ import type { PostDetail, PublicComment } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, jsonRequest, readError } from '../../test/http.ts';
+import { clientIp, readError } from '../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
 import { Comment } from './comment.model.ts';
@@ -17,8 +17,8 @@ afterAll(async () => {
 
 const visiblePost = async () => buildPost({ categories: [await buildCategory()] });
 const valid = { author: 'Ola', email: 'ola@example.com', content: 'Świetny tekst, dzięki!' };
-const comment = (postId: number | string, body: unknown, ip?: string) =>
-  api.fetch(`/api/posts/${postId}/comments`, jsonRequest('POST', body, ip));
+const comment = (postId: number | string, body: unknown, ip = clientIp()) =>
+  api.send('POST', `/api/posts/${postId}/comments`, body, { ip });
 
 describe('POST /api/posts/{postId}/comments', () => {
   it('adds a comment that shows on the post, without the e-mail address', async () => {
@@ -89,6 +89,26 @@ describe('POST /api/posts/{postId}/comments', () => {
     } finally {
       await SiteSetting.destroy({ where: { key: SETTING_KEYS.commentsEnabled } });
     }
+  });
+
+  it('refuses a comment without a valid CSRF token', async () => {
+    const post = await visiblePost();
+    const headers = { 'content-type': 'application/json' };
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-csrf-token': 'forged' },
+      { cookie: (await api.csrfHeaders()).cookie },
+    ];
+    for (const extra of attempts) {
+      const res = await api.fetch(`/api/posts/${post.id}/comments`, {
+        method: 'POST',
+        headers: { ...headers, ...extra },
+        body: JSON.stringify(valid),
+      });
+      expect(res.status).toBe(403);
+      expect((await readError(res)).error).toBe('csrf_failed');
+    }
+    expect(await Comment.count({ where: { postId: post.id } })).toBe(0);
   });
 
   it('limits comments per client: the sixth within five minutes gets 429 with Retry-After', async () => {

@@ -1,7 +1,7 @@
 import type { Captcha } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, jsonRequest, readError } from '../../test/http.ts';
+import { clientIp, readError } from '../../test/http.ts';
 import { ContactMessage } from './contact-message.model.ts';
 
 let api: TestApi;
@@ -21,7 +21,7 @@ async function solvedCaptcha() {
   return { captcha, answer: answer! };
 }
 
-const send = (body: unknown, ip?: string) => api.fetch('/api/contact', jsonRequest('POST', body, ip));
+const send = (body: unknown, ip = clientIp()) => api.send('POST', '/api/contact', body, { ip });
 const message = (extra: object) => ({
   name: 'Jan Kowalski',
   email: 'jan@example.com',

@@ -32,7 +32,7 @@ import { CommentList } from './comment-list.tsx';
 
 function PostBreadcrumb({ title }: { title: string }) {
   return (
-    <Breadcrumb.Root size="sm">
+    <Breadcrumb.Root size="sm" aria-label="Ścieżka nawigacji">
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>

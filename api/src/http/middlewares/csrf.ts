@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import { doubleCsrf } from 'csrf-csrf';
+import { type RequestHandler, Router } from 'express';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Identifies a browser for CSRF tokens until it has a session. Sign-in rotates the session and the
+ * client then fetches a fresh token (openapi.yaml, x-csrf), so this only has to be stable and private.
+ */
+const VISITOR_COOKIE = 'blog.visitor';
+
+/** Calls a mail client makes on its own (RFC 8058 one-click unsubscribe); they carry a signed token instead. */
+const EXEMPT = new Set(['/api/unsubscribe']);
+
+export interface CsrfProtection {
+  /** Parses cookies and refuses a state-changing call without a valid X-CSRF-Token (403 csrf_failed). */
+  protect: RequestHandler[];
+  /** GET /api/csrf-token. */
+  router: Router;
+}
+
+/** Double-submit-cookie CSRF protection (csrf-csrf), HMAC-signed with SESSION_SECRET. */
+export function csrfProtection(config: Config): CsrfProtection {
+  const secure = config.isProduction;
+  const cookieOptions = { sameSite: 'lax' as const, path: '/', secure, httpOnly: true };
+  const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
+    getSecret: () => config.SESSION_SECRET,
+    getSessionIdentifier: (req) => (req.cookies?.[VISITOR_COOKIE] as string | undefined) ?? '',
+    cookieName: secure ? '__Host-blog.csrf' : 'blog.csrf',
+    cookieOptions,
+    getCsrfTokenFromRequest: (req) => req.headers['x-csrf-token'],
+    skipCsrfProtection: (req) => EXEMPT.has(req.path),
+    errorConfig: { statusCode: 403, message: 'csrf' },
+  });
+
+  const verify: RequestHandler = (req, res, next) => {
+    doubleCsrfProtection(req, res, (err?: unknown) => {
+      next(
+        err
+          ? new AppError('csrf_failed', 'Sesja formularza wygasła. Odśwież stronę i spróbuj ponownie.')
+          : undefined,
+      );
+    });
+  };
+
+  const router = Router();
+  router.get('/csrf-token', (req, res) => {
+    if (!req.cookies?.[VISITOR_COOKIE]) {
+      const visitor = randomBytes(24).toString('base64url');
+      res.cookie(VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: 365 * 24 * 3600 * 1000 });
+      req.cookies = { ...req.cookies, [VISITOR_COOKIE]: visitor };
+    }
+    res.json({ csrfToken: generateCsrfToken(req, res, { overwrite: true }) });
+  });
+
+  return { protect: [cookieParser(), verify], router };
+}

@@ -1,0 +1,182 @@
+import { Comment } from '@blog/api/modules/comments/comment.model.ts';
+import { ContactMessage } from '@blog/api/modules/contact/contact-message.model.ts';
+import { Post } from '@blog/api/modules/posts/post.model.ts';
+import type { TestApi } from '@blog/api/test/harness.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/browser.ts';
+import { startProduct } from './support/product.ts';
+
+/** A reader's whole journey through the public side, in Debian Chromium against the built product. */
+describe('public reading side', () => {
+  let product: TestApi;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    base = `http://127.0.0.1:${product.port}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  const openPage = async (path: string): Promise<{ page: Page; errors: string[]; requests: string[] }> => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${base}${path}`);
+    return { page, errors, requests };
+  };
+
+  const visiblePostsNewestFirst = () =>
+    Post.findAll({
+      where: { published: true },
+      order: [['createdAt', 'DESC']],
+      attributes: ['id', 'title', 'slug'],
+    });
+
+  it('home → list → search without match → clear → page 2 → article', async () => {
+    const posts = await visiblePostsNewestFirst();
+    expect(posts.length).toBeGreaterThan(6);
+    const { page, errors, requests } = await openPage('/');
+
+    await expect.poll(() => page.getByRole('heading', { name: posts[0]!.title }).count()).toBe(1);
+    expect(await page.title()).toContain('Uwaga, Chaos');
+    expect(requests.some((path) => /(dashboard|settings|users|logs)-page/.test(path))).toBe(false);
+
+    await page.getByRole('link', { name: 'Zobacz wszystkie artykuły' }).click();
+    await page.waitForURL(`${base}/posts`);
+    await page.getByRole('heading', { name: 'Wszystkie artykuły', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: posts[5]!.title }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: posts[6]!.title }).count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Szukaj artykułów' }).fill('zzzz-brak-takiego-tekstu');
+    await page.getByText('Nie znaleziono artykułów odpowiadających wyszukiwaniu').waitFor();
+    expect(page.url()).toContain('q=zzzz-brak-takiego-tekstu');
+    await page.getByRole('button', { name: 'Wyczyść wyszukiwanie' }).click();
+    await page.getByRole('heading', { level: 2, name: posts[0]!.title }).waitFor();
+    expect(page.url()).not.toContain('q=');
+
+    await page.getByRole('button', { name: 'Następna strona' }).click();
+    await page.getByRole('heading', { level: 2, name: posts[6]!.title }).waitFor();
+    expect(page.url()).toContain('page=2');
+    expect(await page.getByRole('button', { name: 'Następna strona' }).isDisabled()).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { level: 2, name: posts[0]!.title }).waitFor();
+    expect(await page.getByRole('button', { name: 'Poprzednia strona' }).isDisabled()).toBe(true);
+
+    await page.getByRole('heading', { level: 2, name: posts[0]!.title }).click();
+    await page.waitForURL(`${base}/post/${posts[0]!.slug}`);
+    await page.getByRole('heading', { level: 1, name: posts[0]!.title }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Ścieżka nawigacji' })
+      .getByRole('link', { name: 'Artykuły' })
+      .waitFor();
+    expect(await page.getByText(/min czytania/).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('adds a comment, refuses invalid ones in the form and shows the server refusal', async () => {
+    const [post] = await visiblePostsNewestFirst();
+    const { page, errors } = await openPage(`/post/${post!.slug}`);
+    const submit = page.getByRole('button', { name: 'Dodaj komentarz' });
+    await submit.waitFor();
+
+    await page.getByLabel('Imię').fill('A');
+    await page.getByLabel('Adres e-mail').fill('nie-email');
+    await page.getByRole('textbox', { name: 'Komentarz' }).fill('ok');
+    await submit.click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Comment must be at least 3 characters',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+
+    const text = `<script>window.hacked = true</script> Bardzo ciekawe, dzięki! ${Date.now()}`;
+    await page.getByLabel('Imię').fill('Ola z Krakowa');
+    await page.getByLabel('Adres e-mail').fill('ola@example.com');
+    await page.getByRole('textbox', { name: 'Komentarz' }).fill(text);
+    await submit.click();
+    await page.getByText(text).waitFor();
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    expect(await Comment.count({ where: { postId: post!.id, content: text } })).toBe(1);
+    expect(await page.content()).not.toContain('ola@example.com');
+
+    // The post is hidden while the reader writes: the server refuses and the toast carries its message.
+    await Post.update({ published: false }, { where: { id: post!.id } });
+    try {
+      await page.getByLabel('Imię').fill('Ola z Krakowa');
+      await page.getByLabel('Adres e-mail').fill('ola@example.com');
+      await page.getByRole('textbox', { name: 'Komentarz' }).fill('Jeszcze jeden komentarz');
+      await submit.click();
+      await page.getByText('Wystąpił błąd').waitFor();
+      await page.getByText('Artykuł nie został znaleziony').first().waitFor();
+    } finally {
+      await Post.update({ published: true }, { where: { id: post!.id } });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the contact form with the security code; the address is only drawn on a canvas', async () => {
+    const { page, errors } = await openPage('/contact');
+    const captchaResponse = await page.waitForResponse((res) => res.url().endsWith('/api/contact/captcha'));
+    const { captchaId } = (await captchaResponse.json()) as { captchaId: string };
+    const answer = await product.runtime.redis.get(`${product.config.REDIS_PREFIX}:captcha:${captchaId}`);
+
+    const canvas = page.locator('canvas');
+    expect(await canvas.evaluate((node: HTMLCanvasElement) => [node.width, node.height])).toEqual([180, 30]);
+    expect(await page.content()).not.toMatch(/kontakt@/);
+    expect(await page.getByRole('link', { name: 'Eureka!' }).count()).toBe(1);
+
+    const message = `Dzień dobry, piszę w sprawie współpracy ${Date.now()}.`;
+    await page.getByLabel('Imię').fill('Jan Kowalski');
+    await page.getByLabel('Adres e-mail').fill('jan@example.com');
+    await page.getByLabel('Wiadomość').fill(message);
+    await page.getByLabel('Kod zabezpieczający').fill(answer!);
+    await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
+    await page.getByText('Dziękujemy! Wiadomość została wysłana.').waitFor();
+    expect(await ContactMessage.count({ where: { message } })).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the side menu on a phone and navigates from it', async () => {
+    const phone = await browser.context.browser()?.newContext({ viewport: { width: 390, height: 844 } });
+    const page = phone ? await phone.newPage() : await browser.context.newPage();
+    if (!phone) await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu mobilne' });
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'O Blogu' }).click();
+    await page.waitForURL(`${base}/about`);
+    await page.getByRole('heading', { name: 'O Blogu', level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it('shows the English 404 screen for an unknown path', async () => {
+    const { page } = await openPage('/to/nie/istnieje');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.close();
+  });
+
+  it('shows the not-found state for an unknown article', async () => {
+    const { page } = await openPage('/post/nie-ma-takiego-artykulu');
+    await page.getByText('Artykuł nie został znaleziony').waitFor();
+    await page
+      .getByRole('link', { name: /artykuł/i })
+      .first()
+      .waitFor();
+    await page.close();
+  });
+});
