@@ -32,7 +32,9 @@ export async function connectDatabase(sequelize: Sequelize, databaseUrl: string)
     await sequelize.authenticate();
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`Cannot connect to PostgreSQL at ${describeTarget(databaseUrl, 5432)}: ${reason}`);
+    throw new Error(`Cannot connect to PostgreSQL at ${describeTarget(databaseUrl, 5432)}: ${reason}`, {
+      cause: err,
+    });
   }
 }
 

@@ -29,7 +29,7 @@ const status = run('npx', [
   ...extraArgs,
 ]);
 
-let summary = '0 passed, 0 failed';
+let summary: string;
 try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     numPassedTests: number;

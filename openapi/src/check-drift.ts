@@ -37,7 +37,7 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  console.log('openapi: contract rules hold and generated/schema.d.ts is up to date');
+  process.stdout.write('openapi: contract rules hold and generated/schema.d.ts is up to date\n');
   return 0;
 }
 

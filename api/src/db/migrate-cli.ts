@@ -31,10 +31,10 @@ async function main(): Promise<void> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn').child({ area: 'db' });
   try {
     const applied = await runMigrations(raw, { logger });
-    console.log(
+    process.stdout.write(
       applied.length > 0
-        ? `migrate: applied ${applied.length} migration(s): ${applied.join(', ')}`
-        : 'migrate: database schema is up to date',
+        ? `migrate: applied ${applied.length} migration(s): ${applied.join(', ')}\n`
+        : 'migrate: database schema is up to date\n',
     );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -24,7 +24,7 @@ export function PostGrid({ posts, skeletons, excerptLines, headingLevel, dimmed 
     >
       {posts === undefined
         ? Array.from({ length: skeletons }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their position.
+            // Skeletons have no identity but their position.
             <PostCardSkeleton key={index} />
           ))
         : posts.map((post) => (

@@ -7,7 +7,7 @@ import { SiteHeader } from './site-header.tsx';
 /** Declarative routing has no scroll restoration of its own: a new page starts at the top. */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run exactly when the path changes.
+  // Runs exactly when the path changes (pathname is read only to trigger it).
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [pathname]);

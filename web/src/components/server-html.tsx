@@ -8,6 +8,6 @@ interface ServerHtmlProps extends Omit<ComponentProps<typeof Prose>, 'children' 
 
 /** The one place that renders HTML from the server: article bodies and the About page. */
 export function ServerHtml({ html, ...props }: ServerHtmlProps) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitizes every stored HTML field (sanitize-html allow-list) before it reaches the browser.
+  // Safe: the API sanitizes every stored HTML field (sanitize-html allow-list) before it reaches the browser.
   return <Prose {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

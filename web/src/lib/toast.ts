@@ -52,7 +52,7 @@ export function showSuccessAfterReload(title: string, description?: string): voi
 
 /** Shows the toast left by showSuccessAfterReload, once. */
 export function showPendingFlashToast(): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(FLASH_KEY);
     sessionStorage.removeItem(FLASH_KEY);

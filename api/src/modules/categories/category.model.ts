@@ -35,9 +35,6 @@ export class Category extends Model<InferAttributes<Category>, InferCreationAttr
   @Column({ type: DataType.DATE, allowNull: false })
   override updatedAt!: CreationOptional<Date>;
 
-  @BelongsToMany(
-    () => Post,
-    () => PostCategory,
-  )
+  @BelongsToMany(() => Post, () => PostCategory)
   posts?: NonAttribute<Post[]>;
 }

@@ -70,16 +70,10 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @BelongsTo(() => User, 'userId')
   author?: NonAttribute<User | null>;
 
-  @BelongsToMany(
-    () => Category,
-    () => PostCategory,
-  )
+  @BelongsToMany(() => Category, () => PostCategory)
   categories?: NonAttribute<Category[]>;
 
-  @BelongsToMany(
-    () => Tag,
-    () => PostTag,
-  )
+  @BelongsToMany(() => Tag, () => PostTag)
   tags?: NonAttribute<Tag[]>;
 
   @HasMany(() => Comment, 'postId')

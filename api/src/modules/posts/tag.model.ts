@@ -27,9 +27,6 @@ export class Tag extends Model<InferAttributes<Tag>, InferCreationAttributes<Tag
   @Column({ type: DataType.DATE, allowNull: false })
   override createdAt!: CreationOptional<Date>;
 
-  @BelongsToMany(
-    () => Post,
-    () => PostTag,
-  )
+  @BelongsToMany(() => Post, () => PostTag)
   posts?: NonAttribute<Post[]>;
 }

@@ -37,9 +37,12 @@ export function PostsPage() {
 
   // The URL can change without typing (back/forward, „Wyczyść wyszukiwanie”): mirror it in the box, but
   // leave the box alone when it already says the same thing (e.g. with a trailing space being typed).
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === query ? current : query));
-  }, [query]);
+  // Adjusting state during render when an input changes, as React recommends instead of an effect.
+  const [mirroredQuery, setMirroredQuery] = useState(query);
+  if (query !== mirroredQuery) {
+    setMirroredQuery(query);
+    if (searchText.trim() !== query) setSearchText(query);
+  }
 
   useEffect(() => () => clearTimeout(debounceTimer.current), []);
 
