@@ -3,7 +3,9 @@ import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { notFound, notImplemented } from '../errors.ts';
+import { articleMetaResolver } from '../modules/posts/article-meta.ts';
 import { feedsRouter } from '../modules/posts/feeds.router.ts';
+import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
 import type { AppContext } from './context.ts';
 import { healthRouter } from './health.router.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
@@ -65,7 +67,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     next((req as { openapi?: unknown }).openapi ? notImplemented() : notFound('Nie ma takiego adresu API.'));
   });
 
-  const web: Router | undefined = options.webDistDir ? staticWebRouter(options.webDistDir) : undefined;
+  const web: Router | undefined = options.webDistDir
+    ? staticWebRouter(options.webDistDir, BLOG_NAME, {
+        articleMeta: articleMetaResolver(ctx.sequelize, config.PUBLIC_URL),
+      })
+    : undefined;
   if (web) app.use(web);
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(logger, { exposeContractErrors: !config.isProduction }));

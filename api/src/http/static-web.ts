@@ -1,20 +1,82 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+
+/** What a crawler or a link preview should know about a page, injected into index.html. */
+export interface PageMeta {
+  title: string;
+  description: string | null;
+  /** Absolute URLs. */
+  url: string;
+  imageUrl: string | null;
+}
+
+export interface StaticWebOptions {
+  /** Meta tags of the article at `slug`, or null when readers may not see it (then the answer is 404). */
+  articleMeta?: (slug: string) => Promise<PageMeta | null>;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** index.html with the page's own title, description, canonical link and OpenGraph/Twitter tags. */
+export function withPageMeta(indexHtml: string, meta: PageMeta, siteName: string): string {
+  const title = escapeAttribute(`${meta.title} — ${siteName}`);
+  const description = meta.description ? escapeAttribute(meta.description) : undefined;
+  const tags = [
+    `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(siteName)}" />`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
+    `<meta property="og:locale" content="pl_PL" />`,
+    description ? `<meta property="og:description" content="${description}" />` : '',
+    meta.imageUrl ? `<meta property="og:image" content="${escapeAttribute(meta.imageUrl)}" />` : '',
+    `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`,
+  ].filter(Boolean);
+  let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  if (description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    );
+  }
+  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
  * GET that is not an API call answered with index.html so client-side routes survive a reload.
+ * Article pages get their own meta tags, so link previews and search engines see the article.
  */
-export function staticWebRouter(webDistDir: string): Router | undefined {
+export function staticWebRouter(
+  webDistDir: string,
+  siteName: string,
+  options: StaticWebOptions = {},
+): Router | undefined {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile, 'utf8');
   const router = express.Router();
   router.use(
     '/assets',
     express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
+
+  const { articleMeta } = options;
+  if (articleMeta) {
+    router.get('/post/:slug', async (req, res) => {
+      const meta = await articleMeta(req.params.slug);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html');
+      // The SPA still renders its "not found" state; the status tells crawlers the truth.
+      res.status(meta ? 200 : 404).send(meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml);
+    });
+  }
   router.get('/{*splat}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -16,13 +16,15 @@ export interface Captcha {
  * checked once: a wrong guess burns it, so each code allows a single try.
  */
 export async function createCaptcha(redis: Redis, redisPrefix: string): Promise<Captcha> {
+  // Dark glyphs on white at the size the page shows them: hard for scripts, easy for people.
   const challenge = svgCaptcha.create({
     size: 5,
-    noise: 3,
-    color: true,
+    noise: 2,
+    color: false,
+    fontSize: 56,
     ignoreChars: '0oO1ilI',
     width: 180,
-    height: 60,
+    height: 64,
   });
   const captchaId = randomUUID();
   await redis.set(key(redisPrefix, captchaId), challenge.text.toLowerCase(), 'EX', TTL_SECONDS);

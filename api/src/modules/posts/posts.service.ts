@@ -115,3 +115,28 @@ export async function requireVisiblePostId(sequelize: Sequelize, postId: number)
   if (!rows[0]) throw notFound('Artykuł nie został znaleziony');
   return rows[0].id;
 }
+
+export interface VisiblePostMeta {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+}
+
+/** The few fields link previews need, for a post a reader may see (by slug only: it is a page URL). */
+export async function findVisiblePostMeta(
+  sequelize: Sequelize,
+  slug: string,
+): Promise<VisiblePostMeta | null> {
+  const rows = await sequelize.query<{
+    title: string;
+    slug: string;
+    excerpt: string | null;
+    image_url: string | null;
+  }>(
+    `SELECT p.title, p.slug, p.excerpt, p.image_url FROM posts p WHERE p.slug = :slug AND ${VISIBLE_POST_SQL}`,
+    { type: QueryTypes.SELECT, replacements: { slug } },
+  );
+  const row = rows[0];
+  return row ? { title: row.title, slug: row.slug, excerpt: row.excerpt, imageUrl: row.image_url } : null;
+}

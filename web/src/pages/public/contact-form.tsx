@@ -18,7 +18,7 @@ function CaptchaImage({ image, isLoading, failed }: { image?: string; isLoading:
       <Image
         src={image}
         alt="Kod zabezpieczający do przepisania"
-        height="12"
+        height="16"
         width="auto"
         borderRadius="md"
         borderWidth="1px"
