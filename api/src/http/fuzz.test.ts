@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildPost } from '../test/factories.ts';
+import { startTestApi, type TestApi } from '../test/harness.ts';
+import { clientIp } from '../test/http.ts';
+
+/**
+ * One valid request per public operation, then exactly one thing broken per case (TESTING.md): the
+ * answer is never a 5xx and every error is JSON with a message. Raw JSON text is used so values JSON
+ * cannot express (1e309, lone surrogates) reach the server as an attacker would send them.
+ */
+const NASTY_JSON_VALUES = [
+  '""',
+  '"\\u0000"',
+  '"a\\u0000b"',
+  '"\\ud800"',
+  `"${'x'.repeat(10_000)}"`,
+  '1e309',
+  '-1e309',
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '"<script>alert(1)</script>"',
+  `"' OR '1'='1' --"`,
+  '"Robert\'); DROP TABLE posts;--"',
+  '{"__proto__":{"isAdmin":true}}',
+];
+const EXTRA_FIELDS = ['__proto__', 'constructor', 'role', 'isAdmin', 'id', 'postId', 'email'];
+const NASTY_TEXT = [
+  '',
+  '\u0000',
+  '%00',
+  '..',
+  '../../etc/passwd',
+  '%2e%2e%2f',
+  'x'.repeat(3000),
+  "' OR 1=1--",
+  '-1',
+  '1e309',
+  '2147483648',
+  'Infinity',
+  '<svg onload=alert(1)>',
+  '\ud800',
+  'ąę',
+];
+
+/** Percent-encoding that survives lone surrogates; raw malformed sequences go through as they are. */
+const RAW_FRAGMENTS = ['%ED%A0%80', '%E0%A4%A', '%', '%zz', '%C0%AF'];
+const encode = (value: string) => {
+  if (RAW_FRAGMENTS.includes(value)) return value;
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+type Mutation =
+  | { kind: 'drop'; field: string }
+  | { kind: 'replace'; field: string; raw: string }
+  | { kind: 'add'; field: string; raw: string }
+  | { kind: 'broken-json' }
+  | { kind: 'wrong-type' };
+
+const mutationFor = (fields: string[]) =>
+  fc.oneof(
+    fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...fields) }),
+    fc.record({
+      kind: fc.constant('replace' as const),
+      field: fc.constantFrom(...fields),
+      raw: fc.constantFrom(...NASTY_JSON_VALUES),
+    }),
+    fc.record({
+      kind: fc.constant('add' as const),
+      field: fc.constantFrom(...EXTRA_FIELDS),
+      raw: fc.constantFrom(...NASTY_JSON_VALUES),
+    }),
+    fc.constant({ kind: 'broken-json' as const }),
+    fc.constant({ kind: 'wrong-type' as const }),
+  );
+
+/** The valid body as JSON text with one mutation applied. */
+function mutatedBody(valid: Record<string, unknown>, mutation: Mutation): { text: string; type: string } {
+  const entries = Object.entries(valid).map(
+    ([key, value]) => [key, JSON.stringify(value)] as [string, string],
+  );
+  switch (mutation.kind) {
+    case 'drop':
+      return { text: toJson(entries.filter(([key]) => key !== mutation.field)), type: 'application/json' };
+    case 'replace':
+      return {
+        text: toJson(entries.map(([key, value]) => [key, key === mutation.field ? mutation.raw : value])),
+        type: 'application/json',
+      };
+    case 'add':
+      return { text: toJson([...entries, [mutation.field, mutation.raw]]), type: 'application/json' };
+    case 'broken-json':
+      return { text: toJson(entries).slice(0, -3), type: 'application/json' };
+    case 'wrong-type':
+      return { text: toJson(entries), type: 'text/plain' };
+  }
+}
+
+const toJson = (entries: [string, string][]) =>
+  `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`;
+
+describe('fuzzing the public operations', () => {
+  let api: TestApi;
+  let postId: number;
+  let slug: string;
+  beforeAll(async () => {
+    api = await startTestApi({ TRUST_PROXY: '1' });
+    const post = await buildPost({ categories: [await buildCategory()] });
+    postId = post.id;
+    slug = post.slug;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const assertHandled = async (res: Response, label: string) => {
+    const text = await res.text();
+    expect(res.status, `${label} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+    if (res.status >= 400) {
+      const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+      expect(typeof body.error, label).toBe('string');
+      expect(typeof body.message, label).toBe('string');
+    }
+  };
+
+  const fuzzBody = (name: string, path: () => string, valid: Record<string, unknown>) =>
+    it(`${name}: never a 5xx, always a JSON error`, async () => {
+      const csrf = await api.csrfHeaders();
+      await fc.assert(
+        fc.asyncProperty(mutationFor(Object.keys(valid)), async (mutation) => {
+          const { text, type } = mutatedBody(valid, mutation);
+          const res = await api.fetch(path(), {
+            method: 'POST',
+            headers: { ...csrf, 'content-type': type, 'x-forwarded-for': clientIp() },
+            body: text,
+          });
+          await assertHandled(res, `${JSON.stringify(mutation).slice(0, 120)}`);
+        }),
+        { numRuns: 150 },
+      );
+    });
+
+  fuzzBody('POST /api/posts/{postId}/comments', () => `/api/posts/${postId}/comments`, {
+    author: 'Ola',
+    email: 'ola@example.com',
+    content: 'Dobry tekst!',
+    postId: 1,
+  });
+
+  fuzzBody('POST /api/contact', () => '/api/contact', {
+    name: 'Jan',
+    email: 'jan@example.com',
+    message: 'Dzień dobry, mam pytanie.',
+    captchaId: '6f1c3f0e-5a4b-4c3d-9e2f-1a2b3c4d5e6f',
+    captcha: 'abcde',
+  });
+
+  it('GET /api/posts with hostile query parameters', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          page: fc.constantFrom(...NASTY_TEXT, '2'),
+          limit: fc.constantFrom(...NASTY_TEXT, '6'),
+          q: fc.constantFrom(...NASTY_TEXT),
+        }),
+        fc.constantFrom('page', 'limit', 'q', 'page[]', 'q[a]'),
+        async (values, key) => {
+          const query = `${encode(key)}=${encode(values.page)}&limit=${encode(values.limit)}&q=${encode(values.q)}`;
+          await assertHandled(await api.fetch(`/api/posts?${query}`), query.slice(0, 120));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('path parameters of posts, comments and images', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...NASTY_TEXT, ...RAW_FRAGMENTS, slug, String(postId)),
+        fc.constantFrom('/api/posts/', '/api/images/', '/post/'),
+        async (value, prefix) => {
+          await assertHandled(await api.fetch(`${prefix}${encode(value)}`), `${prefix}${value.slice(0, 60)}`);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
