@@ -16,7 +16,7 @@ import { EmailCanvas } from '../../components/email-canvas.tsx';
 import { contactAddress, PROFESSIONAL_PROFILE_URL, TIP_JAR_URL } from '../../lib/site.ts';
 import { showConfirmation, showError } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ContactForm } from './contact-form.tsx';
+import { LazyContactForm } from './lazy-forms.tsx';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -101,7 +101,7 @@ export function ContactPage() {
                 <Heading as="h2" fontSize="xl">
                   Napisz wiadomość
                 </Heading>
-                <ContactForm />
+                <LazyContactForm />
               </Card.Body>
             </Card.Root>
           </Box>

@@ -27,7 +27,7 @@ import { authorName, authorRoleLabel } from '../../lib/author.ts';
 import { formatCardDate, isoDateTime } from '../../lib/dates.ts';
 import { readingTimeLabel } from '../../lib/reading-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { CommentForm } from './comment-form.tsx';
+import { LazyCommentForm } from './lazy-forms.tsx';
 import { CommentList } from './comment-list.tsx';
 
 function PostBreadcrumb({ title }: { title: string }) {
@@ -104,7 +104,7 @@ function CommentsSection({ post }: { post: PostDetail }) {
           bg="bg.subtle"
         >
           {commentsEnabled ? (
-            <CommentForm postId={post.id} slug={post.slug} />
+            <LazyCommentForm postId={post.id} slug={post.slug} />
           ) : (
             <Text color="fg.muted">Komentowanie jest obecnie wyłączone.</Text>
           )}
