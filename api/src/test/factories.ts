@@ -13,7 +13,10 @@ import { Post } from '../modules/posts/post.model.ts';
 import { PostCategory } from '../modules/posts/post-category.model.ts';
 import { PostTag } from '../modules/posts/post-tag.model.ts';
 import { Tag } from '../modules/posts/tag.model.ts';
+import { EmailDelivery } from '../modules/email/email-delivery.model.ts';
+import { OutboxEvent } from '../events/outbox-event.model.ts';
 import { SiteSetting } from '../modules/settings/site-setting.model.ts';
+import { SubscriptionLog } from '../modules/subscriptions/subscription-log.model.ts';
 import { UserSubscription } from '../modules/subscriptions/user-subscription.model.ts';
 import { User } from '../modules/users/user.model.ts';
 
@@ -134,4 +137,34 @@ export async function buildSetting(
 ): Promise<SiteSetting> {
   const suffix = uniqueSuffix();
   return SiteSetting.create({ key: `test-setting-${suffix}`, value: `wartość ${suffix}`, ...overrides });
+}
+
+/** A day no other call picks: `date` is unique, and parallel files share the table. */
+export async function buildSubscriptionLog(
+  overrides: Partial<CreationAttributes<SubscriptionLog>> = {},
+): Promise<SubscriptionLog> {
+  const day = new Date(Date.UTC(1900, 0, 1) + (randomBytes(4).readUInt32BE() % 200_000) * 86_400_000);
+  return SubscriptionLog.create({ date: day.toISOString().slice(0, 10), count: 0, ...overrides });
+}
+
+export async function buildOutboxEvent(
+  overrides: Partial<CreationAttributes<OutboxEvent>> = {},
+): Promise<OutboxEvent> {
+  return OutboxEvent.create({
+    type: 'system.ping',
+    payload: { requestedBy: `factory ${uniqueSuffix()}` },
+    ...overrides,
+  });
+}
+
+export async function buildEmailDelivery(
+  overrides: Partial<CreationAttributes<EmailDelivery>> = {},
+): Promise<EmailDelivery> {
+  const eventId = overrides.eventId ?? (await buildOutboxEvent()).id;
+  return EmailDelivery.create({
+    recipient: `reader-${uniqueSuffix()}@example.com`,
+    kind: 'test',
+    ...overrides,
+    eventId,
+  });
 }
