@@ -44,7 +44,14 @@ async function withMigrationLock<T>(
 ): Promise<T> {
   const lockClient = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
   lockClient.on('error', (err) => logger?.error({ err }, 'migration lock connection failed'));
-  await lockClient.connect();
+  await lockClient.connect().catch((err: unknown) => {
+    // One readable line for whoever starts the process; the URL's password is not part of it.
+    const target = new URL(databaseUrl);
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`Cannot connect to PostgreSQL at ${target.hostname}:${target.port || 5432}: ${reason}`, {
+      cause: err,
+    });
+  });
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     return await work();

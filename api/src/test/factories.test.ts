@@ -25,7 +25,7 @@ describe('factories', () => {
       const [first, second] = [await build(), await build()];
       expect(first.id, build.name).toBeDefined();
       expect(first.id, build.name).not.toEqual(second.id);
-      const model = first.constructor as { count(options: object): Promise<number> };
+      const model = first.constructor as unknown as { count(options: object): Promise<number> };
       expect(await model.count({ where: { id: [first.id, second.id] } }), build.name).toBe(2);
     }
   });

@@ -44,13 +44,17 @@ export async function listVisiblePosts(sequelize: Sequelize, query: PostListQuer
   const replacements = { pattern: likePattern(search), limit, offset: (page - 1) * limit };
 
   const [rows, [{ total }]] = await Promise.all([
+    // The page is chosen first from the (published, created_at, id) index; only its rows are then
+    // read whole and get their reading time (computing it for every visible post cost 1.3 s at 10k).
     sequelize.query<PostRow>(
       `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id,
               ${READING_TIME_SQL} AS reading_time
-         FROM posts p
-        WHERE ${where}
-        ORDER BY p.created_at DESC, p.id DESC
-        ${paged ? 'LIMIT :limit OFFSET :offset' : ''}`,
+         FROM (SELECT p.id FROM posts p
+                WHERE ${where}
+                ORDER BY p.created_at DESC, p.id DESC
+                ${paged ? 'LIMIT :limit OFFSET :offset' : ''}) page
+         JOIN posts p ON p.id = page.id
+        ORDER BY p.created_at DESC, p.id DESC`,
       { type: QueryTypes.SELECT, replacements },
     ),
     sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, {

@@ -1,0 +1,100 @@
+/** What the load generator requests, and what one correct answer looks like before the load starts. */
+export interface Scenario {
+  name: string;
+  description: string;
+  /** Requested in turn by every connection. */
+  paths: string[];
+  /** Whether the server's queries are explained (not for the baseline, which runs none). */
+  explain: boolean;
+  /** An error message when a sample answer is wrong; the bench stops rather than time errors. */
+  check(status: number, body: unknown, headers: Headers): string | undefined;
+}
+
+/** Planted in ~3% of post bodies, so a search finds a few hundred posts. */
+export const PLANTED_WORD = 'grzegżółka';
+/** In no post: the index must rule everything out quickly. */
+export const MISSING_WORD = 'żyrafołak';
+export const PAGE_SIZE = 6;
+
+const listPath = (page: number, q?: string) =>
+  `/api/posts?page=${page}&limit=${PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+
+const expectList =
+  (rows: (count: number) => boolean, total: (count: number) => boolean, what: string) =>
+  (status: number, body: unknown, headers: Headers): string | undefined => {
+    if (status !== 200) return `status ${status}`;
+    if (!Array.isArray(body) || !rows(body.length)) return `unexpected rows: ${what}`;
+    if (!total(Number(headers.get('x-total-count')))) return `unexpected X-Total-Count: ${what}`;
+    return undefined;
+  };
+
+export function buildScenarios(options: { posts: number; laterPage: number; slugs: string[] }): Scenario[] {
+  const baseline = (name: string): Scenario => ({
+    name,
+    description: 'GET /healthz: the stack without the database, to normalise for machine noise',
+    paths: ['/healthz'],
+    explain: false,
+    check: (status) => (status === 200 ? undefined : `status ${status}`),
+  });
+  return [
+    baseline('baseline'),
+    {
+      name: 'list-page-1',
+      description: 'home page: newest 6 visible posts',
+      paths: [listPath(1)],
+      explain: true,
+      check: expectList(
+        (n) => n === PAGE_SIZE,
+        (n) => n > 0,
+        'six posts on page 1',
+      ),
+    },
+    {
+      name: `list-page-${options.laterPage}`,
+      description: `a later page (offset ${(options.laterPage - 1) * PAGE_SIZE})`,
+      paths: [listPath(options.laterPage)],
+      explain: true,
+      check: expectList(
+        (n) => n === PAGE_SIZE,
+        (n) => n > 0,
+        `six posts on page ${options.laterPage}`,
+      ),
+    },
+    {
+      name: 'search-hits',
+      description: `search "${PLANTED_WORD}", planted in ~3% of bodies`,
+      paths: [listPath(1, PLANTED_WORD)],
+      explain: true,
+      check: expectList(
+        (n) => n === PAGE_SIZE,
+        (n) => n >= PAGE_SIZE && n <= options.posts * 0.05,
+        'about 3% of the posts match',
+      ),
+    },
+    {
+      name: 'search-none',
+      description: `search "${MISSING_WORD}", in no post`,
+      paths: [listPath(1, MISSING_WORD)],
+      explain: true,
+      check: expectList(
+        (n) => n === 0,
+        (n) => n === 0,
+        'no match',
+      ),
+    },
+    {
+      name: 'post-detail',
+      description: `one post by slug, rotating over ${options.slugs.length} slugs`,
+      paths: options.slugs.map((slug) => `/api/posts/${encodeURIComponent(slug)}`),
+      explain: true,
+      check: (status, body) => {
+        if (status !== 200) return `status ${status}`;
+        const post = body as { slug?: unknown; content?: unknown };
+        return post.slug === options.slugs[0] && typeof post.content === 'string'
+          ? undefined
+          : 'not the requested post';
+      },
+    },
+    baseline('baseline-again'),
+  ];
+}
