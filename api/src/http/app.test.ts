@@ -1,3 +1,6 @@
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
+import { Severity } from 'csp_evaluator/dist/finding.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 
@@ -27,6 +30,15 @@ describe('HTTP skeleton', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('has a Content-Security-Policy in which csp_evaluator finds nothing high or medium', async () => {
+    const policy = (await api.fetch('/healthz')).headers.get('content-security-policy')!;
+    const findings = new CspEvaluator(new CspParser(policy).csp).evaluate();
+    const serious = findings.filter((finding) =>
+      [Severity.HIGH, Severity.SYNTAX, Severity.MEDIUM].includes(finding.severity),
+    );
+    expect(serious.map((finding) => `${finding.directive}: ${finding.description}`)).toEqual([]);
   });
 
   it('answers an unknown API path with a JSON 404, never the SPA', async () => {
