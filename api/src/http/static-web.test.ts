@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,13 @@ describe('the built web beside the API', () => {
     await writeFile(path.join(webDistDir, 'index.html'), INDEX);
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(
+      path.join(webDistDir, 'assets', 'app-big.js'),
+      'console.log("Uwaga, Chaos");\n'.repeat(500),
+    );
     api = await startTestApi({}, { webDistDir });
+    await mkdir(api.config.uploadsDir, { recursive: true });
+    await writeFile(path.join(api.config.uploadsDir, 'okladka.png'), Buffer.alloc(4096, 1));
   });
   afterAll(async () => {
     await api?.close();
@@ -30,6 +37,23 @@ describe('the built web beside the API', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(INDEX);
+  });
+
+  it('sends text gzip-compressed to clients that accept it, and images as they are', async () => {
+    const encodingOf = (pathname: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: api.port, path: pathname, headers: { 'accept-encoding': 'gzip' } },
+          (res) => {
+            res.resume();
+            resolve(res.headers['content-encoding']);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await encodingOf('/assets/app-big.js')).toBe('gzip');
+    expect(await encodingOf('/api/images/okladka.png')).toBeUndefined();
   });
 
   it('caches hashed assets for a year and answers a missing asset with 404', async () => {

@@ -1,6 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 import type { RunnableMigration } from 'umzug';
 import * as initialSchema from './0001-initial-schema.ts';
+import * as postWordCount from './0002-post-word-count.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -8,4 +9,5 @@ export type MigrationContext = QueryInterface;
 /** Every migration, oldest first. Names are stored in schema_migrations: never rename one. */
 export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '0001-initial-schema', up: initialSchema.up, down: initialSchema.down },
+  { name: '0002-post-word-count', up: postWordCount.up, down: postWordCount.down },
 ];

@@ -59,7 +59,3 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export const sanitizePostHtml = (html: string): string => sanitizeHtml(html, options);
-
-/** Spec section 9: words split on spaces, divided by 200, rounded up, at least 1 minute. */
-export const readingTimeMinutes = (text: string): number =>
-  Math.max(1, Math.ceil(text.split(' ').filter((word) => word.length > 0).length / 200));

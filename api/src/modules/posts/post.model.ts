@@ -21,9 +21,9 @@ import { PostTag } from './post-tag.model.ts';
 import { Tag } from './tag.model.ts';
 
 /**
- * The table also has `search_text`, a column PostgreSQL generates from title, excerpt and
- * content_text for the trigram search; it is deliberately not an attribute, so Sequelize never
- * selects or writes it (query it with `sequelize.col('search_text')` / `Sequelize.where`).
+ * The table also has `search_text` and `word_count`, columns PostgreSQL generates from title,
+ * excerpt and content_text for the trigram search and the reading time; they are deliberately not
+ * attributes, so Sequelize never selects or writes them (raw SQL in posts.queries.ts reads them).
  */
 @Table({ tableName: 'posts', underscored: true })
 export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<Post>> {

@@ -9,8 +9,8 @@ export const VISIBLE_POST_SQL = `p.published AND EXISTS (
   SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
    WHERE pc.post_id = p.id AND c.enabled)`;
 
-/** Reading time in SQL, the same rule as readingTimeMinutes(): words split on spaces / 200, rounded up, ≥ 1. */
-export const READING_TIME_SQL = `GREATEST(1, CEIL(cardinality(array_remove(string_to_array(p.content_text, ' '), '')) / 200.0))::int`;
+/** Spec section 9: words split on spaces / 200, rounded up, at least 1 minute (word_count: migration 0002). */
+export const READING_TIME_SQL = `GREATEST(1, CEIL(p.word_count / 200.0))::int`;
 
 export interface PostRow {
   id: number;

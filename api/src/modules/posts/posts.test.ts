@@ -103,6 +103,36 @@ describe('GET /api/posts', () => {
     expect((await list(`q=${encodeURIComponent(`%${token}_x`)}&page=1`)).items).toEqual([]);
   });
 
+  it('gives reading time as words split on spaces / 200, rounded up, at least one minute', async () => {
+    const token = `czas${uniqueSuffix().replace(/-/g, '')}`;
+    const category = await buildCategory();
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `słowo${i}`).join('  ');
+    await buildPost({
+      title: `A ${token}`,
+      contentText: words(400),
+      categories: [category],
+      createdAt: minutesAgo(3),
+    });
+    await buildPost({
+      title: `B ${token}`,
+      contentText: words(401),
+      categories: [category],
+      createdAt: minutesAgo(2),
+    });
+    await buildPost({
+      title: `C ${token}`,
+      contentText: '',
+      categories: [category],
+      createdAt: minutesAgo(1),
+    });
+    const { items } = await list(`q=${token}&page=1`);
+    expect(items.map((item) => [item.title.at(0), item.readingTimeMinutes])).toEqual([
+      ['C', 1],
+      ['B', 3],
+      ['A', 2],
+    ]);
+  });
+
   it('answers every visible post as an array when no paging is asked for', async () => {
     const category = await buildCategory();
     const post = await buildPost({ categories: [category] });
