@@ -1,9 +1,15 @@
 import type { DomainEventType, EventJobData } from '@blog/api/events/events.ts';
 import type { WorkerContext } from './context.ts';
+import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
 import { processSystemPing } from './processors/system-ping.ts';
 
-/** Job name → payload, for every queue the worker consumes. Domain events arrive under their type. */
-export type JobMap = { [T in DomainEventType]: EventJobData<T> };
+/**
+ * Job name → payload, for every queue the worker consumes. Domain events arrive under their type
+ * on the `events` queue; housekeeping chores on `housekeeping`.
+ */
+export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
+  'outbox.prune': OutboxPruneData;
+};
 export type JobName = keyof JobMap;
 
 export type Processor<N extends JobName> = (data: JobMap[N], ctx: WorkerContext) => Promise<unknown>;
@@ -11,6 +17,7 @@ export type Processor<N extends JobName> = (data: JobMap[N], ctx: WorkerContext)
 /** The one registry of processors: a missing entry is a compile error, not a run-time surprise. */
 export const processors: { [N in JobName]: Processor<N> } = {
   'system.ping': processSystemPing,
+  'outbox.prune': processOutboxPrune,
 };
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(processors, name);

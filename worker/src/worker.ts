@@ -1,13 +1,14 @@
 import type { Config } from '@blog/api/config.ts';
 import { createSequelize } from '@blog/api/db/sequelize.ts';
 import { loggerFor, setLogLevel } from '@blog/api/logger.ts';
-import { QUEUE_NAMES, queuePrefix } from '@blog/api/queue/queues.ts';
+import { createQueue, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue/queues.ts';
 import { createRedis, waitForRedis } from '@blog/api/redis.ts';
 import { connectDatabase } from '@blog/api/runtime.ts';
 import { type Job, Worker } from 'bullmq';
 import type { Sequelize } from 'sequelize-typescript';
 import type { WorkerContext } from './context.ts';
 import { isJobName, type JobMap, type JobName, processors } from './jobs.ts';
+import { scheduleHousekeeping } from './schedules.ts';
 
 export interface WorkerHandle {
   close(): Promise<void>;
@@ -25,12 +26,14 @@ export interface WorkerOptions {
   sequelize?: Sequelize;
 }
 
+/** Generic over the name, so each processor is called with its own payload type. */
+const runProcessor = <N extends JobName>(name: N, data: JobMap[N], ctx: WorkerContext) =>
+  processors[name](data, ctx);
+
 function dispatch(ctx: WorkerContext) {
   return async (job: Job) => {
     if (!isJobName(job.name)) throw new Error(`No processor registered for job "${job.name}"`);
-    const name: JobName = job.name;
-    const processor = processors[name];
-    return processor(job.data as JobMap[typeof name], ctx);
+    return runProcessor(job.name, job.data as JobMap[JobName], ctx);
   };
 }
 
@@ -46,25 +49,35 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   await waitForRedis(redis, config.REDIS_URL);
 
   const ctx: WorkerContext = { config, sequelize, redis, logger };
-  const worker = new Worker(QUEUE_NAMES.events, dispatch(ctx), {
-    connection,
-    prefix: queuePrefix(config.REDIS_PREFIX),
-    concurrency: options.concurrency ?? 5,
-    ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
-    ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
-  });
-  worker.on('failed', (job, err) => {
-    logger.error(
-      { jobId: job?.id, name: job?.name, attempts: job?.attemptsMade, err: err.message },
-      'job failed',
-    );
-  });
-  worker.on('error', (err) => logger.warn({ err: err.message }, 'worker error'));
-  await worker.waitUntilReady();
+  const consume = (queueName: QueueName, concurrency: number) => {
+    const worker = new Worker(queueName, dispatch(ctx), {
+      connection,
+      prefix: queuePrefix(config.REDIS_PREFIX),
+      concurrency,
+      ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+      ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+    });
+    worker.on('failed', (job, err) => {
+      logger.error(
+        { queue: queueName, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade, err: err.message },
+        'job failed',
+      );
+    });
+    worker.on('error', (err) => logger.warn({ queue: queueName, err: err.message }, 'worker error'));
+    return worker;
+  };
+  const workers = [
+    consume(QUEUE_NAMES.events, options.concurrency ?? 5),
+    consume(QUEUE_NAMES.housekeeping, 1),
+  ];
+  await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  const housekeeping = createQueue(QUEUE_NAMES.housekeeping, connection, config.REDIS_PREFIX);
+  await scheduleHousekeeping(housekeeping);
 
   return {
     async close() {
-      await worker.close();
+      await Promise.all(workers.map((worker) => worker.close()));
+      await housekeeping.close();
       connection.disconnect();
       await redis.quit().catch(() => redis.disconnect());
       if (ownsSequelize) await sequelize.close();

@@ -1,7 +1,10 @@
 import { type ConnectionOptions, type DefaultJobOptions, Queue } from 'bullmq';
 
-/** Every BullMQ queue of the product. `events` carries domain events from the outbox; `email` one message per job. */
-export const QUEUE_NAMES = { events: 'events', email: 'email' } as const;
+/**
+ * Every BullMQ queue of the product. `events` carries domain events from the outbox; `email` one
+ * message per job; `housekeeping` the worker's own scheduled chores.
+ */
+export const QUEUE_NAMES = { events: 'events', email: 'email', housekeeping: 'housekeeping' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Retries with exponential backoff; completed and failed jobs are capped so Redis stays bounded. */
