@@ -104,6 +104,8 @@ describe('public reading side', () => {
     await page.getByLabel('Adres e-mail').fill('ola@example.com');
     await page.getByRole('textbox', { name: 'Komentarz' }).fill(text);
     await submit.click();
+    // The success toast comes after the form has been reset: only then is it safe to type again.
+    await page.getByText('Komentarz dodany').waitFor();
     await page.getByText(text).waitFor();
     expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
     expect(await Comment.count({ where: { postId: post!.id, content: text } })).toBe(1);
