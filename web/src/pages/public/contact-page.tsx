@@ -86,7 +86,14 @@ export function ContactPage() {
               <Text fontSize="sm" color="fg.muted">
                 Tekst pomógł albo rozbawił? Możesz wesprzeć pisanie kolejnych.
               </Text>
-              <Button asChild size="sm" colorPalette="orange" alignSelf="flex-start">
+              <Button
+                asChild
+                size="sm"
+                colorPalette="orange"
+                bg="orange.700"
+                _hover={{ bg: 'orange.800' }}
+                alignSelf="flex-start"
+              >
                 <a href={TIP_JAR_URL} target="_blank" rel="noopener noreferrer">
                   <Coffee aria-hidden="true" />
                   Eureka!
