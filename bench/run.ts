@@ -16,7 +16,8 @@ import { loadConfig } from '../api/src/config.ts';
 import { runMigrations } from '../api/src/db/migrate.ts';
 import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 import { startApiServer } from '../api/src/server.ts';
-import { benchRedisPrefix, createBenchDatabase, deleteRedisKeys, requireLoopback } from './bench-services.ts';
+import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
+import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
 import { runLoad, stopLoadGenerators } from './load-runner.ts';
 import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
 import { type BenchResults, loadTable, type ScenarioResult, writeResults } from './report.ts';
@@ -155,7 +156,7 @@ async function main(): Promise<void> {
   log('measuring the web bundle');
   const webBundle = measureWebBundle(ROOT, WEB_DIST);
 
-  const database = await createBenchDatabase(serverUrl);
+  const database = await createScratchDatabase(serverUrl, 'blog_bench');
   cleanups.push({ name: `drop database ${database.name}`, run: () => database.drop() });
   log(`database ${database.name}: migrating and seeding ${settings.posts} posts`);
   await runMigrations(database.url);
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
   const redisPrefix = benchRedisPrefix();
   cleanups.push({
     name: `delete Redis keys ${redisPrefix}:*`,
-    run: () => deleteRedisKeys(redisUrl, redisPrefix),
+    run: () => deleteBenchRedisKeys(redisUrl, redisPrefix),
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-bench-data-'));
   cleanups.push({ name: 'remove the data folder', run: () => rm(dataDir, { recursive: true, force: true }) });

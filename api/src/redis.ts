@@ -54,3 +54,15 @@ export async function waitForRedis(client: Redis, url: string, timeoutMs = 5000)
     client.on('ready', onReady);
   });
 }
+
+/** Removes every key under `prefix:` (SCAN, never KEYS, so a shared Redis is not blocked); returns how many. */
+export async function deleteKeysByPrefix(redis: Redis, prefix: string): Promise<number> {
+  let deleted = 0;
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length > 0) deleted += await redis.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return deleted;
+}

@@ -1,38 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { runMigrations } from '@blog/api/db/migrate.ts';
+import { createScratchDatabase, type ScratchDatabase } from '@blog/api/db/scratch-database.ts';
 import { createSequelize } from '@blog/api/db/sequelize.ts';
 import { SETTING_KEYS } from '@blog/api/modules/settings/setting-keys.ts';
 import { SiteSetting } from '@blog/api/modules/settings/site-setting.model.ts';
-import pg from 'pg';
 import type { Sequelize } from 'sequelize-typescript';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pointSmtpAtCatcher } from './embedded-smtp.ts';
-import { databaseUrlFor } from './test/test-databases.ts';
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 
 describe('pointing SMTP at the mail catcher', () => {
   // A database of its own: other test files change site_settings in the shared one.
-  const databaseName = `blog_test_smtp_${randomBytes(4).toString('hex')}`;
+  let database: ScratchDatabase;
   let sequelize: Sequelize;
 
   const settings = async () =>
     Object.fromEntries((await SiteSetting.findAll()).map((row) => [row.key, row.value]));
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${databaseName}"`);
-    const url = databaseUrlFor(inject('adminDatabaseUrl'), databaseName);
-    await runMigrations(url);
-    sequelize = createSequelize(url);
+    database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_test_smtp');
+    await runMigrations(database.url);
+    sequelize = createSequelize(database.url);
   });
   afterAll(async () => {
     await sequelize?.close();
-    await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await database?.drop();
   });
   beforeEach(async () => {
     await SiteSetting.destroy({ where: {} });

@@ -35,7 +35,7 @@ const typeOf = (attribute: ModelAttributeColumnOptions) =>
 let database: ScratchDatabase;
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'migrations');
+  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_migrations');
 });
 
 afterAll(async () => {

@@ -4,11 +4,12 @@ import pg from 'pg';
 export interface ScratchDatabase {
   url: string;
   name: string;
+  /** Drops the database (closing any connection left to it); safe to call twice. */
   drop(): Promise<void>;
 }
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     await client.query(sql);
@@ -18,17 +19,22 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /**
- * An empty database of its own on the server of `adminUrl`, for tests that need the whole
- * database (migrations, seeding); the shared test database is never emptied.
+ * An empty database `<prefix>_<time>_<random>` of its own on the server of `adminUrl`: a test run,
+ * a test that needs the whole database (migrations, seeding) or a benchmark, never sharing data.
  */
-export async function createScratchDatabase(adminUrl: string, label: string): Promise<ScratchDatabase> {
-  const name = `blog_scratch_${label}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  let dropped = false;
   return {
     url: url.toString(),
     name,
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }

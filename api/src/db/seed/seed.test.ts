@@ -38,7 +38,7 @@ let dataDir: string;
 let config: SeedConfig;
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'seed');
+  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_seed');
   await runMigrations(database.url);
   sequelize = createSequelize(database.url, { poolMax: 4, logger });
 });
