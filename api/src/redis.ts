@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { connectionFailureMessage } from './connection-failure.ts';
 import type { Logger } from './logger.ts';
 
 export type RedisRole = 'app' | 'queue-producer' | 'queue-worker';
@@ -37,21 +38,26 @@ export function createRedis(url: string, role: RedisRole, logger: Logger, option
 /** Waits until the client is connected, failing with a one-line reason after `timeoutMs`. */
 export async function waitForRedis(client: Redis, url: string, timeoutMs = 5000): Promise<void> {
   if (client.status === 'ready') return;
-  const target = new URL(url);
   await new Promise<void>((resolve, reject) => {
+    let lastError: unknown = 'no answer';
     const timer = setTimeout(() => {
       cleanup();
-      reject(new Error(`Cannot connect to Redis at ${target.hostname}:${target.port || 6379}: no answer`));
+      reject(new Error(connectionFailureMessage('Redis', url, lastError)));
     }, timeoutMs);
     const onReady = () => {
       cleanup();
       resolve();
     };
+    const onError = (err: unknown) => {
+      lastError = err;
+    };
     const cleanup = () => {
       clearTimeout(timer);
       client.off('ready', onReady);
+      client.off('error', onError);
     };
     client.on('ready', onReady);
+    client.on('error', onError);
   });
 }
 

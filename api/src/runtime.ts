@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize-typescript';
 import type { Config } from './config.ts';
+import { connectionFailureMessage } from './connection-failure.ts';
 import { createSequelize } from './db/sequelize.ts';
 import { createEventRecorder, type EventRecorder } from './events/outbox.ts';
 import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.ts';
@@ -21,20 +22,12 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-const describeTarget = (url: string, defaultPort: number) => {
-  const parsed = new URL(url);
-  return `${parsed.hostname}:${parsed.port || defaultPort}`;
-};
-
 /** Fails with one readable line when PostgreSQL does not answer. */
 export async function connectDatabase(sequelize: Sequelize, databaseUrl: string): Promise<void> {
   try {
     await sequelize.authenticate();
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`Cannot connect to PostgreSQL at ${describeTarget(databaseUrl, 5432)}: ${reason}`, {
-      cause: err,
-    });
+    throw new Error(connectionFailureMessage('PostgreSQL', databaseUrl, err), { cause: err });
   }
 }
 

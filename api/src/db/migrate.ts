@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { connectionFailureMessage } from '../connection-failure.ts';
 import { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import type { Logger } from '../logger.ts';
@@ -45,12 +46,7 @@ async function withMigrationLock<T>(
   const lockClient = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
   lockClient.on('error', (err) => logger?.error({ err }, 'migration lock connection failed'));
   await lockClient.connect().catch((err: unknown) => {
-    // One readable line for whoever starts the process; the URL's password is not part of it.
-    const target = new URL(databaseUrl);
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`Cannot connect to PostgreSQL at ${target.hostname}:${target.port || 5432}: ${reason}`, {
-      cause: err,
-    });
+    throw new Error(connectionFailureMessage('PostgreSQL', databaseUrl, err), { cause: err });
   });
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
