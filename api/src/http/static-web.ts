@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { escapeMarkup } from './escape-markup.ts';
 
 /** What a crawler or a link preview should know about a page, injected into index.html. */
 export interface PageMeta {
@@ -16,25 +17,19 @@ export interface StaticWebOptions {
   articleMeta?: (slug: string) => Promise<PageMeta | null>;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
 /** index.html with the page's own title, description, canonical link and OpenGraph/Twitter tags. */
 export function withPageMeta(indexHtml: string, meta: PageMeta, siteName: string): string {
-  const title = escapeAttribute(`${meta.title} — ${siteName}`);
-  const description = meta.description ? escapeAttribute(meta.description) : undefined;
+  const title = escapeMarkup(`${meta.title} — ${siteName}`);
+  const description = meta.description ? escapeMarkup(meta.description) : undefined;
   const tags = [
-    `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
     `<meta property="og:type" content="article" />`,
-    `<meta property="og:site_name" content="${escapeAttribute(siteName)}" />`,
-    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
-    `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(siteName)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(meta.url)}" />`,
     `<meta property="og:locale" content="pl_PL" />`,
     description ? `<meta property="og:description" content="${description}" />` : '',
-    meta.imageUrl ? `<meta property="og:image" content="${escapeAttribute(meta.imageUrl)}" />` : '',
+    meta.imageUrl ? `<meta property="og:image" content="${escapeMarkup(meta.imageUrl)}" />` : '',
     `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`,
   ].filter(Boolean);
   let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);

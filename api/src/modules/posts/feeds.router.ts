@@ -1,16 +1,9 @@
 import { Router } from 'express';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../http/context.ts';
+import { escapeMarkup } from '../../http/escape-markup.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
-import { VISIBLE_POST_SQL } from './posts.queries.ts';
-import { listVisiblePosts } from './posts.service.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
-  );
+import { listVisiblePostSlugs, listVisiblePosts } from './posts.service.ts';
 
 const STATIC_PAGES = ['/', '/posts', '/about', '/contact', '/cookies'];
 
@@ -26,25 +19,22 @@ export function feedsRouter(ctx: AppContext): Router {
     ]);
     const items = list.rows.map((row) => {
       const link = `${base}/post/${encodeURIComponent(row.slug)}`;
-      return `<item><title>${escapeXml(row.title)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${row.excerpt ? `<description>${escapeXml(row.excerpt)}</description>` : ''}</item>`;
+      return `<item><title>${escapeMarkup(row.title)}</title><link>${escapeMarkup(link)}</link><guid isPermaLink="true">${escapeMarkup(link)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${row.excerpt ? `<description>${escapeMarkup(row.excerpt)}</description>` : ''}</item>`;
     });
     res.type('application/rss+xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeXml(BLOG_NAME)}</title><link>${escapeXml(`${base}/`)}</link><description>${escapeXml(settings.blogDescription)}</description><language>pl</language>${items.join('')}</channel></rss>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeMarkup(BLOG_NAME)}</title><link>${escapeMarkup(`${base}/`)}</link><description>${escapeMarkup(settings.blogDescription)}</description><language>pl</language>${items.join('')}</channel></rss>\n`,
     );
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const posts = await ctx.sequelize.query<{ slug: string; updated_at: Date }>(
-      `SELECT p.slug, p.updated_at FROM posts p WHERE ${VISIBLE_POST_SQL} ORDER BY p.created_at DESC`,
-      { type: QueryTypes.SELECT },
-    );
+    const posts = await listVisiblePostSlugs(ctx.sequelize);
     const urls = [
-      ...STATIC_PAGES.map((page) => `<url><loc>${escapeXml(`${base}${page}`)}</loc></url>`),
+      ...STATIC_PAGES.map((page) => `<url><loc>${escapeMarkup(`${base}${page}`)}</loc></url>`),
       ...posts.map(
         (post) =>
-          `<url><loc>${escapeXml(`${base}/post/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${new Date(post.updated_at).toISOString()}</lastmod></url>`,
+          `<url><loc>${escapeMarkup(`${base}/post/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
       ),
     ];
     res.type('application/xml; charset=utf-8');

@@ -144,3 +144,26 @@ export async function findVisiblePostMeta(
   const row = rows[0];
   return row ? { title: row.title, slug: row.slug, excerpt: row.excerpt, imageUrl: row.image_url } : null;
 }
+
+/** Slugs and last changes of every visible post, newest first (the sitemap). */
+export async function listVisiblePostSlugs(
+  sequelize: Sequelize,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await sequelize.query<{ slug: string; updated_at: Date }>(
+    `SELECT p.slug, p.updated_at FROM posts p WHERE ${VISIBLE_POST_SQL} ORDER BY p.created_at DESC, p.id DESC`,
+    { type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}
+
+/** Tags used by posts a reader may see, most used first. */
+export async function listVisibleTags(sequelize: Sequelize): Promise<{ name: string; count: number }[]> {
+  return sequelize.query<{ name: string; count: number }>(
+    `SELECT t.name, count(*)::int AS count
+       FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN posts p ON p.id = pt.post_id
+      WHERE ${VISIBLE_POST_SQL}
+      GROUP BY t.id, t.name
+      ORDER BY count DESC, t.name`,
+    { type: QueryTypes.SELECT },
+  );
+}

@@ -1,0 +1,10 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside HTML/XML element content and quoted attribute values. */
+export const escapeMarkup = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
