@@ -7,6 +7,7 @@ import createClient from 'openapi-fetch';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import { type ApiServer, startApiServer } from '../server.ts';
+import { cookieHeaderFrom } from './http.ts';
 
 /**
  * Configuration for one test file: the run's migrated database, a Redis key prefix of its own
@@ -53,10 +54,7 @@ export async function startTestApi(
   let csrf: Promise<Record<string, string>> | undefined;
   const csrfHeaders = () => {
     csrf ??= fetch(`${baseUrl}/api/csrf-token`).then(async (res) => {
-      const cookie = res.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const cookie = cookieHeaderFrom(res);
       return { cookie, 'x-csrf-token': ((await res.json()) as { csrfToken: string }).csrfToken };
     });
     return csrf;

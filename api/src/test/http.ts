@@ -10,3 +10,10 @@ export interface ErrorBody {
 }
 
 export const readError = async (res: Response): Promise<ErrorBody> => (await res.json()) as ErrorBody;
+
+/** The Cookie header a browser would send back after this response's Set-Cookie lines. */
+export const cookieHeaderFrom = (res: Response): string =>
+  res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { cookieHeaderFrom } from '../../test/http.ts';
 
 describe('CSRF token and cookies', () => {
   let api: TestApi | undefined;
@@ -38,10 +39,7 @@ describe('CSRF token and cookies', () => {
     api = await startTestApi();
     const browser = async () => {
       const res = await api!.fetch('/api/csrf-token');
-      const cookie = res.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const cookie = cookieHeaderFrom(res);
       return { cookie, token: ((await res.json()) as { csrfToken: string }).csrfToken };
     };
     const [alice, bob] = [await browser(), await browser()];
