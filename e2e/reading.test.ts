@@ -114,7 +114,10 @@ describe('public reading side', () => {
     );
 
     // The post is hidden while the reader writes: the server refuses and the toast carries its message.
+    // The cookies are gone too, so the client's cached CSRF token is stale: the server's own message
+    // (not the CSRF one) only shows if the client renewed the token and sent the comment again.
     await Post.update({ published: false }, { where: { id: post!.id } });
+    await browser.context.clearCookies();
     try {
       await page.getByLabel('Imię').fill('Ola z Krakowa');
       await page.getByLabel('Adres e-mail').fill('ola@example.com');
