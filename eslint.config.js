@@ -1,10 +1,30 @@
 // One linter for the whole repository; formatting is Prettier's job (eslint-config-prettier turns off
-// every rule that would disagree with it).
+// every rule that would disagree with it). Type-aware: a floating promise or a switch that misses a
+// member of a union fails the lint.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Imports that would make the HTTP toolkit, the domain or the worker depend on the app that assembles them. */
+const boundaries = {
+  toolkitAndDomain: [
+    {
+      group: ['**/app/*', '**/app/**'],
+      message: 'Only server.ts assembles the app; modules and the toolkit never import it.',
+    },
+  ],
+  toolkit: [
+    { group: ['**/modules/**'], message: 'The HTTP toolkit serves every module and knows none of them.' },
+  ],
+  worker: [
+    {
+      group: ['@blog/api/src/*', '../../api/*', '../../../api/*'],
+      message: "The worker uses only @blog/api's package exports (api/package.json).",
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data/**', 'bench/results/**'] },
@@ -12,14 +32,43 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['web/vite.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    files: ['api/src/modules/**/*.ts', 'api/src/html/**/*.ts', 'api/src/deps.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.toolkitAndDomain }] },
+  },
+  {
+    files: ['api/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...boundaries.toolkitAndDomain, ...boundaries.toolkit] },
+      ],
+    },
+  },
+  {
+    files: ['worker/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.worker }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { htmlToText } from '../api/src/modules/posts/html-text.ts';
+import { htmlToText } from '../api/src/html/html-text.ts';
 import {
   AUTHOR_NAMES,
   CATEGORY_NAMES,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Post } from '@blog/api/modules/posts/post.model.ts';
-import type { TestApi } from '@blog/api/test/harness.ts';
+import { Post } from '@blog/api/models';
+import type { TestApi } from '@blog/api/testing';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';

@@ -1,7 +1,5 @@
-import { Comment } from '@blog/api/modules/comments/comment.model.ts';
-import { ContactMessage } from '@blog/api/modules/contact/contact-message.model.ts';
-import { Post } from '@blog/api/modules/posts/post.model.ts';
-import type { TestApi } from '@blog/api/test/harness.ts';
+import { Comment, ContactMessage, Post } from '@blog/api/models';
+import type { TestApi } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';

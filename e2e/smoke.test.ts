@@ -1,5 +1,5 @@
-import { Post } from '@blog/api/modules/posts/post.model.ts';
-import type { TestApi } from '@blog/api/test/harness.ts';
+import { Post } from '@blog/api/models';
+import type { TestApi } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';

@@ -12,14 +12,20 @@ const redactPaths = [
   '*.resetToken',
   'req.headers.cookie',
   'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'req.headers["proxy-authorization"]',
   'res.headers["set-cookie"]',
 ];
 
 export type Logger = pino.Logger;
 export type LogArea = 'http' | 'db' | 'queue' | 'email' | 'worker' | 'app' | 'infra' | 'events';
 
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' }, base: { pid: process.pid } });
+export function createLogger(
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger {
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' }, base: { pid: process.pid } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** The process-wide root logger; areas take a child of it. */

@@ -1,34 +1,18 @@
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import type { Sequelize } from 'sequelize-typescript';
 import type { Config } from './config.ts';
-import { connectionFailureMessage } from './connection-failure.ts';
-import { createSequelize } from './db/sequelize.ts';
-import { createEventRecorder, type EventRecorder } from './events/outbox.ts';
+import { connectDatabase, createSequelize } from './db/sequelize.ts';
+import { type Deps, systemClock } from './deps.ts';
+import { createEventRecorder } from './events/outbox.ts';
 import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.ts';
-import { type Logger, loggerFor, setLogLevel } from './logger.ts';
+import { loggerFor, setLogLevel } from './logger.ts';
 import { createQueue, QUEUE_NAMES } from './queue/queues.ts';
 import { createRedis, waitForRedis } from './redis.ts';
 
-/** The long-lived connections of an API process, built once and closed once. */
-export interface Runtime {
-  config: Config;
-  logger: Logger;
-  sequelize: Sequelize;
-  redis: Redis;
+/** The long-lived connections of an API process, built once and closed once; also the services' `Deps`. */
+export interface Runtime extends Deps {
   eventsQueue: Queue;
   relay: OutboxRelay;
-  events: EventRecorder;
   close(): Promise<void>;
-}
-
-/** Fails with one readable line when PostgreSQL does not answer. */
-export async function connectDatabase(sequelize: Sequelize, databaseUrl: string): Promise<void> {
-  try {
-    await sequelize.authenticate();
-  } catch (err) {
-    throw new Error(connectionFailureMessage('PostgreSQL', databaseUrl, err), { cause: err });
-  }
 }
 
 export async function createRuntime(
@@ -69,6 +53,7 @@ export async function createRuntime(
     eventsQueue,
     relay,
     events,
+    clock: systemClock,
     async close() {
       await relay.stop();
       await eventsQueue.close();

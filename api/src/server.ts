@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
-import { createApp } from './http/app.ts';
+import { createApp } from './app/app.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 
 export interface ApiServer {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { seedInitialData } from '@blog/api/db/seed/index.ts';
-import { loggerFor } from '@blog/api/logger.ts';
-import { startTestApi, type TestApi } from '@blog/api/test/harness.ts';
+import { seedInitialData } from '@blog/api/seed';
+import { loggerFor } from '@blog/api/logger';
+import { startTestApi, type TestApi } from '@blog/api/testing';
 
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

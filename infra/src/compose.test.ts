@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configVariables } from '@blog/api/config.ts';
+import { configVariables } from '@blog/api/config';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 

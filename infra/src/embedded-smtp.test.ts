@@ -1,8 +1,11 @@
-import { runMigrations } from '@blog/api/db/migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '@blog/api/db/scratch-database.ts';
-import { createSequelize } from '@blog/api/db/sequelize.ts';
-import { SETTING_KEYS } from '@blog/api/modules/settings/setting-keys.ts';
-import { SiteSetting } from '@blog/api/modules/settings/site-setting.model.ts';
+import {
+  createScratchDatabase,
+  createSequelize,
+  runMigrations,
+  type ScratchDatabase,
+} from '@blog/api/database';
+import { SETTING_KEYS } from '@blog/api/settings';
+import { SiteSetting } from '@blog/api/models';
 import type { Sequelize } from 'sequelize-typescript';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pointSmtpAtCatcher } from './embedded-smtp.ts';

@@ -1,5 +1,5 @@
-import { SETTING_KEYS } from '@blog/api/modules/settings/setting-keys.ts';
-import { SiteSetting } from '@blog/api/modules/settings/site-setting.model.ts';
+import { SETTING_KEYS } from '@blog/api/settings';
+import { SiteSetting } from '@blog/api/models';
 import type { Sequelize } from 'sequelize-typescript';
 import type { MailCatcher } from './services/mail-catcher.ts';
 

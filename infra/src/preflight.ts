@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { connectionFailureMessage } from '@blog/api/connection-failure.ts';
+import { connectionFailureMessage } from '@blog/api/connection-failure';
 import { StartupError } from './startup-error.ts';
 
 /** Connects once to DATABASE_URL; a failure becomes one line naming host, port and reason. */

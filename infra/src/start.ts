@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, ConfigError, loadConfig } from '@blog/api/config.ts';
-import type { CreatedAdmin } from '@blog/api/db/seed/index.ts';
+import { type Config, ConfigError, loadConfig } from '@blog/api/config';
+import type { CreatedAdmin } from '@blog/api/seed';
 import { type EmbeddedEnvironment, startEmbeddedServices, withEmbeddedDefaults } from './embedded-env.ts';
 import { pointSmtpAtCatcher } from './embedded-smtp.ts';
 import { checkPostgres, checkRedis } from './preflight.ts';
@@ -65,10 +65,10 @@ function printReady(
 /** The application itself, loaded only once the configuration and services are known to be good. */
 async function loadApplication() {
   const [migrate, seed, logger, server, worker] = await Promise.all([
-    import('@blog/api/db/migrate.ts'),
-    import('@blog/api/db/seed/index.ts'),
-    import('@blog/api/logger.ts'),
-    import('@blog/api/server.ts'),
+    import('@blog/api/database'),
+    import('@blog/api/seed'),
+    import('@blog/api/logger'),
+    import('@blog/api/server'),
     import('@blog/worker'),
   ]);
   return { ...migrate, ...seed, ...logger, ...server, ...worker };

@@ -1,12 +1,8 @@
-import type { Config } from '@blog/api/config.ts';
-import type { Logger } from '@blog/api/logger.ts';
-import type { Redis } from 'ioredis';
-import type { Sequelize } from 'sequelize-typescript';
+import type { Deps } from '@blog/api/deps';
 
-/** What processors are handed; they re-read data through the models registered on `sequelize`. */
-export interface WorkerContext {
-  config: Config;
-  sequelize: Sequelize;
-  redis: Redis;
-  logger: Logger;
-}
+/**
+ * What processors are handed: the services' dependencies minus the event recorder (a processor
+ * that must announce something records it through a service in its own transaction). They re-read
+ * data through the models registered on `sequelize`.
+ */
+export type WorkerContext = Pick<Deps, 'config' | 'sequelize' | 'redis' | 'logger' | 'clock'>;

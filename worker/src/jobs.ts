@@ -1,5 +1,6 @@
-import type { DomainEventType, EventJobData } from '@blog/api/events/events.ts';
+import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { WorkerContext } from './context.ts';
+import { processCommentAdded } from './processors/comment-added.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
 import { processSystemPing } from './processors/system-ping.ts';
 
@@ -17,6 +18,7 @@ export type Processor<N extends JobName> = (data: JobMap[N], ctx: WorkerContext)
 /** The one registry of processors: a missing entry is a compile error, not a run-time surprise. */
 export const processors: { [N in JobName]: Processor<N> } = {
   'system.ping': processSystemPing,
+  'comment.added': processCommentAdded,
   'outbox.prune': processOutboxPrune,
 };
 

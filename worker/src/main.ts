@@ -1,5 +1,5 @@
-import { loadConfig } from '@blog/api/config.ts';
-import { runProcess } from '@blog/api/process.ts';
+import { loadConfig } from '@blog/api/config';
+import { runProcess } from '@blog/api/process';
 import { startWorker } from './worker.ts';
 
 /** Production worker process; run as many as the queues need (`docker compose up --scale worker=N`). */

@@ -1,9 +1,9 @@
-import type { Config } from '@blog/api/config.ts';
-import { createSequelize } from '@blog/api/db/sequelize.ts';
-import { loggerFor, setLogLevel } from '@blog/api/logger.ts';
-import { createQueue, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue/queues.ts';
-import { createRedis, waitForRedis } from '@blog/api/redis.ts';
-import { connectDatabase } from '@blog/api/runtime.ts';
+import type { Config } from '@blog/api/config';
+import { connectDatabase, createSequelize } from '@blog/api/database';
+import { systemClock } from '@blog/api/deps';
+import { loggerFor, setLogLevel } from '@blog/api/logger';
+import { createQueue, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue';
+import { createRedis, waitForRedis } from '@blog/api/redis';
 import { type Job, Worker } from 'bullmq';
 import type { Sequelize } from 'sequelize-typescript';
 import type { WorkerContext } from './context.ts';
@@ -48,7 +48,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   await connectDatabase(sequelize, config.DATABASE_URL);
   await waitForRedis(redis, config.REDIS_URL);
 
-  const ctx: WorkerContext = { config, sequelize, redis, logger };
+  const ctx: WorkerContext = { config, sequelize, redis, logger, clock: systemClock };
   const consume = (queueName: QueueName, concurrency: number) => {
     const worker = new Worker(queueName, dispatch(ctx), {
       connection,

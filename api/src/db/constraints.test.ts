@@ -5,7 +5,7 @@ import { Category } from '../modules/categories/category.model.ts';
 import { Comment } from '../modules/comments/comment.model.ts';
 import { Post } from '../modules/posts/post.model.ts';
 import { PostCategory } from '../modules/posts/post-category.model.ts';
-import { PostTag } from '../modules/posts/post-tag.model.ts';
+import { PostTag } from '../modules/tags/post-tag.model.ts';
 import { SiteSetting } from '../modules/settings/site-setting.model.ts';
 import { SubscriptionLog } from '../modules/subscriptions/subscription-log.model.ts';
 import { UserSubscription } from '../modules/subscriptions/user-subscription.model.ts';

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { Sequelize } from 'sequelize-typescript';
+import { connectionFailureMessage } from '../connection-failure.ts';
 import { type Logger, loggerFor } from '../logger.ts';
 import { MODELS } from './models.ts';
 
@@ -37,4 +38,13 @@ export function createSequelize(databaseUrl: string, options: CreateSequelizeOpt
   });
 
   return sequelize;
+}
+
+/** Fails with one readable line when PostgreSQL does not answer. */
+export async function connectDatabase(sequelize: Sequelize, databaseUrl: string): Promise<void> {
+  try {
+    await sequelize.authenticate();
+  } catch (err) {
+    throw new Error(connectionFailureMessage('PostgreSQL', databaseUrl, err), { cause: err });
+  }
 }

@@ -1,37 +1,28 @@
-import { startWorker, type WorkerHandle } from '@blog/worker';
-import { QueueEvents } from 'bullmq';
+import { startTestWorker, type TestWorker } from '@blog/worker/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, queuePrefix } from '../queue/queues.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { OutboxEvent } from './outbox-event.model.ts';
 
 describe('outbox → BullMQ → worker', () => {
   let api: TestApi;
-  let worker: WorkerHandle;
-  let queueEvents: QueueEvents;
+  let worker: TestWorker;
 
   beforeAll(async () => {
     api = await startTestApi();
-    worker = await startWorker(api.config, { sequelize: api.runtime.sequelize });
-    queueEvents = new QueueEvents(QUEUE_NAMES.events, {
-      connection: { url: api.config.REDIS_URL },
-      prefix: queuePrefix(api.config.REDIS_PREFIX),
-    });
-    await queueEvents.waitUntilReady();
+    worker = await startTestWorker(api);
   });
   afterAll(async () => {
-    await queueEvents?.close();
     await worker?.close();
     await api?.close();
   });
 
   it('delivers a committed event to its processor, with the event id as job id', async () => {
-    const { sequelize, events, eventsQueue } = api.runtime;
+    const { sequelize, events } = api.runtime;
     const eventId = await sequelize.transaction((transaction) =>
       events.record({ type: 'system.ping', payload: { requestedBy: 'outbox test' } }, transaction),
     );
-    const job = await waitForJob(eventsQueue, eventId);
-    const result = await job.waitUntilFinished(queueEvents, 10_000);
+    const job = await worker.waitForJob(eventId);
+    const result = await worker.resultOf(eventId);
     expect(result).toMatchObject({ eventId });
     expect(job.name).toBe('system.ping');
     const row = await OutboxEvent.findByPk(eventId);
@@ -72,12 +63,3 @@ describe('outbox → BullMQ → worker', () => {
     for (const id of ids) expect((await eventsQueue.getJob(id))?.id).toBe(id);
   });
 });
-
-async function waitForJob(queue: TestApi['runtime']['eventsQueue'], jobId: string) {
-  for (let i = 0; i < 100; i++) {
-    const job = await queue.getJob(jobId);
-    if (job) return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${jobId} never reached the queue`);
-}

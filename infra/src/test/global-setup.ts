@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
-import { runMigrations } from '@blog/api/db/migrate.ts';
-import { createScratchDatabase } from '@blog/api/db/scratch-database.ts';
-import { deleteKeysByPrefix } from '@blog/api/redis.ts';
+import { createScratchDatabase, runMigrations } from '@blog/api/database';
+import { deleteKeysByPrefix } from '@blog/api/redis';
 import { acquireTestServices } from './test-services.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { Queue } from 'bullmq';
-import { QUEUE_NAMES, queuePrefix } from '@blog/api/queue/queues.ts';
-import { OutboxEvent } from '@blog/api/events/outbox-event.model.ts';
-import { loggerFor } from '@blog/api/logger.ts';
-import { buildOutboxEvent } from '@blog/api/test/factories.ts';
-import { startTestApi, type TestApi } from '@blog/api/test/harness.ts';
+import { QUEUE_NAMES, queuePrefix } from '@blog/api/queue';
+import { OutboxEvent } from '@blog/api/models';
+import { loggerFor } from '@blog/api/logger';
+import { buildOutboxEvent, startTestApi, type TestApi } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, type WorkerHandle } from '../worker.ts';
 import { processOutboxPrune } from './outbox-prune.ts';
@@ -29,6 +28,7 @@ describe('outbox housekeeping', () => {
       sequelize: api.runtime.sequelize,
       redis: api.runtime.redis,
       logger: loggerFor('worker'),
+      clock: api.runtime.clock,
     };
     // Another test file's worker may prune this shared database at its start too: the end state is what counts.
     await processOutboxPrune({ olderThanDays: 7 }, ctx);

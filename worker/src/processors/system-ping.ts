@@ -1,4 +1,4 @@
-import type { EventJobData } from '@blog/api/events/events.ts';
+import type { EventJobData } from '@blog/api/events';
 import type { WorkerContext } from '../context.ts';
 
 /** A no-op event proving the outbox → queue → worker path end to end. */

@@ -9,7 +9,7 @@ import { createLogger } from '../../logger.ts';
 import { passwordRuleViolation, verifyPassword } from '../../modules/auth/password.ts';
 import { Category } from '../../modules/categories/category.model.ts';
 import { Comment } from '../../modules/comments/comment.model.ts';
-import { htmlToText } from '../../modules/posts/html-text.ts';
+import { htmlToText } from '../../html/html-text.ts';
 import { Post } from '../../modules/posts/post.model.ts';
 import { SETTING_KEYS } from '../../modules/settings/setting-keys.ts';
 import { SiteSetting } from '../../modules/settings/site-setting.model.ts';

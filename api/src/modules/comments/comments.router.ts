@@ -1,20 +1,27 @@
 import { Router } from 'express';
 import type { AppContext } from '../../http/context.ts';
-import { createRateLimiter, rateLimitByIp } from '../../http/middlewares/rate-limit.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import { presentPublicComment } from './comments.presenter.ts';
 import { commentParamsSchema, createCommentSchema } from './comments.schemas.ts';
 import { addComment } from './comments.service.ts';
 
+/** A stranger may repeat this call; how often one client may. */
+export const COMMENT_RATE_LIMIT: RateLimitRule = {
+  name: 'comments',
+  points: 5,
+  durationSeconds: 300,
+  message: 'Zbyt wiele komentarzy w krótkim czasie. Spróbuj ponownie za kilka minut.',
+};
+
 export function commentsRouter(ctx: AppContext): Router {
   const router = Router();
-  const limiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, RATE_LIMITS.comments);
+  const limiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, COMMENT_RATE_LIMIT);
 
   router.post('/posts/:postId/comments', rateLimitByIp(limiter), async (req, res) => {
     const { postId } = parseParams(commentParamsSchema, req);
     const input = parseBody(createCommentSchema, req);
-    const comment = await addComment(ctx.sequelize, postId, input);
+    const comment = await addComment(ctx, postId, input);
     res.status(201).json(presentPublicComment(comment));
   });
 

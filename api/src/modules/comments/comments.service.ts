@@ -1,22 +1,37 @@
-import type { Sequelize } from 'sequelize';
+import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
 import { requireVisiblePostId } from '../posts/posts.service.ts';
 import { areCommentsEnabled } from '../settings/settings.service.ts';
 import { Comment } from './comment.model.ts';
 import type { CreateCommentInput } from './comments.schemas.ts';
 
-/** A reader's comment on a visible post; stored as plain text, shown escaped everywhere. */
+/**
+ * A reader's comment on a visible post; stored as plain text, shown escaped everywhere. The comment
+ * and its `comment.added` event commit together, or neither does.
+ */
 export async function addComment(
-  sequelize: Sequelize,
+  deps: Pick<Deps, 'sequelize' | 'events' | 'clock'>,
   postId: number,
   input: CreateCommentInput,
 ): Promise<Comment> {
-  if (!(await areCommentsEnabled())) throw forbidden('Komentarze są obecnie wyłączone.');
-  const visiblePostId = await requireVisiblePostId(sequelize, postId);
-  return Comment.create({
-    postId: visiblePostId,
-    author: input.author,
-    email: input.email,
-    content: input.content,
+  return deps.sequelize.transaction(async (transaction) => {
+    const db = { sequelize: deps.sequelize, transaction };
+    if (!(await areCommentsEnabled(db))) throw forbidden('Komentarze są obecnie wyłączone.');
+    const visiblePostId = await requireVisiblePostId(db, postId);
+    const comment = await Comment.create(
+      {
+        postId: visiblePostId,
+        author: input.author,
+        email: input.email,
+        content: input.content,
+        createdAt: deps.clock.now(),
+      },
+      { transaction },
+    );
+    await deps.events.record(
+      { type: 'comment.added', payload: { commentId: comment.id, postId: visiblePostId } },
+      transaction,
+    );
+    return comment;
   });
 }

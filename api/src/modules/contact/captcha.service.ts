@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import svgCaptcha from 'svg-captcha';
+import type { Deps } from '../../deps.ts';
 
 const TTL_SECONDS = 600;
 const key = (redisPrefix: string, captchaId: string) => `${redisPrefix}:captcha:${captchaId}`;
@@ -15,7 +15,7 @@ export interface Captcha {
  * A distorted-text captcha (svg-captcha). The answer lives in Redis for ten minutes and can be
  * checked once: a wrong guess burns it, so each code allows a single try.
  */
-export async function createCaptcha(redis: Redis, redisPrefix: string): Promise<Captcha> {
+export async function createCaptcha(deps: Pick<Deps, 'redis' | 'config'>): Promise<Captcha> {
   // Dark glyphs on white at the size the page shows them: hard for scripts, easy for people.
   const challenge = svgCaptcha.create({
     size: 5,
@@ -27,7 +27,12 @@ export async function createCaptcha(redis: Redis, redisPrefix: string): Promise<
     height: 64,
   });
   const captchaId = randomUUID();
-  await redis.set(key(redisPrefix, captchaId), challenge.text.toLowerCase(), 'EX', TTL_SECONDS);
+  await deps.redis.set(
+    key(deps.config.REDIS_PREFIX, captchaId),
+    challenge.text.toLowerCase(),
+    'EX',
+    TTL_SECONDS,
+  );
   return {
     captchaId,
     image: `data:image/svg+xml;base64,${Buffer.from(challenge.data).toString('base64')}`,
@@ -36,11 +41,10 @@ export async function createCaptcha(redis: Redis, redisPrefix: string): Promise<
 
 /** True when `answer` matches the stored code; the code is deleted either way. */
 export async function verifyCaptcha(
-  redis: Redis,
-  redisPrefix: string,
+  deps: Pick<Deps, 'redis' | 'config'>,
   captchaId: string,
   answer: string,
 ): Promise<boolean> {
-  const expected = await redis.getdel(key(redisPrefix, captchaId));
+  const expected = await deps.redis.getdel(key(deps.config.REDIS_PREFIX, captchaId));
   return expected !== null && expected === answer.trim().toLowerCase();
 }

@@ -1,25 +1,40 @@
 import { Router } from 'express';
 import type { AppContext } from '../../http/context.ts';
-import { createRateLimiter, rateLimitByIp } from '../../http/middlewares/rate-limit.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { contactMessageSchema } from './contact.schemas.ts';
 import { submitContactMessage } from './contact.service.ts';
 
+/** Calls a stranger may repeat, and how often one client may. */
+export const CONTACT_RATE_LIMITS = {
+  contact: {
+    name: 'contact',
+    points: 5,
+    durationSeconds: 3600,
+    message: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
+  },
+  captcha: {
+    name: 'captcha',
+    points: 30,
+    durationSeconds: 600,
+    message: 'Zbyt wiele prób pobrania kodu. Spróbuj ponownie za kilka minut.',
+  },
+} satisfies Record<string, RateLimitRule>;
+
 export function contactRouter(ctx: AppContext): Router {
   const router = Router();
   const prefix = ctx.config.REDIS_PREFIX;
-  const captchaLimiter = createRateLimiter(ctx.redis, prefix, RATE_LIMITS.captcha);
-  const contactLimiter = createRateLimiter(ctx.redis, prefix, RATE_LIMITS.contact);
+  const captchaLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.captcha);
+  const contactLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.contact);
 
   router.get('/contact/captcha', rateLimitByIp(captchaLimiter), async (_req, res) => {
-    res.json(await createCaptcha(ctx.redis, prefix));
+    res.json(await createCaptcha(ctx));
   });
 
   router.post('/contact', rateLimitByIp(contactLimiter), async (req, res) => {
     const input = parseBody(contactMessageSchema, req);
-    await submitContactMessage(ctx.redis, prefix, input);
+    await submitContactMessage(ctx, input);
     res.status(201).json({ message: 'Dziękujemy! Wiadomość została wysłana.' });
   });
 

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { verifyCaptcha } from './captcha.service.ts';
 import type { ContactMessageInput } from './contact.schemas.ts';
@@ -6,11 +6,10 @@ import { ContactMessage } from './contact-message.model.ts';
 
 /** Stores a visitor's message once the security code checks out. */
 export async function submitContactMessage(
-  redis: Redis,
-  redisPrefix: string,
+  deps: Pick<Deps, 'redis' | 'config'>,
   input: ContactMessageInput,
 ): Promise<ContactMessage> {
-  if (!(await verifyCaptcha(redis, redisPrefix, input.captchaId, input.captcha))) {
+  if (!(await verifyCaptcha(deps, input.captchaId, input.captcha))) {
     throw badRequest('Nieprawidłowy kod zabezpieczający. Spróbuj ponownie z nowym kodem.', 'captcha');
   }
   return ContactMessage.create({ name: input.name, email: input.email, message: input.message });

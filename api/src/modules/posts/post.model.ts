@@ -17,8 +17,8 @@ import { Category } from '../categories/category.model.ts';
 import { Comment } from '../comments/comment.model.ts';
 import { User } from '../users/user.model.ts';
 import { PostCategory } from './post-category.model.ts';
-import { PostTag } from './post-tag.model.ts';
-import { Tag } from './tag.model.ts';
+import { PostTag } from '../tags/post-tag.model.ts';
+import { Tag } from '../tags/tag.model.ts';
 
 /**
  * The table also has `search_text` and `word_count`, columns PostgreSQL generates from title,

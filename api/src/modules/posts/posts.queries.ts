@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes } from 'sequelize';
+import type { Db } from '../../deps.ts';
 import type { Role } from '../users/roles.ts';
 
 /**
@@ -48,29 +49,30 @@ const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V)
 };
 
 /** Authors, visible categories and tags of the given posts, in three queries whatever their number. */
-export async function loadPostRelations(sequelize: Sequelize, posts: PostRow[]): Promise<PostRelations> {
+export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostRelations> {
   const postIds = posts.map((post) => post.id);
   const userIds = [...new Set(posts.map((post) => post.user_id).filter((id): id is number => id !== null))];
   if (postIds.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map() };
   const [authors, categories, tags] = await Promise.all([
     userIds.length === 0
       ? Promise.resolve([] as AuthorRow[])
-      : sequelize.query<AuthorRow>(
+      : db.sequelize.query<AuthorRow>(
           'SELECT id, username, display_name, role FROM users WHERE id IN (:userIds)',
           {
             type: QueryTypes.SELECT,
             replacements: { userIds },
+            transaction: db.transaction,
           },
         ),
-    sequelize.query<{ post_id: number; id: number; name: string }>(
+    db.sequelize.query<{ post_id: number; id: number; name: string }>(
       `SELECT pc.post_id, c.id, c.name FROM post_categories pc JOIN categories c ON c.id = pc.category_id
         WHERE pc.post_id IN (:postIds) AND c.enabled ORDER BY c.name, c.id`,
-      { type: QueryTypes.SELECT, replacements: { postIds } },
+      { type: QueryTypes.SELECT, replacements: { postIds }, transaction: db.transaction },
     ),
-    sequelize.query<{ post_id: number; name: string }>(
+    db.sequelize.query<{ post_id: number; name: string }>(
       `SELECT pt.post_id, t.name FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
         WHERE pt.post_id IN (:postIds) ORDER BY t.name`,
-      { type: QueryTypes.SELECT, replacements: { postIds } },
+      { type: QueryTypes.SELECT, replacements: { postIds }, transaction: db.transaction },
     ),
   ]);
   return {

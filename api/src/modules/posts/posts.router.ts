@@ -10,7 +10,7 @@ export function postsRouter(ctx: AppContext): Router {
 
   router.get('/posts', async (req, res) => {
     const query = parseQuery(postListQuerySchema, req);
-    const list = await listVisiblePosts(ctx.sequelize, query);
+    const list = await listVisiblePosts(ctx, query);
     res.setHeader('X-Total-Count', String(list.total));
     res.setHeader('X-Total-Pages', String(list.totalPages));
     res.setHeader('X-Page', String(list.page));
@@ -20,7 +20,7 @@ export function postsRouter(ctx: AppContext): Router {
 
   router.get('/posts/:slugOrId', async (req, res) => {
     const { slugOrId } = parseParams(postParamsSchema, req);
-    res.json(presentPostDetail(await getVisiblePost(ctx.sequelize, slugOrId)));
+    res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId)));
   });
 
   return router;

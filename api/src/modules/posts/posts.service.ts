@@ -1,7 +1,8 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes } from 'sequelize';
+import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Comment } from '../comments/comment.model.ts';
-import { sanitizePostHtml } from './html-sanitizer.ts';
+import { sanitizePostHtml } from '../../html/sanitize-html.ts';
 import {
   likePattern,
   loadPostRelations,
@@ -35,7 +36,7 @@ const MAX_INT = 2_147_483_647;
  * text, served by the trigram index on search_text) and paged on the server. Without page and
  * limit it returns every visible post, as the specification's list call did.
  */
-export async function listVisiblePosts(sequelize: Sequelize, query: PostListQuery): Promise<PostList> {
+export async function listVisiblePosts(db: Db, query: PostListQuery): Promise<PostList> {
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? PUBLIC_PAGE_SIZE;
   const page = query.page ?? 1;
@@ -46,7 +47,7 @@ export async function listVisiblePosts(sequelize: Sequelize, query: PostListQuer
   const [rows, [{ total }]] = await Promise.all([
     // The page is chosen first from the (published, created_at, id) index; only its rows are then
     // read whole and get their reading time (computing it for every visible post cost 1.3 s at 10k).
-    sequelize.query<PostRow>(
+    db.sequelize.query<PostRow>(
       `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id,
               ${READING_TIME_SQL} AS reading_time
          FROM (SELECT p.id FROM posts p
@@ -55,17 +56,18 @@ export async function listVisiblePosts(sequelize: Sequelize, query: PostListQuer
                 ${paged ? 'LIMIT :limit OFFSET :offset' : ''}) page
          JOIN posts p ON p.id = page.id
         ORDER BY p.created_at DESC, p.id DESC`,
-      { type: QueryTypes.SELECT, replacements },
+      { type: QueryTypes.SELECT, replacements, transaction: db.transaction },
     ),
-    sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, {
+    db.sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, {
       type: QueryTypes.SELECT,
       replacements,
+      transaction: db.transaction,
     }) as Promise<[{ total: number }]>,
   ]);
   const effectiveLimit = paged ? limit : Math.max(total, 1);
   return {
     rows,
-    relations: await loadPostRelations(sequelize, rows),
+    relations: await loadPostRelations(db, rows),
     total,
     page: paged ? page : 1,
     limit: effectiveLimit,
@@ -81,39 +83,41 @@ export interface PostDetail {
 }
 
 /** One visible post by slug, or by numeric id (admin comment links use the id). Hidden → not found. */
-export async function getVisiblePost(sequelize: Sequelize, slugOrId: string): Promise<PostDetail> {
+export async function getVisiblePost(db: Db, slugOrId: string): Promise<PostDetail> {
   const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_INT ? Number(slugOrId) : null;
-  const rows = await sequelize.query<PostRow & { content: string }>(
+  const rows = await db.sequelize.query<PostRow & { content: string }>(
     `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id, p.content,
             ${READING_TIME_SQL} AS reading_time
        FROM posts p
       WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'}) AND ${VISIBLE_POST_SQL}
       ORDER BY (p.slug = :slug) DESC
       LIMIT 1`,
-    { type: QueryTypes.SELECT, replacements: { slug: slugOrId, id } },
+    { type: QueryTypes.SELECT, replacements: { slug: slugOrId, id }, transaction: db.transaction },
   );
   const row = rows[0];
   if (!row) throw notFound('Artykuł nie został znaleziony');
   const [relations, comments] = await Promise.all([
-    loadPostRelations(sequelize, [row]),
+    loadPostRelations(db, [row]),
     Comment.findAll({
       where: { postId: row.id },
       order: [
         ['createdAt', 'ASC'],
         ['id', 'ASC'],
       ],
+      transaction: db.transaction,
     }),
   ]);
   return { row, content: sanitizePostHtml(row.content), relations, comments };
 }
 
 /** The id of a post a reader may see, or a not-found error. */
-export async function requireVisiblePostId(sequelize: Sequelize, postId: number): Promise<number> {
-  const rows = await sequelize.query<{ id: number }>(
+export async function requireVisiblePostId(db: Db, postId: number): Promise<number> {
+  const rows = await db.sequelize.query<{ id: number }>(
     `SELECT p.id FROM posts p WHERE p.id = :postId AND ${VISIBLE_POST_SQL}`,
     {
       type: QueryTypes.SELECT,
       replacements: { postId },
+      transaction: db.transaction,
     },
   );
   if (!rows[0]) throw notFound('Artykuł nie został znaleziony');
@@ -128,42 +132,25 @@ export interface VisiblePostMeta {
 }
 
 /** The few fields link previews need, for a post a reader may see (by slug only: it is a page URL). */
-export async function findVisiblePostMeta(
-  sequelize: Sequelize,
-  slug: string,
-): Promise<VisiblePostMeta | null> {
-  const rows = await sequelize.query<{
+export async function findVisiblePostMeta(db: Db, slug: string): Promise<VisiblePostMeta | null> {
+  const rows = await db.sequelize.query<{
     title: string;
     slug: string;
     excerpt: string | null;
     image_url: string | null;
   }>(
     `SELECT p.title, p.slug, p.excerpt, p.image_url FROM posts p WHERE p.slug = :slug AND ${VISIBLE_POST_SQL}`,
-    { type: QueryTypes.SELECT, replacements: { slug } },
+    { type: QueryTypes.SELECT, replacements: { slug }, transaction: db.transaction },
   );
   const row = rows[0];
   return row ? { title: row.title, slug: row.slug, excerpt: row.excerpt, imageUrl: row.image_url } : null;
 }
 
 /** Slugs and last changes of every visible post, newest first (the sitemap). */
-export async function listVisiblePostSlugs(
-  sequelize: Sequelize,
-): Promise<{ slug: string; updatedAt: Date }[]> {
-  const rows = await sequelize.query<{ slug: string; updated_at: Date }>(
+export async function listVisiblePostSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db.sequelize.query<{ slug: string; updated_at: Date }>(
     `SELECT p.slug, p.updated_at FROM posts p WHERE ${VISIBLE_POST_SQL} ORDER BY p.created_at DESC, p.id DESC`,
-    { type: QueryTypes.SELECT },
+    { type: QueryTypes.SELECT, transaction: db.transaction },
   );
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
-}
-
-/** Tags used by posts a reader may see, most used first. */
-export async function listVisibleTags(sequelize: Sequelize): Promise<{ name: string; count: number }[]> {
-  return sequelize.query<{ name: string; count: number }>(
-    `SELECT t.name, count(*)::int AS count
-       FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN posts p ON p.id = pt.post_id
-      WHERE ${VISIBLE_POST_SQL}
-      GROUP BY t.id, t.name
-      ORDER BY count DESC, t.name`,
-    { type: QueryTypes.SELECT },
-  );
 }

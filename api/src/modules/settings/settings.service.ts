@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
-import { sanitizePostHtml } from '../posts/html-sanitizer.ts';
+import type { Db } from '../../deps.ts';
+import { sanitizePostHtml } from '../../html/sanitize-html.ts';
 import { SETTING_KEYS, type SettingKey } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
 import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
@@ -12,8 +13,12 @@ export interface SiteSettingsView {
 }
 
 /** Stored values of `keys`; a key never written, or written empty, is absent from the map. */
-export async function readSettings(keys: SettingKey[]): Promise<Map<SettingKey, string>> {
-  const rows = await SiteSetting.findAll({ where: { key: { [Op.in]: keys } }, attributes: ['key', 'value'] });
+export async function readSettings(db: Db, keys: SettingKey[]): Promise<Map<SettingKey, string>> {
+  const rows = await SiteSetting.findAll({
+    where: { key: { [Op.in]: keys } },
+    attributes: ['key', 'value'],
+    transaction: db.transaction,
+  });
   const values = new Map<SettingKey, string>();
   for (const row of rows) {
     if (row.value !== null && row.value !== '') values.set(row.key as SettingKey, row.value);
@@ -24,8 +29,8 @@ export async function readSettings(keys: SettingKey[]): Promise<Map<SettingKey, 
 export const parseBooleanSetting = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : value === 'true';
 
-export async function getSiteSettings(): Promise<SiteSettingsView> {
-  const values = await readSettings([
+export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
+  const values = await readSettings(db, [
     SETTING_KEYS.titleLink,
     SETTING_KEYS.blogDescription,
     SETTING_KEYS.aboutPageContent,
@@ -44,8 +49,8 @@ export async function getSiteSettings(): Promise<SiteSettingsView> {
   };
 }
 
-export async function areCommentsEnabled(): Promise<boolean> {
-  const values = await readSettings([SETTING_KEYS.commentsEnabled]);
+export async function areCommentsEnabled(db: Db): Promise<boolean> {
+  const values = await readSettings(db, [SETTING_KEYS.commentsEnabled]);
   return parseBooleanSetting(
     values.get(SETTING_KEYS.commentsEnabled),
     SITE_SETTINGS_DEFAULTS.commentsEnabled,

@@ -68,7 +68,7 @@ export function ContactForm() {
           () => helpers.resetForm(),
           () => {
             void helpers.setFieldValue('captcha', '', false);
-            helpers.setFieldTouched('captcha', false, false);
+            void helpers.setFieldTouched('captcha', false, false);
           },
         )
       }

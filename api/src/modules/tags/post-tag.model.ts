@@ -1,6 +1,6 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
 import { AutoIncrement, Column, DataType, ForeignKey, Model, PrimaryKey, Table } from 'sequelize-typescript';
-import { Post } from './post.model.ts';
+import { Post } from '../posts/post.model.ts';
 import { Tag } from './tag.model.ts';
 
 @Table({ tableName: 'post_tags', underscored: true, timestamps: false })

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimited } from '../../errors.ts';
+import { rateLimited } from '../errors.ts';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'comments'. */

@@ -1,6 +1,6 @@
-import type { Sequelize } from 'sequelize';
-import type { PageMeta } from '../../http/static-web.ts';
-import { findVisiblePostMeta } from './posts.service.ts';
+import type { Deps } from '../../deps.ts';
+import { findVisiblePostMeta } from '../posts/posts.service.ts';
+import type { PageMeta } from './page-meta.ts';
 
 /** Absolute URL of a post image; stored /uploads/ paths are served from /api/images/ (spec section 3). */
 export const absoluteImageUrl = (publicUrl: string, imageUrl: string | null): string | null => {
@@ -10,11 +10,12 @@ export const absoluteImageUrl = (publicUrl: string, imageUrl: string | null): st
   return imageUrl.startsWith('/') ? `${publicUrl}${imageUrl}` : imageUrl;
 };
 
-export function articleMetaResolver(sequelize: Sequelize, publicUrl: string) {
-  const base = publicUrl.replace(/\/$/, '');
+/** Meta tags of the article at `slug`, or null when readers may not see it. */
+export function articleMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
+  const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
   return async (slug: string): Promise<PageMeta | null> => {
     if (slug.length > 200) return null;
-    const post = await findVisiblePostMeta(sequelize, slug);
+    const post = await findVisiblePostMeta(deps, slug);
     if (!post) return null;
     return {
       title: post.title,

@@ -9,7 +9,7 @@ import {
   PrimaryKey,
   Table,
 } from 'sequelize-typescript';
-import { Post } from './post.model.ts';
+import { Post } from '../posts/post.model.ts';
 import { PostTag } from './post-tag.model.ts';
 
 /** Names are unique case-insensitively (index on lower(name)). */

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { AppContext } from '../../http/context.ts';
-import { escapeMarkup } from '../../http/escape-markup.ts';
+import { escapeMarkup } from '../../html/escape-markup.ts';
+import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
-import { listVisiblePostSlugs, listVisiblePosts } from './posts.service.ts';
 
 const STATIC_PAGES = ['/', '/posts', '/about', '/contact', '/cookies'];
 
@@ -14,8 +14,8 @@ export function feedsRouter(ctx: AppContext): Router {
 
   router.get('/rss.xml', async (_req, res) => {
     const [list, settings] = await Promise.all([
-      listVisiblePosts(ctx.sequelize, { page: 1, limit: 20 }),
-      getSiteSettings(),
+      listVisiblePosts(ctx, { page: 1, limit: 20 }),
+      getSiteSettings(ctx),
     ]);
     const items = list.rows.map((row) => {
       const link = `${base}/post/${encodeURIComponent(row.slug)}`;
@@ -29,7 +29,7 @@ export function feedsRouter(ctx: AppContext): Router {
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const posts = await listVisiblePostSlugs(ctx.sequelize);
+    const posts = await listVisiblePostSlugs(ctx);
     const urls = [
       ...STATIC_PAGES.map((page) => `<url><loc>${escapeMarkup(`${base}${page}`)}</loc></url>`),
       ...posts.map(

@@ -4,16 +4,15 @@ import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { notFound, notImplemented } from '../errors.ts';
-import { articleMetaResolver } from '../modules/posts/article-meta.ts';
-import { feedsRouter } from '../modules/posts/feeds.router.ts';
+import type { AppContext } from '../http/context.ts';
+import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
-import type { AppContext } from './context.ts';
 import { healthRouter } from './health.router.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
-import { apiRouters } from './routers.ts';
+import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
 
 export interface AppOptions {
@@ -38,7 +37,6 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
   app.use(compression({ threshold: 1024 }));
   app.use(healthRouter(ctx));
-  app.use(feedsRouter(ctx));
 
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -62,8 +60,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       validateApiSpec: !config.isProduction,
     }),
   );
-  for (const router of [csrf.router, ...(options.extraRouters ?? []), ...apiRouters(ctx)])
-    app.use('/api', router);
+  app.use('/api', csrf.router);
+  for (const router of options.extraRouters ?? []) app.use('/api', router);
+  for (const { path, router } of moduleRouters(ctx)) app.use(path, router);
 
   // A documented call that no module answers yet is 501, an undocumented one 404: never a silent SPA page.
   app.use('/api', (req, _res, next) => {
@@ -72,7 +71,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   const web: Router | undefined = options.webDistDir
     ? staticWebRouter(options.webDistDir, BLOG_NAME, {
-        articleMeta: articleMetaResolver(ctx.sequelize, config.PUBLIC_URL),
+        articleMeta: articleMetaResolver(ctx),
       })
     : undefined;
   if (web) app.use(web);

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import type { AppContext } from '../http/context.ts';
+import { categoriesRouter } from '../modules/categories/categories.router.ts';
+import { commentsRouter } from '../modules/comments/comments.router.ts';
+import { contactRouter } from '../modules/contact/contact.router.ts';
+import { feedsRouter } from '../modules/feeds/feeds.router.ts';
+import { imagesRouter } from '../modules/images/images.router.ts';
+import { postsRouter } from '../modules/posts/posts.router.ts';
+import { settingsRouter } from '../modules/settings/settings.router.ts';
+import { tagsRouter } from '../modules/tags/tags.router.ts';
+
+export interface MountedRouter {
+  /** `/api` for calls of the contract's base path; `/` for the few that live at the site root. */
+  path: '/api' | '/';
+  router: Router;
+}
+
+/** Every module's router and where it is mounted, in this order. Add a module here and nowhere else. */
+export function moduleRouters(ctx: AppContext): MountedRouter[] {
+  return [
+    { path: '/', router: feedsRouter(ctx) },
+    { path: '/api', router: settingsRouter(ctx) },
+    { path: '/api', router: postsRouter(ctx) },
+    { path: '/api', router: commentsRouter(ctx) },
+    { path: '/api', router: categoriesRouter(ctx) },
+    { path: '/api', router: tagsRouter(ctx) },
+    { path: '/api', router: contactRouter(ctx) },
+    { path: '/api', router: imagesRouter(ctx) },
+  ];
+}

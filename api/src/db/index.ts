@@ -1,0 +1,4 @@
+// The database surface other workspaces use (package export `@blog/api/database`).
+export { runMigrations } from './migrate.ts';
+export { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+export { connectDatabase, createSequelize } from './sequelize.ts';

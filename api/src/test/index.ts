@@ -1,0 +1,4 @@
+// What other workspaces' tests use (package export `@blog/api/testing`): a real API on a free port
+// and the factories that make fresh rows.
+export * from './factories.ts';
+export { createTestConfig, startTestApi, type TestApi } from './harness.ts';
