@@ -4,7 +4,7 @@ import { createRateLimiter, rateLimitByIp } from '../../http/middlewares/rate-li
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import { presentPublicComment } from './comments.presenter.ts';
-import { commentParamsSchema, createCommentSchema } from './comments.schemas.ts';
+import { assertSamePost, commentParamsSchema, createCommentSchema } from './comments.schemas.ts';
 import { addComment } from './comments.service.ts';
 
 export function commentsRouter(ctx: AppContext): Router {
@@ -14,6 +14,7 @@ export function commentsRouter(ctx: AppContext): Router {
   router.post('/posts/:postId/comments', rateLimitByIp(limiter), async (req, res) => {
     const { postId } = parseParams(commentParamsSchema, req);
     const input = parseBody(createCommentSchema, req);
+    assertSamePost(input, postId);
     const comment = await addComment(ctx.sequelize, postId, input);
     res.status(201).json(presentPublicComment(comment));
   });
