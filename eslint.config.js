@@ -54,7 +54,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/modules/**/*.ts', 'api/src/html/**/*.ts', 'api/src/deps.ts'],
+    files: [
+      'api/src/modules/**/*.ts',
+      'api/src/html/**/*.ts',
+      'api/src/validation/**/*.ts',
+      'api/src/deps.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: boundaries.toolkitAndDomain }] },
   },
   {

@@ -1153,6 +1153,7 @@ export interface components {
             name: string;
         };
         CategoryInput: {
+            /** @description Trimmed by the server; must not be blank. */
             name: string;
         };
         PostAuthor: {
@@ -1427,10 +1428,10 @@ export interface components {
         };
         EmailSettingsInput: {
             smtpHost: string;
-            /** @description 1 to 65535 (checked by the API); usually 25, 465 (SSL) or 587 (TLS). */
+            /** @description 1 to 65535; usually 25, 465 (SSL) or 587 (TLS). */
             smtpPort: string;
             /** @description Empty for a server without authentication. */
-            smtpUser: string;
+            smtpUser?: string;
             /** @description Missing or empty keeps the stored password. */
             smtpPassword?: string;
             /** Format: email */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import { presentPublicComment } from './comments.presenter.ts';
-import { commentParamsSchema, createCommentSchema } from './comments.schemas.ts';
+import { assertSamePost, commentParamsSchema, createCommentSchema } from './comments.schemas.ts';
 import { addComment } from './comments.service.ts';
 
 /** A stranger may repeat this call; how often one client may. */
@@ -21,6 +21,7 @@ export function commentsRouter(ctx: AppContext): Router {
   router.post('/posts/:postId/comments', rateLimitByIp(limiter), async (req, res) => {
     const { postId } = parseParams(commentParamsSchema, req);
     const input = parseBody(createCommentSchema, req);
+    assertSamePost(input, postId);
     const comment = await addComment(ctx, postId, input);
     res.status(201).json(presentPublicComment(comment));
   });

@@ -1,24 +1,10 @@
+import { COMMENT_MESSAGES, commentForm } from '@blog/openapi/rules';
 import { z } from 'zod';
+import { validationFailed } from '../../errors.ts';
+import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
-/** Spec section 5, with the spec's own messages (they are in English there, kept letter for letter). */
-export const createCommentSchema = z.object({
-  author: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Imię może mieć najwyżej 100 znaków'),
-  email: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .max(254, 'Invalid email address')
-    .pipe(z.email('Invalid email address')),
-  content: z
-    .string({ error: 'Comment must be at least 3 characters' })
-    .trim()
-    .min(3, 'Comment must be at least 3 characters')
-    .max(5000, 'Komentarz może mieć najwyżej 5000 znaków'),
-  postId: z.unknown().optional(),
-});
+/** Spec §5 comment rules and messages, from the shared rules (the web's form uses the same). */
+export const createCommentSchema = zodFromForm(commentForm);
 
 export const commentParamsSchema = z.object({
   postId: z.coerce
@@ -29,3 +15,9 @@ export const commentParamsSchema = z.object({
 });
 
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+/** The contract: a body's postId is optional, but when given it must name the post of the address. */
+export function assertSamePost(input: CreateCommentInput, pathPostId: number): void {
+  if (input.postId !== undefined && input.postId !== pathPostId)
+    throw validationFailed(COMMENT_MESSAGES.postIdMismatch, 'postId');
+}

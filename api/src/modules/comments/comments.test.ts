@@ -57,6 +57,21 @@ describe('POST /api/posts/{postId}/comments', () => {
     expect(await Comment.count({ where: { postId: post.id } })).toBe(0);
   });
 
+  it('accepts a body postId equal to the address and refuses another one', async () => {
+    const [post, other] = [await visiblePost(), await visiblePost()];
+    expect((await comment(post.id, { ...valid, postId: String(post.id) })).status).toBe(201);
+    for (const postId of [other.id, 0, 'abc']) {
+      const res = await comment(post.id, { ...valid, postId });
+      expect(res.status).toBe(400);
+      expect(await readError(res)).toMatchObject({ error: 'validation_failed', field: 'postId' });
+    }
+    const mismatch = await comment(post.id, { ...valid, postId: other.id });
+    expect((await readError(mismatch)).message).toBe(
+      'Identyfikator posta w treści nie zgadza się z adresem.',
+    );
+    expect(await Comment.count({ where: { postId: other.id } })).toBe(0);
+  });
+
   it('answers 400, not 500, for NUL bytes and wrong types', async () => {
     const post = await visiblePost();
     for (const body of [{ ...valid, content: 'zły \u0000 bajt' }, { ...valid, author: 42 }, [], 'null']) {

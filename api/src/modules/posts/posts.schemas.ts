@@ -1,17 +1,9 @@
+import { postListQueryForm } from '@blog/openapi/rules';
 import { z } from 'zod';
+import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
-const positiveInt = (field: string, max: number) =>
-  z.coerce
-    .number({ error: `${field} musi być liczbą` })
-    .int(`${field} musi być liczbą całkowitą`)
-    .min(1, `${field} musi być większe od 0`)
-    .max(max, `${field} może wynosić najwyżej ${max}`);
-
-export const postListQuerySchema = z.object({
-  page: positiveInt('Numer strony', 1_000_000).optional(),
-  limit: positiveInt('Limit', 50).optional(),
-  q: z.string().max(200, 'Wyszukiwana fraza może mieć najwyżej 200 znaków').optional(),
-});
+/** Paging and search of the public list, with the contract's messages, from the shared rules. */
+export const postListQuerySchema = zodFromForm(postListQueryForm);
 
 export const postParamsSchema = z.object({
   slugOrId: z.string().min(1).max(200),

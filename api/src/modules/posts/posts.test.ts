@@ -145,11 +145,12 @@ describe('GET /api/posts', () => {
   });
 
   it.each([
-    ['page=0', 'page', 'Numer strony musi być większe od 0'],
-    ['page=abc', 'page', 'Numer strony musi być liczbą'],
-    ['page=1.5', 'page', 'Numer strony musi być liczbą całkowitą'],
-    ['limit=51', 'limit', 'Limit może wynosić najwyżej 50'],
-    [`q=${'a'.repeat(201)}`, 'q', 'Wyszukiwana fraza może mieć najwyżej 200 znaków'],
+    ['page=0', 'page', 'Numer strony musi być liczbą całkowitą większą od 0.'],
+    ['page=abc', 'page', 'Numer strony musi być liczbą całkowitą większą od 0.'],
+    ['page=1.5', 'page', 'Numer strony musi być liczbą całkowitą większą od 0.'],
+    ['limit=51', 'limit', 'Liczba wpisów na stronie musi być liczbą od 1 do 50.'],
+    ['limit=0', 'limit', 'Liczba wpisów na stronie musi być liczbą od 1 do 50.'],
+    [`q=${'a'.repeat(201)}`, 'q', 'Wyszukiwana fraza może mieć najwyżej 200 znaków.'],
   ])('rejects %s with 400 and a clear message', async (query, field, message) => {
     const res = await api.fetch(`/api/posts?${query}`);
     expect(res.status).toBe(400);

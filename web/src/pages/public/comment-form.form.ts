@@ -1,5 +1,7 @@
-import * as yup from 'yup';
+import { commentForm } from '@blog/openapi/rules';
+import type * as yup from 'yup';
 import type { NewComment } from '../../api/comments.ts';
+import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
 export interface CommentFormValues {
   author: string;
@@ -9,19 +11,8 @@ export interface CommentFormValues {
 
 export const commentInitialValues: CommentFormValues = { author: '', email: '', content: '' };
 
-// Messages are English on purpose: spec §5 gives them letter for letter.
-export const COMMENT_MESSAGES = {
-  author: 'Name must be at least 2 characters',
-  email: 'Invalid email address',
-  content: 'Comment must be at least 3 characters',
-} as const;
-
-export const commentSchema: yup.ObjectSchema<CommentFormValues> = yup.object({
-  // Formik turns an empty field into undefined before validating, so `required` carries the same message.
-  author: yup.string().trim().required(COMMENT_MESSAGES.author).min(2, COMMENT_MESSAGES.author),
-  email: yup.string().trim().required(COMMENT_MESSAGES.email).email(COMMENT_MESSAGES.email),
-  content: yup.string().trim().required(COMMENT_MESSAGES.content).min(3, COMMENT_MESSAGES.content),
-});
+// Rules and the spec's (English) messages come from @blog/openapi/rules, shared with the API.
+export const commentSchema: yup.ObjectSchema<CommentFormValues> = yupFromForm(commentForm);
 
 /** The request body: trimmed values plus the id of the loaded post. */
 export function buildCommentPayload(values: CommentFormValues, postId: number): NewComment {

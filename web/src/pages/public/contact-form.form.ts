@@ -1,5 +1,7 @@
-import * as yup from 'yup';
+import { contactForm } from '@blog/openapi/rules';
+import type * as yup from 'yup';
 import type { ContactMessage } from '../../api/contact.ts';
+import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
 export interface ContactFormValues {
   name: string;
@@ -10,21 +12,8 @@ export interface ContactFormValues {
 
 export const contactInitialValues: ContactFormValues = { name: '', email: '', message: '', captcha: '' };
 
-export const CONTACT_MESSAGES = {
-  name: 'Imię musi mieć co najmniej 2 znaki',
-  email: 'Podaj prawidłowy adres email',
-  message: 'Wiadomość musi mieć co najmniej 10 znaków',
-  captcha: 'Kod zabezpieczający jest wymagany',
-} as const;
-
-export const contactSchema: yup.ObjectSchema<ContactFormValues> = yup.object({
-  // Formik turns an empty field into undefined before validating, so `required` carries the same message.
-  name: yup.string().trim().required(CONTACT_MESSAGES.name).min(2, CONTACT_MESSAGES.name),
-  email: yup.string().trim().required(CONTACT_MESSAGES.email).email(CONTACT_MESSAGES.email),
-  message: yup.string().trim().required(CONTACT_MESSAGES.message).min(10, CONTACT_MESSAGES.message),
-  // Spec §5: the code has at least 4 characters and its message says it is required.
-  captcha: yup.string().trim().required(CONTACT_MESSAGES.captcha).min(4, CONTACT_MESSAGES.captcha),
-});
+// Rules and messages come from @blog/openapi/rules, shared with the API.
+export const contactSchema: yup.ObjectSchema<ContactFormValues> = yupFromForm(contactForm);
 
 /** The request body: trimmed values plus the id of the security-code image they answer. */
 export function buildContactPayload(values: ContactFormValues, captchaId: string): ContactMessage {

@@ -1,0 +1,16 @@
+import { defineForm, maxLength, required, type FormValues } from './rule.ts';
+
+/** Category create and rename (spec §5): a non-empty name once trimmed. */
+export const categoryForm = defineForm({
+  fields: {
+    name: {
+      type: 'text',
+      rules: [
+        required('Nazwa kategorii nie może być pusta'),
+        maxLength(100, 'Nazwa kategorii może mieć najwyżej 100 znaków'),
+      ],
+    },
+  },
+});
+
+export type CategoryFormValues = FormValues<typeof categoryForm>;

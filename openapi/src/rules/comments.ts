@@ -1,0 +1,54 @@
+import {
+  defineForm,
+  email,
+  idRules,
+  maxLength,
+  minLength,
+  required,
+  type ApiValues,
+  type WebValues,
+} from './rule.ts';
+
+// Spec §5 gives these three in English; they stay letter for letter.
+export const COMMENT_MESSAGES = {
+  author: 'Name must be at least 2 characters',
+  email: 'Invalid email address',
+  content: 'Comment must be at least 3 characters',
+  postId: 'Nieprawidłowy identyfikator posta.',
+  /** The body's postId names another post than the address does. */
+  postIdMismatch: 'Identyfikator posta w treści nie zgadza się z adresem.',
+} as const;
+
+/** Comment under an article (spec §5); the page adds postId from the loaded post. */
+export const commentForm = defineForm({
+  fields: {
+    author: {
+      type: 'text',
+      rules: [
+        required(COMMENT_MESSAGES.author),
+        minLength(2, COMMENT_MESSAGES.author),
+        maxLength(100, 'Imię może mieć najwyżej 100 znaków'),
+      ],
+    },
+    email: {
+      type: 'text',
+      rules: [
+        required(COMMENT_MESSAGES.email),
+        email(COMMENT_MESSAGES.email),
+        maxLength(254, COMMENT_MESSAGES.email),
+      ],
+    },
+    content: {
+      type: 'text',
+      rules: [
+        required(COMMENT_MESSAGES.content),
+        minLength(3, COMMENT_MESSAGES.content),
+        maxLength(5000, 'Komentarz może mieć najwyżej 5000 znaków'),
+      ],
+    },
+    postId: { type: 'integer', only: 'api', rules: idRules(COMMENT_MESSAGES.postId) },
+  },
+});
+
+export type CommentRequest = ApiValues<typeof commentForm>;
+export type CommentFormFields = WebValues<typeof commentForm>;

@@ -1,0 +1,37 @@
+/**
+ * Regular expressions shared by several forms, as source text so the contract test can compare them
+ * with the YAML's `pattern` letter for letter.
+ */
+
+/**
+ * What counts as an e-mail address on both sides (the same shape zod's `z.email()` accepts): ASCII
+ * local part without leading or double dots, dotted domain, a TLD of two or more letters.
+ */
+export const EMAIL_PATTERN =
+  "^(?!\\.)(?!.*\\.\\.)([A-Za-z0-9_'+\\-\\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$";
+
+/** Spec §5: lowercase letters and digits, groups joined by single hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/** The captcha id the API hands out (a UUID). */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** TCP ports 1–65535 written in digits. */
+export const PORT_PATTERN =
+  '^(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$';
+
+/** Design §Security defaults and spec §5: the editor's link schemes (the server sanitizer uses the same list). */
+export const LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
+/** Images by URL: web addresses only, never data: URLs. */
+export const IMAGE_SCHEMES = ['http', 'https'] as const;

@@ -1,0 +1,102 @@
+import { IMAGE_SCHEMES, LINK_SCHEMES, SLUG_PATTERN } from './patterns.ts';
+import {
+  defineForm,
+  idRules,
+  integer,
+  linkScheme,
+  max,
+  maxItems,
+  maxLength,
+  min,
+  minLength,
+  pattern,
+  required,
+  type FormValues,
+} from './rule.ts';
+
+export const POST_MESSAGES = {
+  title: 'Tytuł musi mieć co najmniej 3 znaki',
+  slug: 'Slug musi mieć co najmniej 3 znaki',
+  slugPattern: 'Slug może zawierać tylko małe litery, cyfry i myślniki',
+  content: 'Treść musi mieć co najmniej 10 znaków',
+  categories: 'Nieprawidłowa lista kategorii',
+  tags: 'Nieprawidłowa lista tagów (najwyżej 30 tagów po 50 znaków)',
+  // Spec §8: the editor's alerts for a bad link or image address.
+  link: 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.',
+  image: 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.',
+} as const;
+
+const M = POST_MESSAGES;
+
+/** The post editor (spec §5); sent as the JSON `postData` of the multipart body. */
+export const postForm = defineForm({
+  fields: {
+    title: {
+      type: 'text',
+      rules: [
+        required(M.title),
+        minLength(3, M.title),
+        maxLength(200, 'Tytuł może mieć najwyżej 200 znaków'),
+      ],
+    },
+    slug: {
+      type: 'text',
+      rules: [
+        required(M.slug),
+        minLength(3, M.slug),
+        maxLength(200, 'Slug może mieć najwyżej 200 znaków'),
+        pattern(SLUG_PATTERN, M.slugPattern),
+      ],
+    },
+    content: {
+      type: 'text',
+      rules: [required(M.content), minLength(10, M.content), maxLength(500_000, 'Treść jest za długa')],
+    },
+    excerpt: {
+      type: 'text',
+      nullable: true,
+      rules: [maxLength(1000, 'Zajawka może mieć najwyżej 1000 znaków')],
+    },
+    published: { type: 'boolean', typeMessage: 'Nieprawidłowy status publikacji', rules: [] },
+    imageUrl: {
+      type: 'text',
+      nullable: true,
+      rules: [
+        maxLength(2048, 'Nieprawidłowy adres obrazu'),
+        pattern('^$|^(https?://|/uploads/)\\S+$', 'Nieprawidłowy adres obrazu'),
+      ],
+    },
+    categories: { type: 'integerList', rules: [maxItems(50, M.categories), ...idRules(M.categories)] },
+    tags: {
+      type: 'textList',
+      rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
+    },
+  },
+});
+
+/** The address asked for by the editor's link button. */
+export const editorLinkForm = defineForm({
+  fields: { href: { type: 'text', rules: [required(M.link), linkScheme(LINK_SCHEMES, M.link)] } },
+});
+
+/** The address asked for by the editor's image button: web addresses only, no data: URLs. */
+export const editorImageForm = defineForm({
+  fields: { src: { type: 'text', rules: [required(M.image), linkScheme(IMAGE_SCHEMES, M.image)] } },
+});
+
+const PAGE = 'Numer strony musi być liczbą całkowitą większą od 0.';
+const LIMIT = 'Liczba wpisów na stronie musi być liczbą od 1 do 50.';
+
+/** Query of the public list (GET /posts): search text and paging. */
+export const postListQueryForm = defineForm({
+  fields: {
+    page: { type: 'integer', rules: [integer(PAGE), min(1, PAGE), max(1_000_000, PAGE)] },
+    limit: { type: 'integer', rules: [integer(LIMIT), min(1, LIMIT), max(50, LIMIT)] },
+    q: { type: 'text', rules: [maxLength(200, 'Wyszukiwana fraza może mieć najwyżej 200 znaków.')] },
+  },
+});
+
+export type PostFormValues = FormValues<typeof postForm>;
+export type EditorLinkValues = FormValues<typeof editorLinkForm>;
+export type EditorImageValues = FormValues<typeof editorImageForm>;
+export type PostListQueryValues = FormValues<typeof postListQueryForm>;

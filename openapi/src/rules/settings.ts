@@ -1,0 +1,70 @@
+import { PORT_PATTERN } from './patterns.ts';
+import { defineForm, email, maxLength, pattern, required, type FormValues } from './rule.ts';
+
+export const SETTINGS_MESSAGES = {
+  titleLink: 'Podaj adres zaczynający się od http://, https:// lub /',
+  blogDescription: 'Opis może mieć najwyżej 1000 znaków',
+  aboutPageContent: 'Treść strony O Blogu jest za długa',
+  smtpHost: 'Podaj serwer SMTP',
+  smtpPort: 'Port musi być liczbą od 1 do 65535',
+  smtpUser: 'Nazwa użytkownika SMTP może mieć najwyżej 255 znaków',
+  smtpPassword: 'Hasło SMTP jest za długie',
+  senderEmail: 'Podaj prawidłowy adres email nadawcy',
+  smtpSecure: 'Określ, czy połączenie ma być szyfrowane',
+  testEmail: 'Podaj prawidłowy adres email',
+} as const;
+
+const M = SETTINGS_MESSAGES;
+
+/** General settings tab: the 'Nie klikaj tu!' address, the description and the About page. */
+export const siteSettingsForm = defineForm({
+  fields: {
+    titleLink: {
+      type: 'text',
+      rules: [maxLength(2048, M.titleLink), pattern('^$|^(https?://\\S+|/\\S*)$', M.titleLink)],
+    },
+    blogDescription: { type: 'text', rules: [maxLength(1000, M.blogDescription)] },
+    aboutPageContent: { type: 'text', rules: [maxLength(100_000, M.aboutPageContent)] },
+    commentsEnabled: { type: 'boolean', typeMessage: 'Nieprawidłowe ustawienie komentarzy', rules: [] },
+  },
+});
+
+/** SMTP settings; an empty password keeps the stored one. */
+export const smtpSettingsForm = defineForm({
+  fields: {
+    smtpHost: { type: 'text', rules: [required(M.smtpHost), maxLength(255, M.smtpHost)] },
+    smtpPort: { type: 'text', rules: [required(M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)] },
+    smtpUser: { type: 'text', rules: [maxLength(255, M.smtpUser)] },
+    smtpPassword: { type: 'secret', rules: [maxLength(1024, M.smtpPassword)] },
+    senderEmail: {
+      type: 'text',
+      rules: [required(M.senderEmail), email(M.senderEmail), maxLength(254, M.senderEmail)],
+    },
+    smtpSecure: { type: 'boolean', rules: [required(M.smtpSecure)] },
+  },
+});
+
+/**
+ * Spec §5: the SMTP test buttons stay disabled until these are all filled (the password too, unlike
+ * saving, which keeps a stored password when the field is empty).
+ */
+export const SMTP_TEST_REQUIRED_FIELDS = [
+  'smtpHost',
+  'smtpPort',
+  'smtpUser',
+  'smtpPassword',
+  'senderEmail',
+] as const;
+
+/** The test message sent to the sender address. */
+export const testEmailForm = defineForm({
+  fields: {
+    email: { type: 'text', rules: [required(M.testEmail), email(M.testEmail), maxLength(254, M.testEmail)] },
+    subject: { type: 'text', rules: [maxLength(200, 'Temat może mieć najwyżej 200 znaków')] },
+    content: { type: 'text', rules: [maxLength(5000, 'Treść może mieć najwyżej 5000 znaków')] },
+  },
+});
+
+export type SiteSettingsValues = FormValues<typeof siteSettingsForm>;
+export type SmtpSettingsValues = FormValues<typeof smtpSettingsForm>;
+export type TestEmailValues = FormValues<typeof testEmailForm>;

@@ -1,0 +1,57 @@
+import {
+  accepted,
+  defineForm,
+  email,
+  idRules,
+  integer,
+  max,
+  maxLength,
+  min,
+  required,
+  type FormValues,
+} from './rule.ts';
+
+export const SUBSCRIPTION_MESSAGES = {
+  email: 'Wprowadź poprawny adres email',
+  categoryId: 'Wybierz kategorię',
+  consent: 'Musisz wyrazić zgodę na otrzymywanie wiadomości email',
+  limit: 'Limit musi być liczbą większą od 0',
+  unsubscribeLink: 'Nieprawidłowe parametry w linku anulowania subskrypcji.',
+} as const;
+
+const M = SUBSCRIPTION_MESSAGES;
+
+/** Category subscription (spec §5). */
+export const subscribeForm = defineForm({
+  fields: {
+    email: { type: 'text', rules: [required(M.email), email(M.email), maxLength(254, M.email)] },
+    categoryId: { type: 'integer', rules: [required(M.categoryId), ...idRules(M.categoryId)] },
+    consent: { type: 'boolean', rules: [required(M.consent), accepted(M.consent)] },
+  },
+});
+
+/** Daily subscription limit in the settings (spec §5: at least 1; sent as the typed text). */
+export const subscriptionLimitForm = defineForm({
+  fields: {
+    limit: {
+      type: 'integer',
+      rules: [required(M.limit), integer(M.limit), min(1, M.limit), max(1_000_000, M.limit)],
+    },
+  },
+});
+
+/** The unsubscribe link's query: both e-mail and category (spec §5) plus the server's signature. */
+export const unsubscribeLinkForm = defineForm({
+  fields: {
+    email: {
+      type: 'text',
+      rules: [required(M.unsubscribeLink), email(M.unsubscribeLink), maxLength(254, M.unsubscribeLink)],
+    },
+    category: { type: 'integer', rules: [required(M.unsubscribeLink), ...idRules(M.unsubscribeLink)] },
+    token: { type: 'text', rules: [required(M.unsubscribeLink), maxLength(512, M.unsubscribeLink)] },
+  },
+});
+
+export type SubscribeValues = FormValues<typeof subscribeForm>;
+export type SubscriptionLimitValues = FormValues<typeof subscriptionLimitForm>;
+export type UnsubscribeLinkValues = FormValues<typeof unsubscribeLinkForm>;
