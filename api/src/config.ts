@@ -52,6 +52,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many reverse proxies sit in front of the API (Express `trust proxy`); 0 = none. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** The first sign-in block after repeated wrong passwords; each repeat within a day doubles it. */
+  LOGIN_BLOCK_SECONDS: z.coerce
+    .number({ error: 'LOGIN_BLOCK_SECONDS must be a number' })
+    .int('LOGIN_BLOCK_SECONDS must be a whole number')
+    .min(1, 'LOGIN_BLOCK_SECONDS must be at least 1')
+    .default(300),
   /** Where the built SPA lives; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.string().optional(),
 });

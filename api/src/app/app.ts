@@ -5,9 +5,12 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { notFound, notImplemented } from '../errors.ts';
 import type { AppContext } from '../http/context.ts';
+import { authenticate } from '../modules/auth/authenticate.ts';
+import { sessionMiddleware } from '../modules/auth/sessions.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
 import { healthRouter } from './health.router.ts';
+import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
@@ -45,6 +48,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(rejectNulBytes);
+  // Rate limits sit on each route; then: who is calling (session → account), CSRF, contract match,
+  // and whether the contract lets this caller in.
+  app.use('/api', ...sessionMiddleware(ctx), authenticate(ctx));
   const csrf = csrfProtection(config);
   app.use('/api', ...csrf.protect);
   app.use(
@@ -60,6 +66,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       validateApiSpec: !config.isProduction,
     }),
   );
+  app.use('/api', authorize(ctx));
   app.use('/api', csrf.router);
   for (const router of options.extraRouters ?? []) app.use('/api', router);
   for (const { path, router } of moduleRouters(ctx)) app.use(path, router);

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../http/context.ts';
+import { authRouter } from '../modules/auth/auth.router.ts';
 import { categoriesRouter } from '../modules/categories/categories.router.ts';
 import { commentsRouter } from '../modules/comments/comments.router.ts';
 import { contactRouter } from '../modules/contact/contact.router.ts';
@@ -8,6 +9,7 @@ import { imagesRouter } from '../modules/images/images.router.ts';
 import { postsRouter } from '../modules/posts/posts.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { tagsRouter } from '../modules/tags/tags.router.ts';
+import { usersRouter } from '../modules/users/users.router.ts';
 
 export interface MountedRouter {
   /** `/api` for calls of the contract's base path; `/` for the few that live at the site root. */
@@ -19,6 +21,8 @@ export interface MountedRouter {
 export function moduleRouters(ctx: AppContext): MountedRouter[] {
   return [
     { path: '/', router: feedsRouter(ctx) },
+    { path: '/api', router: authRouter(ctx) },
+    { path: '/api', router: usersRouter(ctx) },
     { path: '/api', router: settingsRouter(ctx) },
     { path: '/api', router: postsRouter(ctx) },
     { path: '/api', router: commentsRouter(ctx) },

@@ -2,3 +2,4 @@
 // and the factories that make fresh rows.
 export * from './factories.ts';
 export { createTestConfig, startTestApi, type TestApi } from './harness.ts';
+export { TestBrowser } from './browser.ts';

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * Identifies a browser for CSRF tokens until it has a session. Sign-in rotates the session and the
+ * Identifies a browser for CSRF tokens until it signs in. Sign-in rotates the session and the
  * client then fetches a fresh token (openapi.yaml, x-csrf), so this only has to be stable and private.
  */
 const VISITOR_COOKIE = 'blog.visitor';
@@ -27,7 +27,11 @@ export function csrfProtection(config: Config): CsrfProtection {
   const cookieOptions = { sameSite: 'lax' as const, path: '/', secure, httpOnly: true };
   const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
     getSecret: () => config.SESSION_SECRET,
-    getSessionIdentifier: (req) => (req.cookies?.[VISITOR_COOKIE] as string | undefined) ?? '',
+    // Signed in: bound to the session, so a token read before sign-in (or by another session) fails.
+    getSessionIdentifier: (req) =>
+      req.session?.userId !== undefined
+        ? `session:${req.sessionID}`
+        : ((req.cookies?.[VISITOR_COOKIE] as string | undefined) ?? ''),
     cookieName: secure ? '__Host-blog.csrf' : 'blog.csrf',
     cookieOptions,
     getCsrfTokenFromRequest: (req) => req.headers['x-csrf-token'],

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { checkField, registerForm } from '@blog/openapi/rules';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id with the library defaults (m=19456 KiB, t=2, p=1: the OWASP baseline). */
@@ -18,24 +19,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * The rules of spec §5, checked in this order; the first one failing gives the message.
- * Letters count in any alphabet ('Ł' is an uppercase letter, 'ż' a lowercase one), so only
- * characters that are neither letters nor digits count as special.
+ * Stored instead of a hash while a password is being issued by e-mail: it is not a PHC string,
+ * so verifyPassword refuses every password against it.
  */
-const PASSWORD_RULES: readonly { test: (password: string) => boolean; message: string }[] = [
-  {
-    test: (password) => [...password].length >= PASSWORD_MIN_LENGTH,
-    message: 'Hasło musi mieć co najmniej 8 znaków',
-  },
-  { test: (password) => /\p{Lu}/u.test(password), message: 'Hasło musi zawierać wielką literę' },
-  { test: (password) => /\p{Ll}/u.test(password), message: 'Hasło musi zawierać małą literę' },
-  { test: (password) => /\p{Nd}/u.test(password), message: 'Hasło musi zawierać cyfrę' },
-  { test: (password) => /[^\p{L}\p{N}]/u.test(password), message: 'Hasło musi zawierać znak specjalny' },
-];
+export const UNUSABLE_PASSWORD_HASH = '!unusable';
 
-/** The Polish message of the first rule the password breaks, or null when it meets them all. */
+/** The Polish message of the first password rule (spec §5, shared with the web) broken, or null. */
 export function passwordRuleViolation(password: string): string | null {
-  return PASSWORD_RULES.find((rule) => !rule.test(password))?.message ?? null;
+  const check = checkField(registerForm, 'password', { password });
+  return check.ok ? null : check.message;
 }
 
 // Look-alikes (O/0, l/1/I) are left out: people copy these passwords by hand from a dialog.

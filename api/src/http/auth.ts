@@ -1,0 +1,24 @@
+import type { Request } from 'express';
+import { unauthorized } from '../errors.ts';
+
+/** The signed-in account as the HTTP layer knows it, loaded fresh for every request that has a session. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: 'admin' | 'publisher' | 'subscriber';
+  displayName: string | null;
+  email: string | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by the app's authenticate middleware when the session belongs to an active account. */
+    user?: AuthUser;
+  }
+}
+
+/** The signed-in user; 401 when there is none (the route's x-auth has usually said so already). */
+export function requireUser(req: Request): AuthUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

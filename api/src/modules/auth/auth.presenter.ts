@@ -1,0 +1,11 @@
+import type { SessionUser } from '@blog/openapi';
+import type { AuthUser } from '../../http/auth.ts';
+
+/** The signed-in account as the web sees it: never the hash, the reset token or the active flag. */
+export const presentSessionUser = (user: AuthUser): SessionUser => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  displayName: user.displayName,
+  email: user.email,
+});

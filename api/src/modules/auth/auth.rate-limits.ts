@@ -1,0 +1,61 @@
+import type { FailureLimitRule } from '../../http/failure-limiter.ts';
+import type { RateLimitRule } from '../../http/rate-limit.ts';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Wrong passwords for one account from one address: the fifth in a row blocks them for a while. */
+export const loginFailuresPerAccount = (baseBlockSeconds: number): FailureLimitRule => ({
+  name: 'login-account-ip',
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  baseBlockSeconds,
+  maxBlockSeconds: DAY_SECONDS,
+  message: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.',
+});
+
+/** Wrong passwords from one address, whatever the account (password spraying). */
+export const loginFailuresPerIp = (baseBlockSeconds: number): FailureLimitRule => ({
+  name: 'login-ip',
+  maxFailures: 30,
+  windowSeconds: 60 * 60,
+  baseBlockSeconds,
+  maxBlockSeconds: DAY_SECONDS,
+  message: 'Zbyt wiele nieudanych prób logowania z tego adresu. Spróbuj ponownie później.',
+});
+
+/** Wrong current passwords of one signed-in account (a borrowed session guessing the password). */
+export const passwordChangeFailures = (baseBlockSeconds: number): FailureLimitRule => ({
+  name: 'password-change',
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  baseBlockSeconds,
+  maxBlockSeconds: DAY_SECONDS,
+  message: 'Zbyt wiele prób podania obecnego hasła. Spróbuj ponownie za kilka minut.',
+});
+
+export const AUTH_RATE_LIMITS = {
+  register: {
+    name: 'register',
+    points: 5,
+    durationSeconds: 60 * 60,
+    message: 'Zbyt wiele prób rejestracji z tego adresu. Spróbuj ponownie później.',
+  },
+  resetRequestPerIp: {
+    name: 'reset-request-ip',
+    points: 5,
+    durationSeconds: 60 * 60,
+    message: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie później.',
+  },
+  resetRequestPerEmail: {
+    name: 'reset-request-email',
+    points: 3,
+    durationSeconds: 60 * 60,
+    message: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie później.',
+  },
+  resetConfirm: {
+    name: 'reset-confirm',
+    points: 10,
+    durationSeconds: 60 * 60,
+    message: 'Zbyt wiele prób ustawienia hasła. Spróbuj ponownie później.',
+  },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,114 @@
+import { Router } from 'express';
+import { unauthorized } from '../../errors.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppContext } from '../../http/context.ts';
+import { createFailureLimiter } from '../../http/failure-limiter.ts';
+import { createRateLimiter, rateLimitByIp } from '../../http/rate-limit.ts';
+import { parseBody } from '../../http/validate.ts';
+import { toAuthUser } from '../users/user-lookup.ts';
+import { presentSessionUser } from './auth.presenter.ts';
+import {
+  AUTH_RATE_LIMITS,
+  loginFailuresPerAccount,
+  loginFailuresPerIp,
+  passwordChangeFailures,
+} from './auth.rate-limits.ts';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+} from './auth.schemas.ts';
+import {
+  changeOwnPassword,
+  confirmPasswordReset,
+  registerUser,
+  requestPasswordReset,
+  verifyCredentials,
+} from './auth.service.ts';
+import { endSession, startSession } from './sessions.ts';
+
+export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
+
+/** Sign-in, registration, sign-out, the session user and both password flows (contract tag auth). */
+export function authRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { redis, config } = ctx;
+  const prefix = config.REDIS_PREFIX;
+  const block = config.LOGIN_BLOCK_SECONDS;
+  const perAccount = createFailureLimiter(redis, prefix, loginFailuresPerAccount(block));
+  const perIp = createFailureLimiter(redis, prefix, loginFailuresPerIp(block));
+  const currentPasswordGuesses = createFailureLimiter(redis, prefix, passwordChangeFailures(block));
+  const limiter = (rule: keyof typeof AUTH_RATE_LIMITS) =>
+    createRateLimiter(redis, prefix, AUTH_RATE_LIMITS[rule]);
+  const registerLimit = limiter('register');
+  const resetRequestPerIp = limiter('resetRequestPerIp');
+  const resetRequestPerEmail = limiter('resetRequestPerEmail');
+  const resetConfirmLimit = limiter('resetConfirm');
+
+  router.get('/user', (req, res) => {
+    res.json(presentSessionUser(requireUser(req)));
+  });
+
+  router.post('/login', async (req, res) => {
+    const input = parseBody(loginSchema, req);
+    const ip = req.ip ?? 'unknown';
+    const accountKey = `${input.username.toLowerCase()}|${ip}`;
+    await Promise.all([perIp.check(ip), perAccount.check(accountKey)]);
+    const user = await verifyCredentials(ctx, input.username, input.password);
+    if (!user) {
+      await Promise.all([perIp.fail(ip), perAccount.fail(accountKey)]);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    await perAccount.reset(accountKey);
+    await startSession(req, user.id, ctx.clock.now());
+    res.json(presentSessionUser(toAuthUser(user)));
+  });
+
+  router.post('/register', rateLimitByIp(registerLimit), async (req, res) => {
+    const input = parseBody(registerSchema, req);
+    const user = await registerUser(ctx, input);
+    await startSession(req, user.id, ctx.clock.now());
+    res.status(201).json(presentSessionUser(toAuthUser(user)));
+  });
+
+  router.post('/logout', async (req, res) => {
+    await endSession(req, res, config);
+    res.json({ message: 'Zostałeś pomyślnie wylogowany' });
+  });
+
+  router.post('/user/password', async (req, res) => {
+    const user = requireUser(req);
+    const input = parseBody(passwordChangeSchema, req);
+    const key = String(user.id);
+    await currentPasswordGuesses.check(key);
+    try {
+      await changeOwnPassword(ctx, user.id, input);
+    } catch (err) {
+      await currentPasswordGuesses.fail(key);
+      throw err;
+    }
+    await currentPasswordGuesses.reset(key);
+    // Every session of the account ended; this browser carries on with a fresh one.
+    await startSession(req, user.id, ctx.clock.now());
+    res.json({ message: 'Hasło zostało zmienione' });
+  });
+
+  router.post('/password-reset/request', rateLimitByIp(resetRequestPerIp), async (req, res) => {
+    const { email } = parseBody(passwordResetRequestSchema, req);
+    await resetRequestPerEmail.consume(email.toLowerCase());
+    await requestPasswordReset(ctx, email);
+    res.status(202).json({
+      message: 'Jeśli konto z tym adresem email istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+    });
+  });
+
+  router.post('/password-reset/confirm', rateLimitByIp(resetConfirmLimit), async (req, res) => {
+    const input = parseBody(passwordResetConfirmSchema, req);
+    await confirmPasswordReset(ctx, input.token, input.password);
+    res.json({ message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
+  });
+
+  return router;
+}

@@ -1,0 +1,15 @@
+import {
+  loginForm,
+  passwordChangeForm,
+  passwordResetConfirmForm,
+  passwordResetRequestForm,
+  registerForm,
+} from '@blog/openapi/rules';
+import { zodFromForm } from '../../validation/zod-from-rules.ts';
+
+// Spec §5 rules and messages, shared with the web's forms (@blog/openapi/rules).
+export const loginSchema = zodFromForm(loginForm);
+export const registerSchema = zodFromForm(registerForm);
+export const passwordChangeSchema = zodFromForm(passwordChangeForm);
+export const passwordResetRequestSchema = zodFromForm(passwordResetRequestForm);
+export const passwordResetConfirmSchema = zodFromForm(passwordResetConfirmForm);

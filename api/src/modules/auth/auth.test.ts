@@ -1,0 +1,352 @@
+import type { SessionUser } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxEvent } from '../../events/outbox-event.model.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { User } from '../users/user.model.ts';
+import { verifyPassword } from './password.ts';
+import { hashResetToken } from './reset-token.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1', LOGIN_BLOCK_SECONDS: '1' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const PASSWORD = 'Dobre-Hasło1';
+const browser = () => new TestBrowser(api, clientIp());
+const staffUser = (role: 'admin' | 'publisher' | 'subscriber' = 'publisher') =>
+  buildUser({ role, password: PASSWORD });
+const wrongCredentials = { error: 'unauthorized', message: 'Nieprawidłowa nazwa użytkownika lub hasło' };
+
+describe('sign-in and the session', () => {
+  it('answers 401 while signed out and the user once signed in', async () => {
+    const user = await staffUser();
+    const b = browser();
+    expect((await b.call('GET', '/api/user')).status).toBe(401);
+    const res = await b.call('POST', '/api/login', {
+      username: user.username.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const expected: SessionUser = {
+      id: user.id,
+      username: user.username,
+      role: 'publisher',
+      displayName: user.displayName,
+      email: user.email,
+    };
+    expect(await res.json()).toEqual(expected);
+    expect(await (await b.call('GET', '/api/user')).json()).toEqual(expected);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie only at sign-in, on a new id each time', async () => {
+    const user = await staffUser();
+    const b = browser();
+    await b.call('GET', '/api/posts');
+    expect(b.cookie('blog.sid')).toBeUndefined();
+    const res = await b.call('POST', '/api/login', { username: user.username, password: PASSWORD });
+    const line = res.headers.getSetCookie().find((cookie) => cookie.startsWith('blog.sid='));
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\//);
+    expect(line).not.toMatch(/Secure/i);
+    const first = b.cookie('blog.sid');
+
+    // A cookie copied before the second sign-in (session fixation) is worthless afterwards.
+    const copy = new TestBrowser(api, b.ip);
+    await copy.raw('GET', '/api/user', { headers: { cookie: `blog.sid=${first}` } });
+    await b.signIn(user.username, PASSWORD);
+    expect(b.cookie('blog.sid')).not.toBe(first);
+    expect((await copy.raw('GET', '/api/user', { headers: { cookie: `blog.sid=${first}` } })).status).toBe(
+      401,
+    );
+    expect((await b.call('GET', '/api/user')).status).toBe(200);
+  });
+
+  it('destroys the session at logout: the old cookie no longer opens anything', async () => {
+    const user = await staffUser();
+    const b = browser();
+    await b.signIn(user.username, PASSWORD);
+    const cookie = b.cookieHeader();
+    const res = await b.call('POST', '/api/logout');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join()).toMatch(/blog\.sid=;/);
+    expect((await b.call('GET', '/api/user')).status).toBe(401);
+    expect((await api.fetch('/api/user', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('gives the same answer for an unknown user, a wrong password and an inactive account', async () => {
+    const active = await staffUser();
+    const inactive = await buildUser({ password: PASSWORD, isActive: false });
+    const attempts = [
+      { username: `nikt-${uniqueSuffix()}`, password: PASSWORD },
+      { username: active.username, password: 'Złe-Hasło1' },
+      { username: inactive.username, password: PASSWORD },
+    ];
+    for (const body of attempts) {
+      const b = browser();
+      const started = performance.now();
+      const res = await b.call('POST', '/api/login', body);
+      expect(res.status).toBe(401);
+      expect(await readError(res)).toEqual(wrongCredentials);
+      // An unknown name still pays for a password hash check (a bare lookup takes ~1 ms).
+      expect(performance.now() - started).toBeGreaterThan(10);
+    }
+  });
+
+  it('refuses sign-in without a CSRF token', async () => {
+    const user = await staffUser();
+    const res = await api.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.username, password: PASSWORD }),
+    });
+    expect(res.status).toBe(403);
+    expect((await readError(res)).error).toBe('csrf_failed');
+  });
+
+  it('validates the form with the shared messages', async () => {
+    const res = await browser().call('POST', '/api/login', { username: '', password: 'x' });
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toEqual({
+      error: 'validation_failed',
+      field: 'username',
+      message: 'Podaj nazwę użytkownika',
+    });
+  });
+});
+
+describe('brute-force protection', () => {
+  it('blocks an account from one address after 5 wrong passwords, longer each time, then lets it in', async () => {
+    const user = await staffUser();
+    const b = browser();
+    const attempt = (password: string) => b.call('POST', '/api/login', { username: user.username, password });
+    for (let i = 0; i < 5; i++) expect((await attempt('Złe-Hasło1')).status).toBe(401);
+    const blocked = await attempt(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('1');
+    expect(await readError(blocked)).toEqual({
+      error: 'rate_limited',
+      message: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.',
+    });
+    // Another address is not blocked for this account.
+    expect(
+      (await browser().call('POST', '/api/login', { username: user.username, password: PASSWORD })).status,
+    ).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (let i = 0; i < 5; i++) expect((await attempt('Złe-Hasło1')).status).toBe(401);
+    const again = await attempt(PASSWORD);
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('2');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await attempt(PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const user = await staffUser();
+    const b = browser();
+    const attempt = (password: string) => b.call('POST', '/api/login', { username: user.username, password });
+    for (let i = 0; i < 4; i++) expect((await attempt('Złe-Hasło1')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('Złe-Hasło1')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+  });
+
+  it('blocks one address guessing many accounts', async () => {
+    const b = browser();
+    for (let i = 0; i < 30; i++) {
+      const res = await b.call('POST', '/api/login', { username: `zgadywany-${i}`, password: 'Złe-Hasło1' });
+      expect(res.status).toBe(401);
+    }
+    const user = await staffUser();
+    const res = await b.call('POST', '/api/login', { username: user.username, password: PASSWORD });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('registration', () => {
+  const form = () => {
+    const suffix = uniqueSuffix();
+    return { username: `czytelnik-${suffix}`, email: `czytelnik-${suffix}@example.com`, password: PASSWORD };
+  };
+
+  it('creates a signed-in subscriber, whatever role the request asks for', async () => {
+    const b = browser();
+    const body = form();
+    const res = await b.call('POST', '/api/register', { ...body, role: 'admin' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ username: body.username, role: 'subscriber' });
+    expect(await (await b.call('GET', '/api/user')).json()).toMatchObject({ username: body.username });
+    const stored = await User.findOne({ where: { username: body.username } });
+    expect(stored?.role).toBe('subscriber');
+    expect(await verifyPassword(stored!.passwordHash, PASSWORD)).toBe(true);
+  });
+
+  it.each([
+    ['username', { username: 'ab' }, 'Nazwa użytkownika musi mieć co najmniej 3 znaki'],
+    ['email', { email: 'nie-email' }, 'Podaj prawidłowy adres email'],
+    ['email', { email: undefined }, 'Podaj prawidłowy adres email'],
+    ['password', { password: 'Krótkie1!'.slice(0, 7) }, 'Hasło musi mieć co najmniej 8 znaków'],
+    ['password', { password: 'bez-wielkich1' }, 'Hasło musi zawierać wielką literę'],
+    ['password', { password: 'BEZ-MAŁYCH1' }, 'Hasło musi zawierać małą literę'],
+    ['password', { password: 'Bez-Cyfr-Tu' }, 'Hasło musi zawierać cyfrę'],
+    ['password', { password: 'BezZnakow12' }, 'Hasło musi zawierać znak specjalny'],
+  ])('refuses a bad %s with its own message', async (field, change, message) => {
+    const body = { ...form(), ...change };
+    const res = await browser().call('POST', '/api/register', body);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toEqual({ error: 'validation_failed', field, message });
+    expect(await User.count({ where: { email: body.email ?? 'none' } })).toBe(0);
+  });
+
+  it('refuses a taken username or e-mail, whatever their case', async () => {
+    const taken = await buildUser();
+    const byName = await browser().call('POST', '/api/register', {
+      ...form(),
+      username: taken.username.toUpperCase(),
+    });
+    expect(byName.status).toBe(409);
+    expect(await readError(byName)).toMatchObject({
+      field: 'username',
+      message: 'Ta nazwa użytkownika jest już zajęta',
+    });
+    const byEmail = await browser().call('POST', '/api/register', {
+      ...form(),
+      email: taken.email!.toUpperCase(),
+    });
+    expect(byEmail.status).toBe(409);
+    expect(await readError(byEmail)).toMatchObject({ field: 'email' });
+  });
+
+  it('limits registrations per address', async () => {
+    const b = browser();
+    for (let i = 0; i < 5; i++) expect((await b.call('POST', '/api/register', form())).status).toBe(201);
+    const limited = await b.call('POST', '/api/register', form());
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('own password change', () => {
+  it('checks the current password and the confirmation, then ends the other sessions', async () => {
+    const user = await staffUser();
+    const here = browser();
+    const elsewhere = browser();
+    await here.signIn(user.username, PASSWORD);
+    await elsewhere.signIn(user.username, PASSWORD);
+    const change = (body: object) => here.call('POST', '/api/user/password', body);
+
+    const wrong = await change({
+      currentPassword: 'Złe-Hasło1',
+      newPassword: 'Nowe-Hasło2',
+      confirmPassword: 'Nowe-Hasło2',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await readError(wrong)).toEqual({
+      error: 'validation_failed',
+      field: 'currentPassword',
+      message: 'Obecne hasło jest nieprawidłowe',
+    });
+    const differ = await change({
+      currentPassword: PASSWORD,
+      newPassword: 'Nowe-Hasło2',
+      confirmPassword: 'Inne-Hasło2',
+    });
+    expect(await readError(differ)).toEqual({
+      error: 'validation_failed',
+      field: 'confirmPassword',
+      message: 'Hasła muszą być identyczne',
+    });
+
+    const ok = await change({
+      currentPassword: PASSWORD,
+      newPassword: 'Nowe-Hasło2',
+      confirmPassword: 'Nowe-Hasło2',
+    });
+    expect(ok.status).toBe(200);
+    expect((await here.call('GET', '/api/user')).status).toBe(200);
+    expect((await elsewhere.call('GET', '/api/user')).status).toBe(401);
+    await expect(browser().signIn(user.username, PASSWORD)).rejects.toThrow();
+    await browser().signIn(user.username, 'Nowe-Hasło2');
+  });
+
+  it('needs a session', async () => {
+    const res = await browser().call('POST', '/api/user/password', {});
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('self-service password reset', () => {
+  const neutral =
+    'Jeśli konto z tym adresem email istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.';
+  const resetEvents = async (userId: number) =>
+    (await OutboxEvent.findAll({ where: { type: 'password-reset.requested' } })).filter(
+      (row) => (row.payload as { userId: number }).userId === userId,
+    );
+
+  it('answers the same for any address and asks the worker to send a link only to an active account', async () => {
+    const active = await buildUser();
+    const inactive = await buildUser({ isActive: false });
+    for (const email of [active.email, inactive.email, `nikt-${uniqueSuffix()}@example.com`]) {
+      const res = await browser().call('POST', '/api/password-reset/request', {
+        email: email!.toUpperCase(),
+      });
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ message: neutral });
+    }
+    expect(await resetEvents(active.id)).toHaveLength(1);
+    expect(await resetEvents(inactive.id)).toHaveLength(0);
+  });
+
+  it('limits requests per address', async () => {
+    const b = browser();
+    for (let i = 0; i < 5; i++) {
+      const email = `nikt-${uniqueSuffix()}@example.com`;
+      expect((await b.call('POST', '/api/password-reset/request', { email })).status).toBe(202);
+    }
+    expect((await b.call('POST', '/api/password-reset/request', { email: 'x@example.com' })).status).toBe(
+      429,
+    );
+  });
+
+  it('sets the password with a valid token once, ends every session, and refuses used or expired tokens', async () => {
+    const user = await staffUser();
+    const signedIn = browser();
+    await signedIn.signIn(user.username, PASSWORD);
+    const token = `token-${uniqueSuffix()}`;
+    await user.update({
+      resetTokenHash: hashResetToken(token),
+      resetTokenExpiry: new Date(Date.now() + 60_000),
+    });
+    const confirm = (body: object) => browser().call('POST', '/api/password-reset/confirm', body);
+
+    const weak = await confirm({ token, password: 'słabe' });
+    expect(await readError(weak)).toMatchObject({ field: 'password' });
+    const ok = await confirm({ token, password: 'Nowe-Hasło3' });
+    expect(ok.status).toBe(200);
+    expect((await signedIn.call('GET', '/api/user')).status).toBe(401);
+    await browser().signIn(user.username, 'Nowe-Hasło3');
+    const reused = await confirm({ token, password: 'Inne-Hasło4' });
+    expect(reused.status).toBe(400);
+    expect(await readError(reused)).toEqual({
+      error: 'bad_request',
+      field: 'token',
+      message: 'Link do resetowania hasła jest nieprawidłowy lub wygasł.',
+    });
+
+    const expired = `token-${uniqueSuffix()}`;
+    await user.update({
+      resetTokenHash: hashResetToken(expired),
+      resetTokenExpiry: new Date(Date.now() - 1000),
+    });
+    expect((await confirm({ token: expired, password: 'Inne-Hasło4' })).status).toBe(400);
+    await browser().signIn(user.username, 'Nowe-Hasło3');
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runMigrations } from '../../db/migrate.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildUser } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { User } from './user.model.ts';
+
+// The rule counts every active admin, so it gets a database of its own where these two are the only ones.
+let database: ScratchDatabase;
+let api: TestApi;
+beforeAll(async () => {
+  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_admins');
+  await runMigrations(database.url);
+  api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
+});
+afterAll(async () => {
+  await api?.close();
+  await database?.drop();
+});
+
+describe('the last active admin', () => {
+  it('stays when two admins demote or delete each other at the same moment', async () => {
+    const PASSWORD = 'Dobre-Hasło1';
+    for (const change of [
+      (id: number) => ['PATCH', `/api/admin/users/${id}`, { role: 'publisher' }] as const,
+      (id: number) => ['PATCH', `/api/admin/users/${id}`, { isActive: false }] as const,
+      (id: number) => ['DELETE', `/api/admin/users/${id}`, undefined] as const,
+    ]) {
+      await User.update({ role: 'subscriber' }, { where: { role: 'admin' } });
+      const [a, b] = [
+        await buildUser({ role: 'admin', password: PASSWORD }),
+        await buildUser({ role: 'admin', password: PASSWORD }),
+      ];
+      const [asA, asB] = [new TestBrowser(api, clientIp()), new TestBrowser(api, clientIp())];
+      await asA.signIn(a.username, PASSWORD);
+      await asB.signIn(b.username, PASSWORD);
+      const results = await Promise.all([asA.call(...change(b.id)), asB.call(...change(a.id))]);
+      // The loser is refused either by the rule (both passed the role check before either committed)
+      // or already by the role check (the winner's change committed first).
+      const [won, lost] = [...results].sort((x, y) => x.status - y.status);
+      expect(won!.status).toBe(200);
+      expect([403, 409]).toContain(lost!.status);
+      if (lost!.status === 409) {
+        expect((await readError(lost!)).message).toBe(
+          'Musi pozostać co najmniej jeden aktywny administrator.',
+        );
+      }
+      expect(await User.count({ where: { role: 'admin', isActive: true } })).toBe(1);
+    }
+  });
+});

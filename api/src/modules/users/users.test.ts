@@ -1,0 +1,166 @@
+import type { User as UserView } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxEvent } from '../../events/outbox-event.model.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { Post } from '../posts/post.model.ts';
+import { User } from './user.model.ts';
+
+let api: TestApi;
+let admin: User;
+let adminBrowser: TestBrowser;
+const PASSWORD = 'Dobre-Hasło1';
+
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+  admin = await buildUser({ role: 'admin', password: PASSWORD });
+  adminBrowser = await signedIn(admin);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function signedIn(user: User, password = PASSWORD): Promise<TestBrowser> {
+  const browser = new TestBrowser(api, clientIp());
+  await browser.signIn(user.username, password);
+  return browser;
+}
+
+const eventsOf = async (type: string, userId: number) =>
+  (await OutboxEvent.findAll({ where: { type } }))
+    .map((row) => row.payload)
+    .filter((p) => p.userId === userId);
+
+describe('admin user management', () => {
+  it('lists accounts without any secret', async () => {
+    const user = await buildUser({ displayName: null });
+    const res = await adminBrowser.call('GET', '/api/admin/users');
+    expect(res.status).toBe(200);
+    const users = (await res.json()) as UserView[];
+    expect(users.find((u) => u.id === user.id)).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      displayName: null,
+      role: 'subscriber',
+      isActive: true,
+      createdAt: user.createdAt.toISOString(),
+    });
+    expect(JSON.stringify(users)).not.toMatch(/passwordHash|resetToken|argon2/);
+  });
+
+  it('creates an account whose temporary password the worker e-mails (never in the response)', async () => {
+    const suffix = uniqueSuffix();
+    const res = await adminBrowser.call('POST', '/api/admin/users', {
+      username: `redaktor-${suffix}`,
+      email: `redaktor-${suffix}@example.com`,
+      displayName: 'Nowy Redaktor',
+      role: 'publisher',
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { user: UserView; password?: string };
+    expect(body.password).toBeUndefined();
+    expect(body.user).toMatchObject({ username: `redaktor-${suffix}`, role: 'publisher', isActive: true });
+    expect(await eventsOf('user.password-issued', body.user.id)).toEqual([
+      { userId: body.user.id, reason: 'created' },
+    ]);
+    const stored = await User.findByPk(body.user.id);
+    expect(await verifyPassword(stored!.passwordHash, '')).toBe(false);
+  });
+
+  it('validates new accounts with the shared messages and refuses taken names', async () => {
+    const bad = await adminBrowser.call('POST', '/api/admin/users', { username: 'ab', email: 'a@b.pl' });
+    expect(await readError(bad)).toEqual({
+      error: 'validation_failed',
+      field: 'username',
+      message: 'Nazwa użytkownika musi mieć co najmniej 3 znaki',
+    });
+    const noEmail = await adminBrowser.call('POST', '/api/admin/users', {
+      username: `bez-${uniqueSuffix()}`,
+    });
+    expect(await readError(noEmail)).toMatchObject({
+      field: 'email',
+      message: 'Podaj prawidłowy adres email',
+    });
+    const taken = await adminBrowser.call('POST', '/api/admin/users', {
+      username: admin.username.toUpperCase(),
+      email: `inny-${uniqueSuffix()}@example.com`,
+    });
+    expect(taken.status).toBe(409);
+  });
+
+  it('edits e-mail, display name, role and status; deactivation ends the sessions at once', async () => {
+    const user = await buildUser({ role: 'publisher', password: PASSWORD });
+    const theirs = await signedIn(user);
+    const res = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, {
+      displayName: 'Zmieniony',
+      role: 'subscriber',
+      isActive: false,
+      username: 'nie-zmieni-sie',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      username: user.username,
+      displayName: 'Zmieniony',
+      role: 'subscriber',
+      isActive: false,
+    });
+    expect((await theirs.call('GET', '/api/user')).status).toBe(401);
+    await expect(signedIn(user)).rejects.toThrow();
+
+    const clash = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, { email: admin.email });
+    expect(clash.status).toBe(409);
+    expect((await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, {})).status).toBe(400);
+    expect(
+      (await adminBrowser.call('PATCH', '/api/admin/users/2000000000', { displayName: 'x' })).status,
+    ).toBe(404);
+  });
+
+  it('never lets admins demote, deactivate or delete themselves', async () => {
+    const self = `/api/admin/users/${admin.id}`;
+    const demote = await adminBrowser.call('PATCH', self, { role: 'publisher' });
+    expect(demote.status).toBe(403);
+    expect((await readError(demote)).message).toBe('Nie możesz odebrać sobie roli administratora.');
+    expect((await adminBrowser.call('PATCH', self, { isActive: false })).status).toBe(403);
+    expect((await adminBrowser.call('DELETE', self)).status).toBe(403);
+    expect((await adminBrowser.call('PATCH', self, { displayName: 'Szef' })).status).toBe(200);
+    expect((await User.findByPk(admin.id))?.role).toBe('admin');
+  });
+
+  it('deletes an account with its posts and ends its sessions', async () => {
+    const user = await buildUser({ role: 'publisher', password: PASSWORD });
+    const post = await buildPost({ userId: user.id });
+    const theirs = await signedIn(user);
+    const res = await adminBrowser.call('DELETE', `/api/admin/users/${user.id}`);
+    expect(res.status).toBe(200);
+    expect(await User.findByPk(user.id)).toBeNull();
+    expect(await Post.findByPk(post.id)).toBeNull();
+    expect((await theirs.call('GET', '/api/user')).status).toBe(401);
+    expect((await adminBrowser.call('DELETE', `/api/admin/users/${user.id}`)).status).toBe(404);
+  });
+
+  it('resets by e-mail when there is an address: nothing in the response, old password dead, sessions ended', async () => {
+    const user = await buildUser({ password: PASSWORD });
+    const theirs = await signedIn(user);
+    const res = await adminBrowser.call('POST', `/api/admin/users/${user.id}/reset-password`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { message: string; password?: string };
+    expect(body).toEqual({ message: 'Nowe hasło zostanie wysłane na adres email użytkownika.' });
+    expect(await eventsOf('user.password-issued', user.id)).toEqual([{ userId: user.id, reason: 'reset' }]);
+    expect((await theirs.call('GET', '/api/user')).status).toBe(401);
+    await expect(signedIn(user)).rejects.toThrow();
+  });
+
+  it('returns the new password once when the account has no e-mail', async () => {
+    const user = await buildUser({ email: null, password: PASSWORD });
+    const res = await adminBrowser.call('POST', `/api/admin/users/${user.id}/reset-password`);
+    const body = (await res.json()) as { message: string; password: string };
+    expect(body.message).toBe('Hasło zostało zresetowane.');
+    expect(body.password).toMatch(/^.{16}$/);
+    await signedIn(user, body.password);
+    await expect(signedIn(user)).rejects.toThrow();
+  });
+});
