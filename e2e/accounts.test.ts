@@ -1,5 +1,4 @@
-import type { TestApi } from '@blog/api/test/harness.ts';
-import { buildUser, uniqueSuffix } from '@blog/api/test/factories.ts';
+import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
