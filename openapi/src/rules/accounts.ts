@@ -97,11 +97,14 @@ export const loginForm = defineForm({
   },
 });
 
-/** Registration: new accounts are subscribers; the confirmation stays in the browser. */
+/**
+ * Registration: new accounts are subscribers; the confirmation stays in the browser. The e-mail is
+ * required here (the entity allows none) so that a reader can always reset a forgotten password.
+ */
 export const registerForm = defineForm({
   fields: {
     username,
-    email: optionalEmail,
+    email: requiredEmail,
     displayName,
     password: newPassword,
     confirmPassword: confirmationOf('password'),

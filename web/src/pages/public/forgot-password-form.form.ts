@@ -1,16 +1,15 @@
 import type { PasswordResetRequest } from '@blog/openapi';
-import * as yup from 'yup';
-import { requiredEmailRule } from '../../lib/account-rules.ts';
+import { passwordResetRequestForm, type PasswordResetRequestValues } from '@blog/openapi/rules';
+import type * as yup from 'yup';
+import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
-export interface ForgotPasswordFormValues {
-  email: string;
-}
+export type ForgotPasswordFormValues = PasswordResetRequestValues;
 
 export const forgotPasswordInitialValues: ForgotPasswordFormValues = { email: '' };
 
-export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordFormValues> = yup.object({
-  email: requiredEmailRule(),
-});
+// Rules and messages come from @blog/openapi/rules, shared with the API.
+export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordFormValues> =
+  yupFromForm(passwordResetRequestForm);
 
 export function buildPasswordResetRequest(values: ForgotPasswordFormValues): PasswordResetRequest {
   return { email: values.email.trim() };

@@ -5,13 +5,20 @@ import { buildRegisterPayload, registerInitialValues, registerSchema } from './r
 const valid = {
   username: 'czytelnik',
   email: 'czytelnik@example.com',
+  displayName: '',
   password: 'Haslo!123',
   confirmPassword: 'Haslo!123',
 };
 
 describe('registration form', () => {
   it('starts empty and accepts a valid account', async () => {
-    expect(registerInitialValues).toEqual({ username: '', email: '', password: '', confirmPassword: '' });
+    expect(registerInitialValues).toEqual({
+      username: '',
+      email: '',
+      displayName: '',
+      password: '',
+      confirmPassword: '',
+    });
     await expect(registerSchema.isValid(valid)).resolves.toBe(true);
   });
 
@@ -34,6 +41,9 @@ describe('registration form', () => {
   });
 
   it('needs a matching confirmation', async () => {
+    expect(await fieldError(registerSchema, { ...valid, confirmPassword: '' }, 'confirmPassword')).toBe(
+      'Powtórz hasło',
+    );
     expect(
       await fieldError(registerSchema, { ...valid, confirmPassword: 'Haslo!124' }, 'confirmPassword'),
     ).toBe('Hasła muszą być identyczne');
@@ -43,5 +53,15 @@ describe('registration form', () => {
     expect(
       buildRegisterPayload({ ...valid, username: ' czytelnik ', email: ' czytelnik@example.com ' }),
     ).toEqual({ username: 'czytelnik', email: 'czytelnik@example.com', password: 'Haslo!123' });
+  });
+
+  it('sends a display name only when one is given', () => {
+    expect(buildRegisterPayload({ ...valid, displayName: ' Czytelnik ' })).toEqual({
+      username: 'czytelnik',
+      email: 'czytelnik@example.com',
+      displayName: 'Czytelnik',
+      password: 'Haslo!123',
+    });
+    expect(buildRegisterPayload({ ...valid, displayName: '  ' })).not.toHaveProperty('displayName');
   });
 });

@@ -22,6 +22,13 @@ describe('reset-password form', () => {
         'confirmPassword',
       ),
     ).toBe('Hasła muszą być identyczne');
+    expect(
+      await fieldError(
+        resetPasswordSchema,
+        { password: 'Haslo!123', confirmPassword: '' },
+        'confirmPassword',
+      ),
+    ).toBe('Powtórz hasło');
     await expect(
       resetPasswordSchema.isValid({ password: 'Haslo!123', confirmPassword: 'Haslo!123' }),
     ).resolves.toBe(true);

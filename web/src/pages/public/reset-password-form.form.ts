@@ -1,18 +1,16 @@
 import type { PasswordResetConfirm } from '@blog/openapi';
-import * as yup from 'yup';
-import { confirmationRule, newPasswordRule } from '../../lib/account-rules.ts';
+import { passwordResetConfirmForm, type PasswordResetConfirmFormValues } from '@blog/openapi/rules';
+import type * as yup from 'yup';
+import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
-export interface ResetPasswordFormValues {
-  password: string;
-  confirmPassword: string;
-}
+/** The password and its confirmation; the token is not typed but taken from the link. */
+export type ResetPasswordFormValues = PasswordResetConfirmFormValues;
 
 export const resetPasswordInitialValues: ResetPasswordFormValues = { password: '', confirmPassword: '' };
 
-export const resetPasswordSchema: yup.ObjectSchema<ResetPasswordFormValues> = yup.object({
-  password: newPasswordRule(),
-  confirmPassword: confirmationRule('password'),
-});
+// Rules and messages come from @blog/openapi/rules, shared with the API (the token is left out here).
+export const resetPasswordSchema: yup.ObjectSchema<ResetPasswordFormValues> =
+  yupFromForm(passwordResetConfirmForm);
 
 /** The token comes from the e-mailed link; the confirmation is checked here and never sent. */
 export function buildPasswordResetConfirm(

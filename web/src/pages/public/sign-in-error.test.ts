@@ -13,7 +13,7 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(apiError(401, 'Nieprawidłowa nazwa użytkownika lub hasło'))).toBe(
       WRONG_CREDENTIALS,
     );
-    expect(signInErrorMessage(apiError(400, 'Podaj hasło.'))).toBe(WRONG_CREDENTIALS);
+    expect(signInErrorMessage(apiError(400, 'Podaj hasło'))).toBe(WRONG_CREDENTIALS);
   });
 
   it("shows the server's message for a block after too many attempts", () => {

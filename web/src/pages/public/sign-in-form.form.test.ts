@@ -8,8 +8,8 @@ describe('sign-in form', () => {
   });
 
   it('needs both fields filled in', async () => {
-    expect(await fieldError(signInSchema, { username: '  ' }, 'username')).toBe('Podaj nazwę użytkownika.');
-    expect(await fieldError(signInSchema, { password: '' }, 'password')).toBe('Podaj hasło.');
+    expect(await fieldError(signInSchema, { username: '  ' }, 'username')).toBe('Podaj nazwę użytkownika');
+    expect(await fieldError(signInSchema, { password: '' }, 'password')).toBe('Podaj hasło');
     await expect(signInSchema.isValid({ username: 'ab', password: 'x' })).resolves.toBe(true);
   });
 

@@ -1,8 +1,9 @@
 import type { PasswordChange } from '@blog/openapi';
-import * as yup from 'yup';
-import { ACCOUNT_MESSAGES, confirmationRule, newPasswordRule } from '../../../lib/account-rules.ts';
+import { passwordChangeForm, type PasswordChangeValues } from '@blog/openapi/rules';
+import type * as yup from 'yup';
+import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
-export type ChangePasswordFormValues = PasswordChange;
+export type ChangePasswordFormValues = PasswordChangeValues;
 
 export const changePasswordInitialValues: ChangePasswordFormValues = {
   currentPassword: '',
@@ -10,13 +11,11 @@ export const changePasswordInitialValues: ChangePasswordFormValues = {
   confirmPassword: '',
 };
 
-export const changePasswordSchema: yup.ObjectSchema<ChangePasswordFormValues> = yup.object({
-  currentPassword: yup.string().required(ACCOUNT_MESSAGES.currentPassword),
-  newPassword: newPasswordRule(),
-  confirmPassword: confirmationRule('newPassword'),
-});
+// Rules and messages come from @blog/openapi/rules, shared with the API.
+export const changePasswordSchema: yup.ObjectSchema<ChangePasswordFormValues> =
+  yupFromForm(passwordChangeForm);
 
-/** Passwords are sent exactly as typed (no trimming: spaces may be part of them). */
+/** Passwords are sent exactly as typed (no trimming: spaces may be part of them); the API checks the confirmation too. */
 export function buildPasswordChange(values: ChangePasswordFormValues): PasswordChange {
   return {
     currentPassword: values.currentPassword,

@@ -1,32 +1,23 @@
-import type { Role, UserCreate } from '@blog/openapi';
-import * as yup from 'yup';
-import { requiredEmailRule, usernameRule } from '../../../lib/account-rules.ts';
-import { ROLE_OPTIONS } from './user-labels.ts';
+import type { UserCreate } from '@blog/openapi';
+import { DEFAULT_ROLE, userCreateForm, type UserCreateValues } from '@blog/openapi/rules';
+import type * as yup from 'yup';
+import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
-export interface UserCreateFormValues {
-  username: string;
-  email: string;
-  displayName: string;
-  role: Role;
-}
+export type UserCreateFormValues = UserCreateValues;
 
 export const userCreateInitialValues: UserCreateFormValues = {
   username: '',
   email: '',
   displayName: '',
-  role: 'subscriber',
+  role: DEFAULT_ROLE,
 };
 
-export const userCreateSchema: yup.ObjectSchema<UserCreateFormValues> = yup.object({
-  username: usernameRule(),
-  email: requiredEmailRule(),
-  displayName: yup.string().trim().default('').max(100, 'Nazwa wyświetlana może mieć najwyżej 100 znaków'),
-  role: yup.mixed<Role>().oneOf(ROLE_OPTIONS).required().default('subscriber'),
-});
+// Rules and messages come from @blog/openapi/rules, shared with the API.
+export const userCreateSchema: yup.ObjectSchema<UserCreateFormValues> = yupFromForm(userCreateForm);
 
 /** Trimmed values; an empty display name is left out (the account then has none). */
 export function buildUserCreatePayload(values: UserCreateFormValues): UserCreate {
-  const displayName = values.displayName.trim();
+  const displayName = values.displayName?.trim();
   return {
     username: values.username.trim(),
     email: values.email.trim(),

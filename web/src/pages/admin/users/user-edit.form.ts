@@ -1,9 +1,13 @@
 import type { Role, User, UserUpdate } from '@blog/openapi';
-import * as yup from 'yup';
-import { optionalEmailRule } from '../../../lib/account-rules.ts';
-import { ROLE_OPTIONS } from './user-labels.ts';
+import { userEditForm, type UserEditValues } from '@blog/openapi/rules';
+import type * as yup from 'yup';
+import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
-export interface UserEditFormValues {
+/**
+ * The shared values with every field present: the form always holds all four, texts as strings
+ * (an empty one means „none”).
+ */
+export interface UserEditFormValues extends UserEditValues {
   email: string;
   displayName: string;
   role: Role;
@@ -20,13 +24,9 @@ export function userEditInitialValues(user: User): UserEditFormValues {
   };
 }
 
-export const userEditSchema: yup.ObjectSchema<UserEditFormValues> = yup.object({
-  // Accounts may have no address (registered without one, or the first admin): empty stays allowed.
-  email: optionalEmailRule(),
-  displayName: yup.string().trim().default('').max(100, 'Nazwa wyświetlana może mieć najwyżej 100 znaków'),
-  role: yup.mixed<Role>().oneOf(ROLE_OPTIONS).required(),
-  isActive: yup.boolean().required(),
-});
+// Rules and messages come from @blog/openapi/rules, shared with the API. Accounts may have no address
+// (registered before it was required, or the first admin): an empty e-mail stays allowed.
+export const userEditSchema: yup.ObjectSchema<UserEditValues> = yupFromForm(userEditForm);
 
 /** Every editable field is sent; an emptied e-mail or display name becomes null (the contract's „remove”). */
 export function buildUserUpdatePayload(values: UserEditFormValues): UserUpdate {
