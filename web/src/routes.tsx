@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { PublicLayout } from './components/public-layout.tsx';
 import { AboutPage } from './pages/public/about-page.tsx';
 import { AuthPage } from './pages/public/auth-page.tsx';
+import { PasswordResetPage } from './pages/public/password-reset-page.tsx';
 import { ContactPage } from './pages/public/contact-page.tsx';
 import { CookiesPage } from './pages/public/cookies-page.tsx';
 import { HomePage } from './pages/public/home-page.tsx';
@@ -17,6 +18,9 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+// The shell (guard, sidebar, header) is one lazy chunk too: nothing of the panel is in the reader's download.
+const AdminLayout = lazyPage(() => import('./pages/admin/shell/admin-layout.tsx'), 'AdminLayout');
+const AdminOnlyOutlet = lazyPage(() => import('./pages/admin/shell/admin-layout.tsx'), 'AdminOnlyOutlet');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/dashboard-page.tsx'), 'AdminDashboardPage');
 const AdminPostsPage = lazyPage(() => import('./pages/admin/posts-page.tsx'), 'AdminPostsPage');
 const AdminPostNewPage = lazyPage(() => import('./pages/admin/post-new-page.tsx'), 'AdminPostNewPage');
@@ -55,20 +59,24 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="cookies" element={<CookiesPage />} />
           <Route path="auth" element={<AuthPage />} />
+          <Route path="auth/reset" element={<PasswordResetPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />
         </Route>
 
-        <Route path="admin">
+        {/* Every /admin page renders inside the guarded shell; the admin-only sections sit behind a second check. */}
+        <Route path="admin" element={<AdminLayout />}>
           <Route index element={<AdminDashboardPage />} />
           <Route path="posts" element={<AdminPostsPage />} />
           <Route path="posts/new" element={<AdminPostNewPage />} />
           <Route path="posts/edit/:id" element={<AdminPostEditPage />} />
           <Route path="categories" element={<AdminCategoriesPage />} />
           <Route path="comments" element={<AdminCommentsPage />} />
-          <Route path="users" element={<AdminUsersPage />} />
-          <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
-          <Route path="settings" element={<AdminSettingsPage />} />
-          <Route path="logs" element={<AdminLogsPage />} />
+          <Route element={<AdminOnlyOutlet />}>
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
+            <Route path="settings" element={<AdminSettingsPage />} />
+            <Route path="logs" element={<AdminLogsPage />} />
+          </Route>
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />

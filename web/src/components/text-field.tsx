@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   multiline?: boolean;
   rows?: number;
   placeholder?: string;

@@ -1,6 +1,55 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx';
+import { Box, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../api/session.ts';
+import { landingPath } from '../../lib/safe-redirect.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LazyAuthPanel } from './lazy-forms.tsx';
 
-/** Sign-in and registration (issue „auth”): placeholder until that issue lands. */
+/** Where the guard wanted to send the visitor: `?next=` (survives a reload) or the router state. */
+function useReturnPath(): unknown {
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: { from?: unknown } | null };
+  return params.get('next') ?? state?.from;
+}
+
+/**
+ * /auth (spec §2): „Panel administracyjny” with sign-in, registration and the forgotten-password flow. A
+ * signed-in visitor (also right after signing in or registering) is sent on: back to where they were going
+ * when that is a same-site path, else staff to /admin and others to /.
+ */
 export function AuthPage() {
-  return <SectionPlaceholder title="Panel administracyjny" />;
+  useDocumentTitle('Panel administracyjny');
+  const { user, isLoading } = useSession();
+  const next = useReturnPath();
+
+  if (isLoading) {
+    return (
+      <Center minHeight="60vh">
+        <Spinner size="lg" color="brand.solid" aria-label="Sprawdzanie sesji" />
+      </Center>
+    );
+  }
+  if (user) return <Navigate to={landingPath(user.role, next)} replace />;
+
+  return (
+    <Container maxW="md" py={{ base: '10', md: '16' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+            Panel administracyjny
+          </Heading>
+          <Text color="fg.muted">Zaloguj się albo załóż konto, aby kontynuować.</Text>
+        </Stack>
+        <Box
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="xl"
+          p={{ base: '5', md: '8' }}
+          bg="bg.panel"
+        >
+          <LazyAuthPanel />
+        </Box>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,56 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface AppDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Dialog.Body and Dialog.Footer (wrapped in a form when the dialog has one). */
+  children: ReactNode;
+  /** A confirmation of something irreversible is an alertdialog (read out at once by screen readers). */
+  role?: 'dialog' | 'alertdialog';
+  /** While a call is running the dialog cannot be dismissed, so its outcome is never lost. */
+  busy?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** The frame every dialog of the panel shares: title, close button in Polish, backdrop, focus handling. */
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  children,
+  role = 'dialog',
+  busy = false,
+  size = 'md',
+}: AppDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      role={role}
+      size={size}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Zamknij" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Role } from '@blog/openapi';
+
+/** Placeholder origin used only to resolve a candidate path; any other resulting origin means „off-site”. */
+const PROBE_ORIGIN = 'https://same-site.invalid';
+
+/**
+ * The same-site path in `value`, or null. Accepts only a path starting with a single '/': rejects '//host',
+ * '/\host' (browsers treat a backslash as a slash), schemes ('javascript:', 'https:'), and any control
+ * character or whitespace (browsers drop tabs and newlines, so '/\t/host' would become '//host').
+ */
+export function safeNextPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being refused
+  if (/[\u0000-\u0020\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Going „back” to the sign-in page would only bounce the visitor around.
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
+  return path;
+}
+
+export function isStaff(role: Role): boolean {
+  return role === 'admin' || role === 'publisher';
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?');
+}
+
+/**
+ * Where a user goes after signing in (spec §2): back to the page they were sent away from when that is a
+ * same-site path they may open, else staff to /admin and everyone else to /.
+ */
+export function landingPath(role: Role, next: unknown): string {
+  const safe = safeNextPath(next);
+  if (safe && (isStaff(role) || !isAdminPath(safe))) return safe;
+  return isStaff(role) ? '/admin' : '/';
+}
+
+/** The sign-in address that brings the visitor back to `path` afterwards. */
+export function signInPathFor(path: string): string {
+  const safe = safeNextPath(path);
+  return safe ? `/auth?next=${encodeURIComponent(safe)}` : '/auth';
+}

@@ -1,0 +1,61 @@
+import type { SessionUser } from '@blog/openapi';
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { KeyRound, LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useLogout } from '../../../components/use-logout.ts';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+
+/** Greeting by username, „Zmień hasło” and „Wyloguj”; on a phone also the button that opens the sidebar. */
+export function AdminHeader({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: () => void }) {
+  const { signOut, isLoggingOut } = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  return (
+    <HStack
+      as="header"
+      justify="space-between"
+      gap="3"
+      px={{ base: '4', md: '6' }}
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <HStack gap="2" minWidth="0">
+        <IconButton
+          aria-label="Otwórz menu panelu"
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: 'none' }}
+          onClick={onOpenMenu}
+        >
+          <Menu />
+        </IconButton>
+        <Text fontWeight="semibold" truncate>
+          Witaj, {user.username}!
+        </Text>
+      </HStack>
+      <HStack gap="2">
+        <Button size="sm" variant="ghost" aria-label="Zmień hasło" onClick={() => setChangingPassword(true)}>
+          <KeyRound aria-hidden="true" />
+          <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+            Zmień hasło
+          </Text>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void signOut()}
+          loading={isLoggingOut}
+          loadingText="Wylogowywanie..."
+        >
+          <LogOut aria-hidden="true" />
+          Wyloguj
+        </Button>
+      </HStack>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </HStack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { errorMessage } from '../../../api/api-error.ts';
+import { changePassword } from '../../../api/auth.ts';
+import { serverFieldError } from '../../../api/field-error.ts';
+import { AppDialog } from '../../../components/app-dialog.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import {
+  buildPasswordChange,
+  type ChangePasswordFormValues,
+  changePasswordInitialValues,
+  changePasswordSchema,
+} from './change-password.form.ts';
+
+const SERVER_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** „Zmień hasło” for the signed-in user (spec §5: current, new, confirmation). */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  async function submit(values: ChangePasswordFormValues, helpers: FormikHelpers<ChangePasswordFormValues>) {
+    try {
+      await changePassword(buildPasswordChange(values));
+      showSuccess('Hasło zmienione', 'Twoje hasło zostało pomyślnie zmienione.');
+      // The form outlives the dialog: empty it so the passwords are not there next time.
+      helpers.resetForm();
+      onClose();
+    } catch (error) {
+      // „Obecne hasło jest nieprawidłowe” belongs under the field it is about.
+      const fieldError = serverFieldError(error, SERVER_FIELDS);
+      if (fieldError) helpers.setFieldError(fieldError.field, fieldError.message);
+      showError('Nie udało się zmienić hasła', errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik<ChangePasswordFormValues>
+      initialValues={changePasswordInitialValues}
+      validationSchema={changePasswordSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, resetForm }) => (
+        <AppDialog
+          open={open}
+          onClose={() => {
+            resetForm();
+            onClose();
+          }}
+          title="Zmień hasło"
+          busy={isSubmitting}
+        >
+          <Form noValidate aria-label="Zmiana hasła">
+            <Dialog.Body>
+              <Stack gap="4">
+                <TextField
+                  name="currentPassword"
+                  label="Obecne hasło"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                />
+                <TextField
+                  name="newPassword"
+                  label="Nowe hasło"
+                  type="password"
+                  autoComplete="new-password"
+                  helperText="Co najmniej 8 znaków, w tym wielka i mała litera, cyfra oraz znak specjalny."
+                  required
+                />
+                <TextField
+                  name="confirmPassword"
+                  label="Powtórz nowe hasło"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={isSubmitting}>
+                  Anuluj
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Zapisywanie...">
+                Zmień hasło
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        </AppDialog>
+      )}
+    </Formik>
+  );
+}

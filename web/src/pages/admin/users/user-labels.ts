@@ -1,0 +1,23 @@
+import type { Role } from '@blog/openapi';
+
+export const ROLE_OPTIONS: readonly Role[] = ['admin', 'publisher', 'subscriber'];
+
+/** The user table's names for roles (spec §1: „Wydawca” here, „Redaktor” in bylines). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  publisher: 'Wydawca',
+  subscriber: 'Subskrybent',
+};
+
+/** Help under the role field (spec §6). */
+export const ROLE_HELP: Record<Role, string> = {
+  admin: 'Pełny dostęp: użytkownicy, subskrypcje, ustawienia, SMTP i logi.',
+  publisher: 'Może tworzyć i edytować własne posty.',
+  subscriber: 'Może otrzymywać powiadomienia o nowych artykułach.',
+};
+
+export const ROLE_COLORS: Record<Role, string> = {
+  admin: 'red',
+  publisher: 'blue',
+  subscriber: 'gray',
+};

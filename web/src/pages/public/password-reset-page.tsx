@@ -1,0 +1,46 @@
+import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LazyResetPasswordForm } from './lazy-forms.tsx';
+
+/** The contract's text for a bad token, shown at once when the link carries none. */
+const INVALID_LINK = 'Link do resetowania hasła jest nieprawidłowy lub wygasł.';
+
+/** /auth/reset?token=… — the target of the e-mailed reset link. */
+export function PasswordResetPage() {
+  useDocumentTitle('Ustaw nowe hasło');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+
+  return (
+    <Container maxW="md" py={{ base: '10', md: '16' }}>
+      <Stack gap="6">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+          Ustaw nowe hasło
+        </Heading>
+        {token ? (
+          <Box
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="xl"
+            p={{ base: '5', md: '8' }}
+            bg="bg.panel"
+          >
+            <LazyResetPasswordForm token={token} />
+          </Box>
+        ) : (
+          <Alert.Root status="error" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Nieprawidłowy link</Alert.Title>
+              <Alert.Description>{INVALID_LINK}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+          <RouterLink to="/auth">Wróć do logowania</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

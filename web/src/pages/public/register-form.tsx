@@ -1,0 +1,66 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { UserPlus } from 'lucide-react';
+import { errorMessage } from '../../api/api-error.ts';
+import { register } from '../../api/auth.ts';
+import { serverFieldError } from '../../api/field-error.ts';
+import { TextField } from '../../components/text-field.tsx';
+import { showError, showSuccess } from '../../lib/toast.ts';
+import {
+  buildRegisterPayload,
+  type RegisterFormValues,
+  registerInitialValues,
+  registerSchema,
+} from './register-form.form.ts';
+
+const SERVER_FIELDS = ['username', 'email', 'password'] as const;
+
+/** Self-service account (role subscriber); signed in at once, then sent on like after a sign-in. */
+export function RegisterForm() {
+  async function submit(values: RegisterFormValues, helpers: FormikHelpers<RegisterFormValues>) {
+    try {
+      const user = await register(buildRegisterPayload(values));
+      showSuccess('Rejestracja udana', `Witaj, ${user.username}! Twoje konto zostało utworzone.`);
+    } catch (error) {
+      const fieldError = serverFieldError(error, SERVER_FIELDS);
+      if (fieldError) helpers.setFieldError(fieldError.field, fieldError.message);
+      showError('Rejestracja nieudana', errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik<RegisterFormValues>
+      initialValues={registerInitialValues}
+      validationSchema={registerSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Rejestracja">
+          <Stack gap="4">
+            <TextField name="username" label="Nazwa użytkownika" autoComplete="username" required />
+            <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />
+            <TextField
+              name="password"
+              label="Hasło"
+              type="password"
+              autoComplete="new-password"
+              helperText="Co najmniej 8 znaków, w tym wielka i mała litera, cyfra oraz znak specjalny."
+              required
+            />
+            <TextField
+              name="confirmPassword"
+              label="Powtórz hasło"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Rejestrowanie...">
+              <UserPlus aria-hidden="true" />
+              Zarejestruj się
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { KeyRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/api-error.ts';
+import { confirmPasswordReset } from '../../api/auth.ts';
+import { serverFieldError } from '../../api/field-error.ts';
+import { TextField } from '../../components/text-field.tsx';
+import { showError, showSuccess } from '../../lib/toast.ts';
+import {
+  buildPasswordResetConfirm,
+  type ResetPasswordFormValues,
+  resetPasswordInitialValues,
+  resetPasswordSchema,
+} from './reset-password-form.form.ts';
+
+/** New password + confirmation for the token from the e-mailed link; success leads back to sign-in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+
+  async function submit(values: ResetPasswordFormValues, helpers: FormikHelpers<ResetPasswordFormValues>) {
+    try {
+      await confirmPasswordReset(buildPasswordResetConfirm(values, token));
+      showSuccess('Hasło zmienione', 'Możesz się teraz zalogować nowym hasłem.');
+      void navigate('/auth', { replace: true });
+    } catch (error) {
+      const fieldError = serverFieldError(error, ['password'] as const);
+      if (fieldError) helpers.setFieldError(fieldError.field, fieldError.message);
+      showError('Nie udało się ustawić nowego hasła', errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik<ResetPasswordFormValues>
+      initialValues={resetPasswordInitialValues}
+      validationSchema={resetPasswordSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Nowe hasło">
+          <Stack gap="4">
+            <TextField
+              name="password"
+              label="Nowe hasło"
+              type="password"
+              autoComplete="new-password"
+              helperText="Co najmniej 8 znaków, w tym wielka i mała litera, cyfra oraz znak specjalny."
+              required
+            />
+            <TextField
+              name="confirmPassword"
+              label="Powtórz nowe hasło"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Zapisywanie...">
+              <KeyRound aria-hidden="true" />
+              Ustaw nowe hasło
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

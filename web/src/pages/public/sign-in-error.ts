@@ -1,0 +1,14 @@
+import { ApiError, errorMessage } from '../../api/api-error.ts';
+
+export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
+
+/**
+ * The description of the „Logowanie nieudane” toast. Spec §8 prescribes one text for a refused sign-in; a
+ * block after too many attempts (429), an unreachable or failing server say what really happened instead,
+ * since „wrong password” would send the person hunting for a typo that is not there.
+ */
+export function signInErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return WRONG_CREDENTIALS;
+  if (error.status === 429 || error.status === 0 || error.status >= 500) return errorMessage(error);
+  return WRONG_CREDENTIALS;
+}

@@ -1,0 +1,17 @@
+import type { LoginRequest } from '@blog/openapi';
+import { loginForm, type LoginFormValues } from '@blog/openapi/rules';
+import type * as yup from 'yup';
+import { yupFromForm } from '../../lib/yup-from-rules.ts';
+
+export type SignInFormValues = LoginFormValues;
+
+export const signInInitialValues: SignInFormValues = { username: '', password: '' };
+
+// Spec §5 leaves the sign-in rules open: only „filled in”. Rules and messages come from @blog/openapi/rules,
+// shared with the API; the real check is the server's.
+export const signInSchema: yup.ObjectSchema<SignInFormValues> = yupFromForm(loginForm);
+
+/** The username is trimmed (the server trims it too); the password is sent exactly as typed. */
+export function buildLoginPayload(values: SignInFormValues): LoginRequest {
+  return { username: values.username.trim(), password: values.password };
+}
