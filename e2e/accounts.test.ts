@@ -6,14 +6,11 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Accounts and access (issue 8) in Chromium against the built product. The journeys that need the
- * sign-in, registration and user-management calls run only when ACCOUNTS_API is set, until the API side
- * of the issue has landed; the rest runs always.
+ * Accounts and access (issue 8) in Chromium against the built product.
  *
  * Accounts are made with the factories (with a known password) rather than through the seeded first admin:
  * that admin is created once per database, its password generated into another run's data folder.
  */
-const needsApi = !process.env.ACCOUNTS_API;
 const PASSWORD = 'Haslo!2024';
 
 describe('accounts and access', () => {
@@ -107,7 +104,7 @@ describe('accounts and access', () => {
     await page.close();
   });
 
-  it.skipIf(needsApi)(
+  it(
     'admin: sign in → shell → users: add, edit, reset (with and without e-mail), delete',
     async () => {
       const admin = await makeUser('admin');
@@ -235,7 +232,7 @@ describe('accounts and access', () => {
     },
   );
 
-  it.skipIf(needsApi)('a publisher gets the panel without the admin-only sections', async () => {
+  it('a publisher gets the panel without the admin-only sections', async () => {
     const publisher = await makeUser('publisher');
     const { page } = await openPage('/auth');
     await signIn(page, publisher.username);
@@ -250,7 +247,7 @@ describe('accounts and access', () => {
     await page.close();
   });
 
-  it.skipIf(needsApi)("a subscriber lands on / and sees 'Brak dostępu' on /admin", async () => {
+  it("a subscriber lands on / and sees 'Brak dostępu' on /admin", async () => {
     const subscriber = await makeUser('subscriber');
     const { page } = await openPage('/auth');
     await signIn(page, subscriber.username);
@@ -268,7 +265,7 @@ describe('accounts and access', () => {
     await page.close();
   });
 
-  it.skipIf(needsApi)('register → signed in on / → logout', async () => {
+  it('register → signed in on / → logout', async () => {
     const username = `e2e-czytelnik-${uniqueSuffix()}`;
     const { page } = await openPage('/auth');
     await page.getByRole('tab', { name: 'Rejestracja' }).click();
@@ -289,7 +286,7 @@ describe('accounts and access', () => {
     await page.close();
   });
 
-  it.skipIf(needsApi)('a signed-out visit to /admin/users goes through /auth and back', async () => {
+  it('a signed-out visit to /admin/users goes through /auth and back', async () => {
     const admin = await makeUser('admin');
     const { page } = await openPage('/admin/users');
     await page.getByRole('form', { name: 'Logowanie' }).waitFor();
@@ -305,7 +302,7 @@ describe('accounts and access', () => {
     await page.close();
   });
 
-  it.skipIf(needsApi)('a wrong password says so, in Polish', async () => {
+  it('a wrong password says so, in Polish', async () => {
     const admin = await makeUser('admin');
     const { page } = await openPage('/auth');
     await signIn(page, admin.username, 'Zle!haslo1');

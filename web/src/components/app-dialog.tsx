@@ -46,7 +46,7 @@ export function AppDialog({
             </Dialog.Header>
             {children}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Zamknij" disabled={busy} />
+              <CloseButton size="sm" aria-label="Zamknij okno" disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
