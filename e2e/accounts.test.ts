@@ -104,133 +104,130 @@ describe('accounts and access', () => {
     await page.close();
   });
 
-  it(
-    'admin: sign in → shell → users: add, edit, reset (with and without e-mail), delete',
-    async () => {
-      const admin = await makeUser('admin');
-      const withEmail = await makeUser('subscriber');
-      const withoutEmail = await buildUser({
-        username: `e2e-bez-maila-${uniqueSuffix()}`,
-        email: null,
-        password: PASSWORD,
-      });
-      const { page, errors } = await openPage('/auth');
-      await signIn(page, admin.username);
-      await page.getByText('Logowanie udane').waitFor();
-      await page.getByText(`Witaj, ${admin.username}!`).waitFor();
-      expect(pathOf(page)).toBe('/admin');
+  it('admin: sign in → shell → users: add, edit, reset (with and without e-mail), delete', async () => {
+    const admin = await makeUser('admin');
+    const withEmail = await makeUser('subscriber');
+    const withoutEmail = await buildUser({
+      username: `e2e-bez-maila-${uniqueSuffix()}`,
+      email: null,
+      password: PASSWORD,
+    });
+    const { page, errors } = await openPage('/auth');
+    await signIn(page, admin.username);
+    await page.getByText('Logowanie udane').waitFor();
+    await page.getByText(`Witaj, ${admin.username}!`).waitFor();
+    expect(pathOf(page)).toBe('/admin');
 
-      const nav = page.getByRole('navigation', { name: 'Nawigacja panelu' });
-      for (const label of [
-        'Pulpit',
-        'Wszystkie posty',
-        'Nowy post',
-        'Kategorie',
-        'Komentarze',
-        'Użytkownicy',
-        'Subskrypcje',
-        'Ustawienia',
-        'Logi',
-        'Wróć do bloga',
-      ]) {
-        expect(await nav.getByRole('link', { name: label }).count(), label).toBe(1);
-      }
-      await nav.getByRole('link', { name: 'Użytkownicy' }).click();
-      await page.getByRole('heading', { name: 'Zarządzanie użytkownikami' }).waitFor();
-      await page.getByRole('cell', { name: withEmail.username, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+    const nav = page.getByRole('navigation', { name: 'Nawigacja panelu' });
+    for (const label of [
+      'Pulpit',
+      'Wszystkie posty',
+      'Nowy post',
+      'Kategorie',
+      'Komentarze',
+      'Użytkownicy',
+      'Subskrypcje',
+      'Ustawienia',
+      'Logi',
+      'Wróć do bloga',
+    ]) {
+      expect(await nav.getByRole('link', { name: label }).count(), label).toBe(1);
+    }
+    await nav.getByRole('link', { name: 'Użytkownicy' }).click();
+    await page.getByRole('heading', { name: 'Zarządzanie użytkownikami' }).waitFor();
+    await page.getByRole('cell', { name: withEmail.username, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Search over username, e-mail and display name; nothing found has its own text.
-      const search = page.getByRole('searchbox', { name: 'Szukaj użytkowników' });
-      await search.fill(withoutEmail.username);
-      await expect
-        .poll(() => page.getByRole('cell', { name: withEmail.username, exact: true }).count())
-        .toBe(0);
-      expect(await page.getByRole('cell', { name: withoutEmail.username, exact: true }).count()).toBe(1);
-      await search.fill('nikogo-takiego-nie-ma');
-      await page.getByText('Nie znaleziono użytkowników').waitFor();
-      await search.fill('');
+    // Search over username, e-mail and display name; nothing found has its own text.
+    const search = page.getByRole('searchbox', { name: 'Szukaj użytkowników' });
+    await search.fill(withoutEmail.username);
+    await expect
+      .poll(() => page.getByRole('cell', { name: withEmail.username, exact: true }).count())
+      .toBe(0);
+    expect(await page.getByRole('cell', { name: withoutEmail.username, exact: true }).count()).toBe(1);
+    await search.fill('nikogo-takiego-nie-ma');
+    await page.getByText('Nie znaleziono użytkowników').waitFor();
+    await search.fill('');
 
-      // Add: role defaults to subscriber; a returned temporary password is shown once.
-      const newName = `e2e-nowy-${uniqueSuffix()}`;
-      await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
-      const addDialog = page.getByRole('dialog', { name: 'Dodaj użytkownika' });
-      await addDialog.getByText('Tymczasowe hasło zostanie wygenerowane automatycznie.').waitFor();
-      expect(await addDialog.getByLabel('Rola').inputValue()).toBe('subscriber');
-      await addDialog.getByLabel('Nazwa użytkownika').fill(newName);
-      await addDialog.getByLabel('Adres e-mail').fill(`${newName}@example.com`);
-      await addDialog.getByLabel('Nazwa wyświetlana').fill('Nowa Osoba');
-      await addDialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
-      await page.getByText('Użytkownik dodany').first().waitFor();
-      const shown = page.getByRole('dialog', { name: 'Użytkownik dodany' });
-      if (await shown.isVisible()) {
-        await shown
-          .getByText('Po zamknięciu tego okna nie będzie można go odzyskać.', { exact: false })
-          .waitFor();
-        await shown.getByRole('button', { name: 'Zamknij', exact: true }).click();
-      }
-      const newRow = page
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: newName, exact: true }) });
-      await newRow.getByText('Nowa Osoba').waitFor();
-      expect(await newRow.getByText('Subskrybent').count()).toBe(1);
-
-      // Edit: the username cannot change; role and status can.
-      await page.getByRole('button', { name: `Edytuj użytkownika ${newName}` }).click();
-      const editDialog = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
-      expect(await editDialog.getByLabel('Nazwa użytkownika').getAttribute('readonly')).not.toBeNull();
-      await editDialog.getByLabel('Nazwa wyświetlana').fill('');
-      await editDialog.getByLabel('Rola').selectOption('publisher');
-      await editDialog.getByText('Konto aktywne').click();
-      await editDialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
-      await page.getByText('Użytkownik zaktualizowany').waitFor();
-      await expect.poll(() => editDialog.count()).toBe(0);
-      await newRow.getByText('Wydawca').waitFor();
-      await newRow.getByText('Nieaktywny').waitFor();
-      expect(await newRow.getByRole('cell', { name: '-', exact: true }).count()).toBe(1);
-
-      // Reset with an e-mail: the dialog says where the password goes.
-      await page.getByRole('button', { name: `Resetuj hasło użytkownika ${withEmail.username}` }).click();
-      let resetDialog = page.getByRole('alertdialog', { name: 'Resetuj hasło' });
-      await resetDialog.getByText(`Nowe hasło zostanie wysłane na adres ${withEmail.email}.`).waitFor();
-      await resetDialog.getByRole('button', { name: 'Resetuj hasło' }).click();
-      await page.getByText('Hasło zresetowane').waitFor();
-      if (await resetDialog.getByLabel('Tymczasowe hasło').isVisible()) {
-        await resetDialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
-      }
-      await expect.poll(() => resetDialog.count()).toBe(0);
-
-      // Reset without an e-mail: the password is shown once, the dialog stays open, and the password works.
-      await page.getByRole('button', { name: `Resetuj hasło użytkownika ${withoutEmail.username}` }).click();
-      resetDialog = page.getByRole('alertdialog', { name: 'Resetuj hasło' });
-      await resetDialog.getByText('zostanie wyświetlone na ekranie', { exact: false }).waitFor();
-      await resetDialog.getByRole('button', { name: 'Resetuj hasło' }).click();
-      const temporary = resetDialog.getByLabel('Tymczasowe hasło');
-      await temporary.waitFor();
-      await resetDialog
+    // Add: role defaults to subscriber; a returned temporary password is shown once.
+    const newName = `e2e-nowy-${uniqueSuffix()}`;
+    await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Dodaj użytkownika' });
+    await addDialog.getByText('Tymczasowe hasło zostanie wygenerowane automatycznie.').waitFor();
+    expect(await addDialog.getByLabel('Rola').inputValue()).toBe('subscriber');
+    await addDialog.getByLabel('Nazwa użytkownika').fill(newName);
+    await addDialog.getByLabel('Adres e-mail').fill(`${newName}@example.com`);
+    await addDialog.getByLabel('Nazwa wyświetlana').fill('Nowa Osoba');
+    await addDialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+    await page.getByText('Użytkownik dodany').first().waitFor();
+    const shown = page.getByRole('dialog', { name: 'Użytkownik dodany' });
+    if (await shown.isVisible()) {
+      await shown
         .getByText('Po zamknięciu tego okna nie będzie można go odzyskać.', { exact: false })
         .waitFor();
-      const password = await temporary.inputValue();
-      expect(password.length).toBeGreaterThanOrEqual(8);
-      const login = await product.send('POST', '/api/login', { username: withoutEmail.username, password });
-      expect(login.status).toBe(200);
+      await shown.getByRole('button', { name: 'Zamknij', exact: true }).click();
+    }
+    const newRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: newName, exact: true }) });
+    await newRow.getByText('Nowa Osoba').waitFor();
+    expect(await newRow.getByText('Subskrybent').count()).toBe(1);
+
+    // Edit: the username cannot change; role and status can.
+    await page.getByRole('button', { name: `Edytuj użytkownika ${newName}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
+    expect(await editDialog.getByLabel('Nazwa użytkownika').getAttribute('readonly')).not.toBeNull();
+    await editDialog.getByLabel('Nazwa wyświetlana').fill('');
+    await editDialog.getByLabel('Rola').selectOption('publisher');
+    await editDialog.getByText('Konto aktywne').click();
+    await editDialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await page.getByText('Użytkownik zaktualizowany').waitFor();
+    await expect.poll(() => editDialog.count()).toBe(0);
+    await newRow.getByText('Wydawca').waitFor();
+    await newRow.getByText('Nieaktywny').waitFor();
+    expect(await newRow.getByRole('cell', { name: '-', exact: true }).count()).toBe(1);
+
+    // Reset with an e-mail: the dialog says where the password goes.
+    await page.getByRole('button', { name: `Resetuj hasło użytkownika ${withEmail.username}` }).click();
+    let resetDialog = page.getByRole('alertdialog', { name: 'Resetuj hasło' });
+    await resetDialog.getByText(`Nowe hasło zostanie wysłane na adres ${withEmail.email}.`).waitFor();
+    await resetDialog.getByRole('button', { name: 'Resetuj hasło' }).click();
+    await page.getByText('Hasło zresetowane').waitFor();
+    if (await resetDialog.getByLabel('Tymczasowe hasło').isVisible()) {
       await resetDialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
-      await expect.poll(() => resetDialog.count()).toBe(0);
+    }
+    await expect.poll(() => resetDialog.count()).toBe(0);
 
-      // Delete: irreversible, and the user's posts go too.
-      await page.getByRole('button', { name: `Usuń użytkownika ${newName}` }).click();
-      const deleteDialog = page.getByRole('alertdialog', { name: 'Usuń użytkownika' });
-      await deleteDialog.getByText('Tej operacji nie można cofnąć', { exact: false }).waitFor();
-      await deleteDialog.getByText('posty tego użytkownika', { exact: false }).waitFor();
-      await deleteDialog.getByRole('button', { name: 'Usuń', exact: true }).click();
-      await page.getByText('Użytkownik usunięty').waitFor();
-      await expect.poll(() => page.getByRole('cell', { name: newName, exact: true }).count()).toBe(0);
+    // Reset without an e-mail: the password is shown once, the dialog stays open, and the password works.
+    await page.getByRole('button', { name: `Resetuj hasło użytkownika ${withoutEmail.username}` }).click();
+    resetDialog = page.getByRole('alertdialog', { name: 'Resetuj hasło' });
+    await resetDialog.getByText('zostanie wyświetlone na ekranie', { exact: false }).waitFor();
+    await resetDialog.getByRole('button', { name: 'Resetuj hasło' }).click();
+    const temporary = resetDialog.getByLabel('Tymczasowe hasło');
+    await temporary.waitFor();
+    await resetDialog
+      .getByText('Po zamknięciu tego okna nie będzie można go odzyskać.', { exact: false })
+      .waitFor();
+    const password = await temporary.inputValue();
+    expect(password.length).toBeGreaterThanOrEqual(8);
+    const login = await product.send('POST', '/api/login', { username: withoutEmail.username, password });
+    expect(login.status).toBe(200);
+    await resetDialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
+    await expect.poll(() => resetDialog.count()).toBe(0);
 
-      expect(errors).toEqual([]);
-      await page.close();
-    },
-  );
+    // Delete: irreversible, and the user's posts go too.
+    await page.getByRole('button', { name: `Usuń użytkownika ${newName}` }).click();
+    const deleteDialog = page.getByRole('alertdialog', { name: 'Usuń użytkownika' });
+    await deleteDialog.getByText('Tej operacji nie można cofnąć', { exact: false }).waitFor();
+    await deleteDialog.getByText('posty tego użytkownika', { exact: false }).waitFor();
+    await deleteDialog.getByRole('button', { name: 'Usuń', exact: true }).click();
+    await page.getByText('Użytkownik usunięty').waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: newName, exact: true }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('a publisher gets the panel without the admin-only sections', async () => {
     const publisher = await makeUser('publisher');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildPost } from '../test/factories.ts';
+import { TestBrowser } from '../test/browser.ts';
+import { buildCategory, buildPost, buildUser } from '../test/factories.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { clientIp } from '../test/http.ts';
 
@@ -114,11 +115,20 @@ describe('fuzzing the public operations', () => {
   let api: TestApi;
   let postId: number;
   let slug: string;
+  let userId: number;
+  let admin: TestBrowser;
+  let adminCsrf: string;
   beforeAll(async () => {
     api = await startTestApi({ TRUST_PROXY: '1' });
     const post = await buildPost({ categories: [await buildCategory()] });
     postId = post.id;
     slug = post.slug;
+    userId = (await buildUser()).id;
+    const adminUser = await buildUser({ role: 'admin', password: 'Dobre-Hasło1' });
+    admin = new TestBrowser(api, clientIp());
+    await admin.signIn(adminUser.username, 'Dobre-Hasło1');
+    const token = await admin.call('GET', '/api/csrf-token');
+    adminCsrf = ((await token.json()) as { csrfToken: string }).csrfToken;
   });
   afterAll(async () => {
     await api?.close();
@@ -134,21 +144,37 @@ describe('fuzzing the public operations', () => {
     }
   };
 
-  const fuzzBody = (name: string, path: () => string, valid: Record<string, unknown>) =>
+  const fuzzBody = (
+    name: string,
+    path: () => string,
+    valid: Record<string, unknown>,
+    options: { method?: string; asAdmin?: boolean } = {},
+  ) =>
     it(`${name}: never a 5xx, always a JSON error`, async () => {
       const csrf = await api.csrfHeaders();
+      let succeeded = 0;
       await fc.assert(
         fc.asyncProperty(mutationFor(Object.keys(valid)), async (mutation) => {
           const { text, type } = mutatedBody(valid, mutation);
-          const res = await api.fetch(path(), {
-            method: 'POST',
-            headers: { ...csrf, 'content-type': type, 'x-forwarded-for': clientIp() },
-            body: text,
-          });
+          const method = options.method ?? 'POST';
+          const res = options.asAdmin
+            ? await admin.raw(method, path(), {
+                headers: { 'content-type': type, 'x-csrf-token': adminCsrf },
+                body: text,
+              })
+            : await api.fetch(path(), {
+                method,
+                headers: { ...csrf, 'content-type': type, 'x-forwarded-for': clientIp() },
+                body: text,
+              });
+          if (res.ok) succeeded += 1;
           await assertHandled(res, `${JSON.stringify(mutation).slice(0, 120)}`);
         }),
         { numRuns: 150 },
       );
+      // Some mutations (an extra field, a dropped optional one) leave the request valid: proof that the
+      // cases reach the handler rather than all stopping at the CSRF or role check.
+      if (options.asAdmin) expect(succeeded).toBeGreaterThan(0);
     });
 
   fuzzBody('POST /api/posts/{postId}/comments', () => `/api/posts/${postId}/comments`, {
@@ -165,6 +191,38 @@ describe('fuzzing the public operations', () => {
     captchaId: '6f1c3f0e-5a4b-4c3d-9e2f-1a2b3c4d5e6f',
     captcha: 'abcde',
   });
+
+  fuzzBody('POST /api/login', () => '/api/login', { username: 'ola', password: 'Dobre-Hasło1' });
+
+  fuzzBody('POST /api/register', () => '/api/register', {
+    username: 'fuzz-czytelnik',
+    email: 'fuzz@example.com',
+    password: 'Dobre-Hasło1',
+    displayName: 'Fuzz',
+  });
+
+  fuzzBody('POST /api/password-reset/request', () => '/api/password-reset/request', {
+    email: 'nikt@example.com',
+  });
+
+  fuzzBody('POST /api/password-reset/confirm', () => '/api/password-reset/confirm', {
+    token: 'abc',
+    password: 'Dobre-Hasło1',
+  });
+
+  fuzzBody(
+    'POST /api/admin/users',
+    () => '/api/admin/users',
+    { username: 'fuzz-redaktor', email: 'fuzz-redaktor@example.com', displayName: 'F', role: 'publisher' },
+    { asAdmin: true },
+  );
+
+  fuzzBody(
+    'PATCH /api/admin/users/{id}',
+    () => `/api/admin/users/${userId}`,
+    { email: 'fuzz-zmiana@example.com', displayName: 'F', role: 'subscriber', isActive: true },
+    { method: 'PATCH', asAdmin: true },
+  );
 
   it('GET /api/posts with hostile query parameters', async () => {
     await fc.assert(
@@ -188,9 +246,16 @@ describe('fuzzing the public operations', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...NASTY_TEXT, ...RAW_FRAGMENTS, slug, String(postId)),
-        fc.constantFrom('/api/posts/', '/api/images/', '/post/'),
+        fc.constantFrom('/api/posts/', '/api/images/', '/post/', '/api/admin/users/'),
         async (value, prefix) => {
-          await assertHandled(await api.fetch(`${prefix}${encode(value)}`), `${prefix}${value.slice(0, 60)}`);
+          const path = `${prefix}${encode(value)}`;
+          const res = prefix.startsWith('/api/admin/')
+            ? await admin.raw('PATCH', path, {
+                headers: { 'content-type': 'application/json', 'x-csrf-token': adminCsrf },
+                body: '{"displayName":"x"}',
+              })
+            : await api.fetch(path);
+          await assertHandled(res, `${prefix}${value.slice(0, 60)}`);
         },
       ),
       { numRuns: 100 },
