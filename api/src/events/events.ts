@@ -6,7 +6,15 @@
 export type DomainEvent =
   | { type: 'system.ping'; payload: { requestedBy: string } }
   /** A reader commented on a visible post. */
-  | { type: 'comment.added'; payload: { commentId: number; postId: number } };
+  | { type: 'comment.added'; payload: { commentId: number; postId: number } }
+  /**
+   * An account needs a new password sent by e-mail: a new user (`created`) or an admin's reset
+   * (`reset`). The API has already made the old password unusable; the worker makes a temporary
+   * one, stores its hash and e-mails it.
+   */
+  | { type: 'user.password-issued'; payload: { userId: number; reason: 'created' | 'reset' } }
+  /** Someone asked for a self-service reset link for an active account with this e-mail. */
+  | { type: 'password-reset.requested'; payload: { userId: number } };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventPayload<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['payload'];
