@@ -84,7 +84,7 @@ export async function sendEmail(
     const transport = createSmtpTransport(settings);
     try {
       await transport.sendMail({
-        from: settings.sender,
+        from: singleLine(settings.sender),
         to: recipient,
         subject: singleLine(email.subject),
         text: email.text,
