@@ -2,7 +2,9 @@ import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { WorkerContext } from './context.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
+import { processPasswordResetRequested } from './processors/password-reset-requested.ts';
 import { processSystemPing } from './processors/system-ping.ts';
+import { processUserPasswordIssued } from './processors/user-password-issued.ts';
 
 /**
  * Job name → payload, for every queue the worker consumes. Domain events arrive under their type
@@ -19,6 +21,8 @@ export type Processor<N extends JobName> = (data: JobMap[N], ctx: WorkerContext)
 export const processors: { [N in JobName]: Processor<N> } = {
   'system.ping': processSystemPing,
   'comment.added': processCommentAdded,
+  'user.password-issued': processUserPasswordIssued,
+  'password-reset.requested': processPasswordResetRequested,
   'outbox.prune': processOutboxPrune,
 };
 

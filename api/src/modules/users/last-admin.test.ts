@@ -23,11 +23,12 @@ afterAll(async () => {
 describe('the last active admin', () => {
   it('stays when two admins demote or delete each other at the same moment', async () => {
     const PASSWORD = 'Dobre-Hasło1';
-    for (const change of [
-      (id: number) => ['PATCH', `/api/admin/users/${id}`, { role: 'publisher' }] as const,
-      (id: number) => ['PATCH', `/api/admin/users/${id}`, { isActive: false }] as const,
-      (id: number) => ['DELETE', `/api/admin/users/${id}`, undefined] as const,
-    ]) {
+    const changes: { method: string; body?: object }[] = [
+      { method: 'PATCH', body: { role: 'publisher' } },
+      { method: 'PATCH', body: { isActive: false } },
+      { method: 'DELETE' },
+    ];
+    for (const { method, body } of changes) {
       await User.update({ role: 'subscriber' }, { where: { role: 'admin' } });
       const [a, b] = [
         await buildUser({ role: 'admin', password: PASSWORD }),
@@ -36,7 +37,10 @@ describe('the last active admin', () => {
       const [asA, asB] = [new TestBrowser(api, clientIp()), new TestBrowser(api, clientIp())];
       await asA.signIn(a.username, PASSWORD);
       await asB.signIn(b.username, PASSWORD);
-      const results = await Promise.all([asA.call(...change(b.id)), asB.call(...change(a.id))]);
+      const results = await Promise.all([
+        asA.call(method, `/api/admin/users/${b.id}`, body),
+        asB.call(method, `/api/admin/users/${a.id}`, body),
+      ]);
       // The loser is refused either by the rule (both passed the role check before either committed)
       // or already by the role check (the winner's change committed first).
       const [won, lost] = [...results].sort((x, y) => x.status - y.status);

@@ -1,0 +1,54 @@
+import { html } from '../html.ts';
+import { button, greetingName, htmlDocument, type RenderedEmail, textBody } from './layout.ts';
+
+export interface PasswordIssuedEmailData {
+  reason: 'created' | 'reset';
+  username: string;
+  displayName: string | null;
+  temporaryPassword: string;
+  signInUrl: string;
+}
+
+const SUBJECTS = { created: 'Twoje konto na blogu', reset: 'Nowe hasło do Twojego konta' } as const;
+
+const INTROS = {
+  created: 'Utworzyliśmy dla Ciebie konto na blogu. Poniżej znajdziesz dane do logowania.',
+  reset: 'Administrator ustawił nowe hasło do Twojego konta na blogu. Poprzednie hasło już nie działa.',
+} as const;
+
+const CHANGE_ADVICE =
+  'To hasło jest tymczasowe: po zalogowaniu zmień je na własne przyciskiem „Zmień hasło” w nagłówku panelu administracyjnego.';
+
+/** The e-mail carrying a temporary password: for a new account or after an admin's reset. */
+export function passwordIssuedEmail(data: PasswordIssuedEmailData): RenderedEmail {
+  const name = greetingName(data);
+  const subject = SUBJECTS[data.reason];
+  const intro = INTROS[data.reason];
+  return {
+    subject,
+    text: textBody([
+      `Cześć ${name}!`,
+      intro,
+      `Nazwa użytkownika: ${data.username}\nHasło tymczasowe: ${data.temporaryPassword}`,
+      `Zaloguj się tutaj: ${data.signInUrl}`,
+      CHANGE_ADVICE,
+    ]),
+    html: htmlDocument(
+      subject,
+      html`<p>Cześć ${name}!</p>
+        <p>${intro}</p>
+        <table style="border-collapse:collapse;margin:16px 0">
+          <tr>
+            <td style="padding:4px 12px 4px 0">Nazwa użytkownika:</td>
+            <td style="padding:4px 0"><strong>${data.username}</strong></td>
+          </tr>
+          <tr>
+            <td style="padding:4px 12px 4px 0">Hasło tymczasowe:</td>
+            <td style="padding:4px 0"><code style="font-size:16px">${data.temporaryPassword}</code></td>
+          </tr>
+        </table>
+        ${button(data.signInUrl, 'Zaloguj się')}
+        <p>${CHANGE_ADVICE}</p>`,
+    ),
+  };
+}
