@@ -2,6 +2,7 @@ import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { WorkerContext } from './context.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
+import { processPostPublished } from './processors/post-published.ts';
 import { processPasswordResetRequested } from './processors/password-reset-requested.ts';
 import { processSystemPing } from './processors/system-ping.ts';
 import { processUserPasswordIssued } from './processors/user-password-issued.ts';
@@ -23,6 +24,7 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'comment.added': processCommentAdded,
   'user.password-issued': processUserPasswordIssued,
   'password-reset.requested': processPasswordResetRequested,
+  'post.published': processPostPublished,
   'outbox.prune': processOutboxPrune,
 };
 

@@ -14,7 +14,12 @@ export type DomainEvent =
    */
   | { type: 'user.password-issued'; payload: { userId: number; reason: 'created' | 'reset' } }
   /** Someone asked for a self-service reset link for an active account with this e-mail. */
-  | { type: 'password-reset.requested'; payload: { userId: number } };
+  | { type: 'password-reset.requested'; payload: { userId: number } }
+  /**
+   * A post became visible to readers for the first time (created published in a visible category,
+   * switched to published, or given its first visible category while published). Once per post.
+   */
+  | { type: 'post.published'; payload: { postId: number } };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventPayload<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['payload'];

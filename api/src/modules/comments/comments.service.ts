@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
+import { markContentChanged } from '../public-cache/content-version.ts';
 import { requireVisiblePostId } from '../posts/posts.service.ts';
 import { areCommentsEnabled } from '../settings/settings.service.ts';
 import { Comment } from './comment.model.ts';
@@ -10,11 +11,11 @@ import type { CreateCommentInput } from './comments.schemas.ts';
  * and its `comment.added` event commit together, or neither does.
  */
 export async function addComment(
-  deps: Pick<Deps, 'sequelize' | 'events' | 'clock'>,
+  deps: Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config'>,
   postId: number,
   input: CreateCommentInput,
 ): Promise<Comment> {
-  return deps.sequelize.transaction(async (transaction) => {
+  const comment = await deps.sequelize.transaction(async (transaction) => {
     const db = { sequelize: deps.sequelize, transaction };
     if (!(await areCommentsEnabled(db))) throw forbidden('Komentarze są obecnie wyłączone.');
     const visiblePostId = await requireVisiblePostId(db, postId);
@@ -34,4 +35,6 @@ export async function addComment(
     );
     return comment;
   });
+  await markContentChanged(deps);
+  return comment;
 }
