@@ -51,9 +51,10 @@ function allowedUrl(url: string | undefined, schemes: readonly string[]): string
 
 const aligned =
   (tagName: string): sanitizeHtml.Transformer =>
-  (_tag, attribs) => {
-    const style = alignmentStyle(attribs.style);
-    return { tagName, attribs: style ? { style } : {} };
+  (_tag, given) => {
+    const style = alignmentStyle(given.style);
+    const attribs: sanitizeHtml.Attributes = style ? { style } : {};
+    return { tagName, attribs };
   };
 
 /**
