@@ -5,7 +5,6 @@ import { imageSrcset, parseUploadedImage } from '@blog/openapi/rules';
 import { QueryTypes } from 'sequelize';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_YOUR_POST } from '../../app/middlewares/authorize.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
@@ -342,7 +341,10 @@ describe('PUT /api/admin/posts/{id}', () => {
     expect(ok.status).toBe(200);
     const denied = await publisher.upload('PUT', `/api/admin/posts/${foreign.id}`, postForm(validInput()));
     expect(denied.status).toBe(403);
-    expect(await readError(denied)).toEqual({ error: 'forbidden', message: NOT_YOUR_POST });
+    expect(await readError(denied)).toEqual({
+      error: 'forbidden',
+      message: 'Możesz zmieniać tylko własne posty.',
+    });
     const deleteDenied = await publisher.call('DELETE', `/api/admin/posts/${foreign.id}`);
     expect(deleteDenied.status).toBe(403);
     const toggleDenied = await publisher.call('PATCH', `/api/admin/posts/${foreign.id}/toggle-visibility`);
