@@ -116,6 +116,7 @@ describe('fuzzing the public operations', () => {
   let postId: number;
   let slug: string;
   let userId: number;
+  let categoryId: number;
   let admin: TestBrowser;
   let adminCsrf: string;
   beforeAll(async () => {
@@ -124,6 +125,7 @@ describe('fuzzing the public operations', () => {
     postId = post.id;
     slug = post.slug;
     userId = (await buildUser()).id;
+    categoryId = (await buildCategory()).id;
     const adminUser = await buildUser({ role: 'admin', password: 'Dobre-Hasło1' });
     admin = new TestBrowser(api, clientIp());
     await admin.signIn(adminUser.username, 'Dobre-Hasło1');
@@ -222,6 +224,28 @@ describe('fuzzing the public operations', () => {
     () => `/api/admin/users/${userId}`,
     { email: 'fuzz-zmiana@example.com', displayName: 'F', role: 'subscriber', isActive: true },
     { method: 'PATCH', asAdmin: true },
+  );
+
+  fuzzBody(
+    'POST /api/admin/categories',
+    () => '/api/admin/categories',
+    { name: 'Kategoria z fuzzingu' },
+    { asAdmin: true },
+  );
+
+  fuzzBody(
+    'PATCH /api/admin/categories/{id}',
+    () => `/api/admin/categories/${categoryId}`,
+    { name: 'Zmieniona kategoria z fuzzingu' },
+    { method: 'PATCH', asAdmin: true },
+  );
+
+  fuzzBody(
+    'POST /api/admin/comments/bulk-delete',
+    () => '/api/admin/comments/bulk-delete',
+    // Ids no comment has: the shared database's other comments are never touched.
+    { ids: [2_147_483_000, 2_147_483_001] },
+    { asAdmin: true },
   );
 
   it('GET /api/posts with hostile query parameters', async () => {
