@@ -32,7 +32,8 @@ const settingsInput = (overrides: object = {}) => ({
   smtpSecure: false,
   ...overrides,
 });
-const read = async () => (await (await admin.call('GET', '/api/admin/email-settings')).json()) as EmailSettings;
+const read = async () =>
+  (await (await admin.call('GET', '/api/admin/email-settings')).json()) as EmailSettings;
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 describe('SMTP settings API', () => {
@@ -45,9 +46,9 @@ describe('SMTP settings API', () => {
     expect(stored?.encrypted).toBe(true);
     expect(stored?.value).not.toContain(SMTP_PASSWORD);
     expect(decryptSecret(stored!.value!, env.api.config.ENCRYPTION_KEY)).toBe(SMTP_PASSWORD);
-    expect(
-      (await SiteSetting.findOne({ where: { key: SETTING_KEYS.smtpManagedByEmbedded } }))?.value,
-    ).toBe('false');
+    expect((await SiteSetting.findOne({ where: { key: SETTING_KEYS.smtpManagedByEmbedded } }))?.value).toBe(
+      'false',
+    );
 
     const view = await read();
     expect(view).toEqual({
@@ -61,7 +62,9 @@ describe('SMTP settings API', () => {
     });
     expect(JSON.stringify(view)).not.toContain(SMTP_PASSWORD);
 
-    expect((await admin.call('POST', '/api/admin/email-settings', settingsInput({ smtpPassword: '' }))).status).toBe(200);
+    expect(
+      (await admin.call('POST', '/api/admin/email-settings', settingsInput({ smtpPassword: '' }))).status,
+    ).toBe(200);
     const kept = await SiteSetting.findOne({ where: { key: SETTING_KEYS.smtpPassword } });
     expect(decryptSecret(kept!.value!, env.api.config.ENCRYPTION_KEY)).toBe(SMTP_PASSWORD);
   });
@@ -69,22 +72,36 @@ describe('SMTP settings API', () => {
   it('validates with the shared rules', async () => {
     const res = await admin.call('POST', '/api/admin/email-settings', settingsInput({ smtpPort: '70000' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ field: 'smtpPort', message: 'Port musi być liczbą od 1 do 65535' });
+    expect(await res.json()).toMatchObject({
+      field: 'smtpPort',
+      message: 'Port musi być liczbą od 1 do 65535',
+    });
   });
 
   it('tests a connection with a real handshake: right password, stored password, wrong password, closed port', async () => {
     const ok = await admin.call('POST', '/api/admin/email-settings/test', settingsInput());
     expect(ok.status).toBe(200);
     expect(await message(ok)).toBe('Połączenie z serwerem SMTP działa poprawnie');
-    expect((await admin.call('POST', '/api/admin/email-settings/test', settingsInput({ smtpPassword: '' }))).status).toBe(200);
+    expect(
+      (await admin.call('POST', '/api/admin/email-settings/test', settingsInput({ smtpPassword: '' })))
+        .status,
+    ).toBe(200);
 
-    const wrong = await admin.call('POST', '/api/admin/email-settings/test', settingsInput({ smtpPassword: 'złe-hasło' }));
+    const wrong = await admin.call(
+      'POST',
+      '/api/admin/email-settings/test',
+      settingsInput({ smtpPassword: 'złe-hasło' }),
+    );
     expect(wrong.status).toBe(400);
     const wrongMessage = await message(wrong);
     expect(wrongMessage).toMatch(/^Nie udało się połączyć z serwerem SMTP: /);
     expect(wrongMessage).not.toContain('złe-hasło');
 
-    const closed = await admin.call('POST', '/api/admin/email-settings/test', settingsInput({ smtpPort: '1' }));
+    const closed = await admin.call(
+      'POST',
+      '/api/admin/email-settings/test',
+      settingsInput({ smtpPort: '1' }),
+    );
     expect(closed.status).toBe(400);
     expect(await message(closed)).toMatch(/^Nie udało się połączyć z serwerem SMTP: /);
   });
@@ -106,10 +123,15 @@ describe('SMTP settings API', () => {
 
   it('persists the notifications switch', async () => {
     const off = await admin.call('POST', '/api/admin/notification-settings', { notificationsEnabled: false });
-    expect(await off.json()).toEqual({ message: 'Ustawienia powiadomień zostały zapisane', notificationsEnabled: false });
+    expect(await off.json()).toEqual({
+      message: 'Ustawienia powiadomień zostały zapisane',
+      notificationsEnabled: false,
+    });
     expect((await read()).notificationsEnabled).toBe(false);
     await admin.call('POST', '/api/admin/notification-settings', { notificationsEnabled: true });
     expect((await read()).notificationsEnabled).toBe(true);
-    expect((await admin.call('POST', '/api/admin/notification-settings', { notificationsEnabled: 'tak' })).status).toBe(400);
+    expect(
+      (await admin.call('POST', '/api/admin/notification-settings', { notificationsEnabled: 'tak' })).status,
+    ).toBe(400);
   });
 });

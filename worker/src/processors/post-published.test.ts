@@ -32,7 +32,10 @@ const isPostMail = (mail: CaughtEmail) => mail.parsed.subject?.startsWith('Nowy 
 /** The raw header value, unfolded (mailparser turns List-* headers into objects). */
 const header = (mail: CaughtEmail, name: string) => {
   const line = mail.parsed.headerLines.find((candidate) => candidate.key === name)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, '').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, '')
+    .trim();
 };
 
 describe('post.published → one e-mail per subscriber', () => {
@@ -63,7 +66,11 @@ describe('post.published → one e-mail per subscriber', () => {
       categories: [tech, business, hidden],
     });
     const eventId = await publish(post.id);
-    expect(await env.worker.resultOf(eventId)).toEqual({ status: 'enqueued', postId: post.id, recipients: 2 });
+    expect(await env.worker.resultOf(eventId)).toEqual({
+      status: 'enqueued',
+      postId: post.id,
+      recipients: 2,
+    });
 
     const waitForPostMail = async (address: string) => {
       const deadline = Date.now() + 15_000;
@@ -85,10 +92,12 @@ describe('post.published → one e-mail per subscriber', () => {
     expect(mail.parsed.text).toContain(`http://localhost:3000/post/${post.slug}`);
     expect(mail.parsed.html).toContain('Nowy &lt;b&gt;artykuł&lt;/b&gt; o uwadze');
     expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(header(mail, 'list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?email=.+&category=\d+&token=.+>$/);
-    expect(
-      await EmailDelivery.count({ where: { eventId, kind: 'post-notification', status: 'sent' } }),
-    ).toBe(2);
+    expect(header(mail, 'list-unsubscribe')).toMatch(
+      /^<http:\/\/localhost:3000\/api\/unsubscribe\?email=.+&category=\d+&token=.+>$/,
+    );
+    expect(await EmailDelivery.count({ where: { eventId, kind: 'post-notification', status: 'sent' } })).toBe(
+      2,
+    );
 
     // The page link of the e-mail, called as the /unsubscribe page calls the API.
     const pageUrl = new URL(/http:\/\/localhost:3000\/unsubscribe\?\S+/.exec(mail.parsed.text ?? '')![0]);
@@ -102,7 +111,9 @@ describe('post.published → one e-mail per subscriber', () => {
     expect(await UserSubscription.findOne({ where: { email: one } })).toMatchObject({ active: false });
 
     // The one-click header of the other message works without a session or CSRF token.
-    const oneClick = header(mailTo(both)[0]!, 'list-unsubscribe').slice(1, -1).replace('http://localhost:3000', '');
+    const oneClick = header(mailTo(both)[0]!, 'list-unsubscribe')
+      .slice(1, -1)
+      .replace('http://localhost:3000', '');
     const post2 = await env.api.fetch(oneClick, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
