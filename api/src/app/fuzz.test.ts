@@ -121,7 +121,9 @@ describe('fuzzing the public operations', () => {
   let adminCsrf: string;
   beforeAll(async () => {
     api = await startTestApi({ TRUST_PROXY: '1' });
-    const post = await buildPost({ categories: [await buildCategory()] });
+    const category = await buildCategory();
+    categoryId = category.id;
+    const post = await buildPost({ categories: [category] });
     postId = post.id;
     slug = post.slug;
     userId = (await buildUser()).id;
@@ -192,6 +194,35 @@ describe('fuzzing the public operations', () => {
     message: 'Dzień dobry, mam pytanie.',
     captchaId: '6f1c3f0e-5a4b-4c3d-9e2f-1a2b3c4d5e6f',
     captcha: 'abcde',
+  });
+
+  fuzzBody('POST /api/subscribe', () => '/api/subscribe', {
+    email: 'fuzz-subskrypcja@example.com',
+    // A getter: the category exists only once beforeAll has run.
+    get categoryId() {
+      return categoryId;
+    },
+    consent: true,
+  });
+
+  it('GET and one-click POST /api/unsubscribe with hostile query parameters', async () => {
+    const values = [...NASTY_TEXT, 'a@b.pl', '1', '-1', '2147483648', '1e309', 'x'.repeat(600)];
+    for (const email of values) {
+      for (const category of values.slice(0, 8)) {
+        const query = new URLSearchParams({ email, category, token: email }).toString();
+        const res = await api.fetch(`/api/unsubscribe?${query}`, {
+          headers: { 'x-forwarded-for': clientIp() },
+        });
+        await assertHandled(res, `GET ${query.slice(0, 80)}`);
+      }
+      const query = new URLSearchParams({ email, category: '1', token: 'abc' }).toString();
+      const res = await api.fetch(`/api/unsubscribe?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientIp() },
+        body: new URLSearchParams({ 'List-Unsubscribe': email }).toString(),
+      });
+      await assertHandled(res, `POST ${query.slice(0, 80)}`);
+    }
   });
 
   fuzzBody('POST /api/login', () => '/api/login', { username: 'ola', password: 'Dobre-Hasło1' });

@@ -9,7 +9,9 @@ import { feedsRouter } from '../modules/feeds/feeds.router.ts';
 import { imagesRouter } from '../modules/images/images.router.ts';
 import { adminPostsRouter } from '../modules/posts/admin-posts.router.ts';
 import { postsRouter } from '../modules/posts/posts.router.ts';
+import { emailSettingsRouter } from '../modules/settings/email-settings.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
+import { subscriptionsRouter } from '../modules/subscriptions/subscriptions.router.ts';
 import { tagsRouter } from '../modules/tags/tags.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 
@@ -34,5 +36,7 @@ export function moduleRouters(ctx: AppContext): MountedRouter[] {
     { path: '/api', router: tagsRouter(ctx) },
     { path: '/api', router: contactRouter(ctx) },
     { path: '/api', router: imagesRouter(ctx) },
+    { path: '/api', router: subscriptionsRouter(ctx) },
+    { path: '/api', router: emailSettingsRouter(ctx) },
   ];
 }
