@@ -1,10 +1,12 @@
 import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { WorkerContext } from './context.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
+import { type DeliveriesPruneData, processDeliveriesPrune } from './processors/deliveries-prune.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
 import { processPostPublished } from './processors/post-published.ts';
 import { processPasswordResetRequested } from './processors/password-reset-requested.ts';
 import { processSystemPing } from './processors/system-ping.ts';
+import { processUploadsPrune, type UploadsPruneData } from './processors/uploads-prune.ts';
 import { processUserPasswordIssued } from './processors/user-password-issued.ts';
 
 /**
@@ -13,6 +15,8 @@ import { processUserPasswordIssued } from './processors/user-password-issued.ts'
  */
 export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
   'outbox.prune': OutboxPruneData;
+  'deliveries.prune': DeliveriesPruneData;
+  'uploads.prune': UploadsPruneData;
 };
 export type JobName = keyof JobMap;
 
@@ -26,6 +30,8 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'password-reset.requested': processPasswordResetRequested,
   'post.published': processPostPublished,
   'outbox.prune': processOutboxPrune,
+  'deliveries.prune': processDeliveriesPrune,
+  'uploads.prune': processUploadsPrune,
 };
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(processors, name);

@@ -6,6 +6,7 @@ import { commentsRouter } from '../modules/comments/comments.router.ts';
 import { contactRouter } from '../modules/contact/contact.router.ts';
 import { feedsRouter } from '../modules/feeds/feeds.router.ts';
 import { imagesRouter } from '../modules/images/images.router.ts';
+import { logsRouter } from '../modules/logs/logs.router.ts';
 import { postsRouter } from '../modules/posts/posts.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { tagsRouter } from '../modules/tags/tags.router.ts';
@@ -30,5 +31,6 @@ export function moduleRouters(ctx: AppContext): MountedRouter[] {
     { path: '/api', router: tagsRouter(ctx) },
     { path: '/api', router: contactRouter(ctx) },
     { path: '/api', router: imagesRouter(ctx) },
+    { path: '/api', router: logsRouter(ctx) },
   ];
 }

@@ -1,4 +1,5 @@
 import type { EventJobData } from '@blog/api/events';
+import { appendLog } from '@blog/api/logs';
 import { Post } from '@blog/api/models';
 import type { WorkerContext } from '../context.ts';
 
@@ -16,5 +17,6 @@ export async function processPostPublished(
   const post = await Post.findByPk(data.payload.postId, { attributes: ['id', 'title'] });
   if (!post) return { status: 'skipped', reason: 'post-gone' };
   ctx.logger.info({ eventId: data.eventId, postId: post.id }, `Opublikowano post „${post.title}”`);
+  await appendLog(ctx, 'application', 'INFO', `Opublikowano post „${post.title}”`, { postId: post.id });
   return { status: 'logged', postId: post.id, title: post.title };
 }
