@@ -78,7 +78,11 @@ export async function updateSiteSettings(db: Db, changes: SiteSettingsChanges): 
   }
   return inTransaction(db, async (tx) => {
     if (rows.length > 0) {
-      await SiteSetting.bulkCreate(rows, { updateOnDuplicate: ['value', 'updatedAt'], transaction: tx.transaction });
+      await SiteSetting.bulkCreate(rows, {
+        updateOnDuplicate: ['value', 'updatedAt'],
+        conflictAttributes: ['key'],
+        transaction: tx.transaction,
+      });
     }
     return getSiteSettings(tx);
   });
