@@ -20,7 +20,11 @@ describe('settings and logs', () => {
     product = await startProduct();
     browser = await launchBrowser();
     base = `http://127.0.0.1:${product.port}`;
-    const admin = await buildUser({ username: `e2e-admin-${uniqueSuffix()}`, role: 'admin', password: PASSWORD });
+    const admin = await buildUser({
+      username: `e2e-admin-${uniqueSuffix()}`,
+      role: 'admin',
+      password: PASSWORD,
+    });
     page = await browser.context.newPage();
     await page.goto(`${base}/auth`);
     const form = page.getByRole('form', { name: 'Logowanie' });
@@ -87,7 +91,12 @@ describe('settings and logs', () => {
   it('Logs screen: generated entries coloured by level, filter, tabs, clearing one log', async () => {
     const generated = await page.evaluate(async () => {
       const token = (await (await fetch('/api/csrf-token')).json()) as { csrfToken: string };
-      return (await fetch('/api/admin/logs/generate-test', { method: 'POST', headers: { 'x-csrf-token': token.csrfToken } })).status;
+      return (
+        await fetch('/api/admin/logs/generate-test', {
+          method: 'POST',
+          headers: { 'x-csrf-token': token.csrfToken },
+        })
+      ).status;
     });
     expect(generated).toBe(200);
     await appendImageLog(product.runtime, {
@@ -102,7 +111,10 @@ describe('settings and logs', () => {
     const lines = page.getByRole('list', { name: 'Wpisy logu' }).getByRole('listitem');
     await page.getByText('Wpis testowy: błąd').first().waitFor();
     const colourOf = (text: string) =>
-      page.getByText(text).first().evaluate((element) => getComputedStyle(element).color);
+      page
+        .getByText(text)
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
     const colours = new Set([
       await colourOf('Wpis testowy: błąd'),
       await colourOf('Wpis testowy: ostrzeżenie'),

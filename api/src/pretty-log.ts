@@ -1,6 +1,13 @@
 import { Writable } from 'node:stream';
 
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO ',
+  40: 'WARN ',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 
 /** Fields that make the one-line summary; everything else is left out of the terminal. */
 interface LogRecord {

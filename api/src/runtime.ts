@@ -38,7 +38,12 @@ export async function createRuntime(
     await sequelize.close();
     throw err;
   }
-  const eventsQueue = createQueue(QUEUE_NAMES.events, queueConnection, config.REDIS_PREFIX, jobOptionsFrom(config));
+  const eventsQueue = createQueue(
+    QUEUE_NAMES.events,
+    queueConnection,
+    config.REDIS_PREFIX,
+    jobOptionsFrom(config),
+  );
   const otherQueues = [QUEUE_NAMES.email, QUEUE_NAMES.housekeeping].map((name) =>
     createQueue(name, queueConnection, config.REDIS_PREFIX),
   );

@@ -37,17 +37,28 @@ describe('GET /metrics', () => {
     const post = await buildPost({ categories: [await buildCategory()] });
     const before = await waiting();
     for (let i = 0; i < 3; i++) {
-      const res = await api.send('POST', `/api/posts/${post.id}/comments`, {
-        author: 'Ola',
-        email: 'ola@example.com',
-        content: `Komentarz numer ${i}`,
-      }, { ip: `10.9.8.${i + 1}` });
+      const res = await api.send(
+        'POST',
+        `/api/posts/${post.id}/comments`,
+        {
+          author: 'Ola',
+          email: 'ola@example.com',
+          content: `Komentarz numer ${i}`,
+        },
+        { ip: `10.9.8.${i + 1}` },
+      );
       expect(res.status).toBe(201);
     }
     await until(async () => (await waiting()) >= before + 3);
 
     const text = await scrape();
-    expect(sample(text, 'blog_http_requests_total', 'method="POST",route="/api/posts/:postId/comments",status="201"')).toBe(3);
+    expect(
+      sample(
+        text,
+        'blog_http_requests_total',
+        'method="POST",route="/api/posts/:postId/comments",status="201"',
+      ),
+    ).toBe(3);
     expect(text).toContain('blog_http_request_duration_seconds_bucket');
     expect(text).not.toContain(`/api/posts/${post.id}/comments`);
 
@@ -55,7 +66,9 @@ describe('GET /metrics', () => {
     try {
       await until(async () => (await waiting()) === 0);
       const after = await scrape();
-      expect(sample(after, 'blog_jobs_total', 'queue="events",name="comment.added",outcome="completed"')).toBeGreaterThanOrEqual(3);
+      expect(
+        sample(after, 'blog_jobs_total', 'queue="events",name="comment.added",outcome="completed"'),
+      ).toBeGreaterThanOrEqual(3);
     } finally {
       await worker.close();
     }

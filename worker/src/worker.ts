@@ -68,8 +68,18 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     worker.on('failed', (job, err) => {
       // Retries are warnings; only what has used up its attempts is an error (design: "what finally fails").
       const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
-      jobOutcomes.inc({ queue: queueName, name: job?.name ?? 'unknown', outcome: final ? 'failed' : 'retried' });
-      const fields = { queue: queueName, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade, err: err.message };
+      jobOutcomes.inc({
+        queue: queueName,
+        name: job?.name ?? 'unknown',
+        outcome: final ? 'failed' : 'retried',
+      });
+      const fields = {
+        queue: queueName,
+        jobId: job?.id,
+        name: job?.name,
+        attempts: job?.attemptsMade,
+        err: err.message,
+      };
       if (final) logger.error(fields, 'job failed');
       else logger.warn(fields, 'job failed, will retry');
       void appendLog(
@@ -99,7 +109,11 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   const metricsServer =
     config.WORKER_METRICS_PORT === undefined
       ? undefined
-      : await startMetricsServer(config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST, config.METRICS_TOKEN);
+      : await startMetricsServer(
+          config.WORKER_METRICS_PORT,
+          config.WORKER_METRICS_HOST,
+          config.METRICS_TOKEN,
+        );
   await appendLog(ctx, 'system', 'INFO', `Worker uruchomiony (pid ${process.pid})`);
 
   return {

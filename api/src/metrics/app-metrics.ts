@@ -11,7 +11,12 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prio
 
 /** The day of the subscription counter, in Europe/Warsaw (the cap is per Polish calendar day). */
 const warsawDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 /** Redis key of the daily subscription counter (written by the subscriptions module). */
 export const subscriptionCounterKey = (prefix: string, day: string) => `${prefix}:subscriptions:daily:${day}`;
@@ -81,7 +86,7 @@ export function createAppMetrics(
   });
   new Gauge({
     name: 'blog_subscriptions_today',
-    help: "Subscriptions taken today (Europe/Warsaw) against the daily cap; kind = used | limit.",
+    help: 'Subscriptions taken today (Europe/Warsaw) against the daily cap; kind = used | limit.',
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {

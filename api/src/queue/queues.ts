@@ -19,7 +19,10 @@ export const defaultJobOptions: DefaultJobOptions = {
 export const queuePrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 
 /** The defaults with the deployment's QUEUE_ATTEMPTS and QUEUE_BACKOFF_MS. */
-export const jobOptionsFrom = (settings: { QUEUE_ATTEMPTS: number; QUEUE_BACKOFF_MS: number }): DefaultJobOptions => ({
+export const jobOptionsFrom = (settings: {
+  QUEUE_ATTEMPTS: number;
+  QUEUE_BACKOFF_MS: number;
+}): DefaultJobOptions => ({
   ...defaultJobOptions,
   attempts: settings.QUEUE_ATTEMPTS,
   backoff: { type: 'exponential', delay: settings.QUEUE_BACKOFF_MS },

@@ -9,8 +9,9 @@ const logsKey = (type: LogType, limit: LogLineCount) => ['admin-logs', type, lim
 
 /** One log's newest `limit` lines (admin only); `refresh` reads them again (the `_t` cache-buster). */
 export function useLogs(type: LogType, limit: LogLineCount) {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<LogsResponse, Error>(logsKey(type, limit), () =>
-    unwrap(api.GET('/admin/logs', { params: { query: { type, limit, _t: Date.now() } } })),
+  const { data, error, isLoading, isValidating, mutate } = useSWR<LogsResponse, Error>(
+    logsKey(type, limit),
+    () => unwrap(api.GET('/admin/logs', { params: { query: { type, limit, _t: Date.now() } } })),
   );
   return { logs: data, error, isLoading, isValidating, refresh: () => mutate() };
 }

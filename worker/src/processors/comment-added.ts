@@ -25,9 +25,15 @@ export async function processCommentAdded(
     { eventId: data.eventId, commentId: comment.id, postId: comment.postId, author: comment.author },
     `Nowy komentarz pod artykułem „${postTitle}”`,
   );
-  await appendLog(ctx, 'application', 'INFO', `Nowy komentarz pod artykułem „${postTitle}” (autor: ${comment.author})`, {
-    commentId: comment.id,
-    postId: comment.postId,
-  });
+  await appendLog(
+    ctx,
+    'application',
+    'INFO',
+    `Nowy komentarz pod artykułem „${postTitle}” (autor: ${comment.author})`,
+    {
+      commentId: comment.id,
+      postId: comment.postId,
+    },
+  );
   return { status: 'logged', commentId: comment.id, postTitle };
 }

@@ -29,7 +29,9 @@ describe('housekeeping', () => {
     });
     const result = await processDeliveriesPrune({ olderThanDays: 90 }, api.runtime);
     expect(result.deleted).toBeGreaterThanOrEqual(1);
-    const left = (await EmailDelivery.findAll({ where: { id: [oldSent.id, oldPending.id, recent.id] } })).map((d) => d.id);
+    const left = (await EmailDelivery.findAll({ where: { id: [oldSent.id, oldPending.id, recent.id] } })).map(
+      (d) => d.id,
+    );
     expect(left.sort()).toEqual([oldPending.id, recent.id].sort());
     const system = await readLog(api.runtime, 'system', 50);
     expect(system.entries[0]!.message).toMatch(/^Porządkowanie: usunięto \d+ rekordów wysyłek e-mail/);

@@ -26,6 +26,11 @@ export async function processOutboxPrune(data: OutboxPruneData, ctx: WorkerConte
     if (rows.length < BATCH) break;
   }
   if (deleted > 0) ctx.logger.info({ deleted }, 'pruned dispatched outbox events');
-  await appendLog(ctx, 'system', 'INFO', `Porządkowanie: usunięto ${deleted} obsłużonych zdarzeń starszych niż ${data.olderThanDays} dni`);
+  await appendLog(
+    ctx,
+    'system',
+    'INFO',
+    `Porządkowanie: usunięto ${deleted} obsłużonych zdarzeń starszych niż ${data.olderThanDays} dni`,
+  );
   return { deleted };
 }

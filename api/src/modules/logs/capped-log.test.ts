@@ -30,9 +30,13 @@ afterAll(async () => {
 const writer = fileURLToPath(new URL('./testing/write-logs.ts', import.meta.url));
 function writeFromAnotherProcess(tag: string, count: number): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', writer, inject('redisUrl'), prefix, tag, String(count)], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', writer, inject('redisUrl'), prefix, tag, String(count)],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     child.once('error', reject);
     child.once('exit', resolve);
   });
@@ -40,7 +44,10 @@ function writeFromAnotherProcess(tag: string, count: number): Promise<number | n
 
 describe('capped logs', () => {
   it('keeps exactly the newest 10,000 of 10,050 entries written at once by two processes', async () => {
-    const [a, b] = await Promise.all([writeFromAnotherProcess('A', 5025), writeFromAnotherProcess('B', 5025)]);
+    const [a, b] = await Promise.all([
+      writeFromAnotherProcess('A', 5025),
+      writeFromAnotherProcess('B', 5025),
+    ]);
     expect([a, b]).toEqual([0, 0]);
     const key = logKey(prefix, 'application');
     expect(await redis.xlen(key)).toBe(LOG_CAP);
@@ -63,8 +70,15 @@ describe('capped logs', () => {
 
   it('reads newest first, clears one log only, and masks credentials in messages', async () => {
     await appendLog(deps(), 'system', 'INFO', 'pierwszy');
-    await appendLog(deps(), 'system', 'ERROR', 'drugi password=Tajne-Haslo1 token: abc123', { password: 'x', ok: 1 });
-    await appendImageLog(deps(), { originalFilename: 'kot.png', databasePath: '/uploads/abc.png', postTitle: 'Koty' });
+    await appendLog(deps(), 'system', 'ERROR', 'drugi password=Tajne-Haslo1 token: abc123', {
+      password: 'x',
+      ok: 1,
+    });
+    await appendImageLog(deps(), {
+      originalFilename: 'kot.png',
+      databasePath: '/uploads/abc.png',
+      postTitle: 'Koty',
+    });
     const system = await readLog(deps(), 'system', 50);
     expect(system.total).toBe(2);
     expect(system.entries.map((entry) => entry.level)).toEqual(['ERROR', 'INFO']);

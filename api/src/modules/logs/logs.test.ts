@@ -39,7 +39,13 @@ describe('GET /api/admin/logs', () => {
   });
 
   it('refuses an unknown type, a missing type and a limit outside 50/100/200/500/1000', async () => {
-    for (const query of ['type=other', '', 'type=system&limit=30', 'type=system&limit=abc', 'type=system&limit=1001']) {
+    for (const query of [
+      'type=other',
+      '',
+      'type=system&limit=30',
+      'type=system&limit=abc',
+      'type=system&limit=1001',
+    ]) {
       const res = await admin.call('GET', `/api/admin/logs?${query}`);
       expect(res.status, query).toBe(400);
       expect((await readError(res)).message).toMatch(/rodzaj logów|Liczba linii/);

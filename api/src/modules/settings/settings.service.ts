@@ -66,7 +66,8 @@ export type SiteSettingsChanges = Partial<SiteSettingsView>;
  */
 export async function updateSiteSettings(db: Db, changes: SiteSettingsChanges): Promise<SiteSettingsView> {
   const rows: { key: SettingKey; value: string }[] = [];
-  if (changes.titleLink !== undefined) rows.push({ key: SETTING_KEYS.titleLink, value: changes.titleLink.trim() });
+  if (changes.titleLink !== undefined)
+    rows.push({ key: SETTING_KEYS.titleLink, value: changes.titleLink.trim() });
   if (changes.blogDescription !== undefined) {
     rows.push({ key: SETTING_KEYS.blogDescription, value: changes.blogDescription.trim() });
   }

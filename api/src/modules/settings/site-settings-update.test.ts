@@ -75,8 +75,14 @@ describe('POST /api/admin/site-settings', () => {
   it('switching comments off makes the API refuse new comments; on again accepts them', async () => {
     const post = await buildPost({ categories: [await buildCategory()] });
     const comment = () =>
-      admin.call('POST', `/api/posts/${post.id}/comments`, { author: 'Ala', email: 'ala@example.com', content: 'Dobry tekst' });
-    expect(((await (await save({ commentsEnabled: false })).json()) as SiteSettings).commentsEnabled).toBe(false);
+      admin.call('POST', `/api/posts/${post.id}/comments`, {
+        author: 'Ala',
+        email: 'ala@example.com',
+        content: 'Dobry tekst',
+      });
+    expect(((await (await save({ commentsEnabled: false })).json()) as SiteSettings).commentsEnabled).toBe(
+      false,
+    );
     expect((await comment()).status).toBe(403);
     await save({ commentsEnabled: true });
     expect((await comment()).status).toBe(201);
@@ -86,6 +92,8 @@ describe('POST /api/admin/site-settings', () => {
     const user = await buildUser({ role: 'publisher', password: PASSWORD });
     const publisher = new TestBrowser(api, clientIp());
     await publisher.signIn(user.username, PASSWORD);
-    expect((await publisher.call('POST', '/api/admin/site-settings', { blogDescription: 'x' })).status).toBe(403);
+    expect((await publisher.call('POST', '/api/admin/site-settings', { blogDescription: 'x' })).status).toBe(
+      403,
+    );
   });
 });

@@ -45,7 +45,9 @@ function LogPanel({ type, limit, filter }: { type: LogType; limit: LogLineCount;
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Nie udało się pobrać logów</Alert.Title>
-          <Alert.Description>{errorMessage(error) || 'Nieznany błąd podczas pobierania logów'}</Alert.Description>
+          <Alert.Description>
+            {errorMessage(error) || 'Nieznany błąd podczas pobierania logów'}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
@@ -94,7 +96,10 @@ export function AdminLogsPage() {
             <Field.Root orientation="horizontal" width="auto" gap="2">
               <Field.Label whiteSpace="nowrap">Liczba linii</Field.Label>
               <NativeSelect.Root size="sm" width="24">
-                <NativeSelect.Field value={limit} onChange={(event) => setLimit(Number(event.target.value) as LogLineCount)}>
+                <NativeSelect.Field
+                  value={limit}
+                  onChange={(event) => setLimit(Number(event.target.value) as LogLineCount)}
+                >
                   {LOG_LINE_OPTIONS.map((option) => (
                     <option key={option} value={option}>
                       {option}
@@ -127,7 +132,13 @@ export function AdminLogsPage() {
           </InputGroup>
         </Box>
 
-        <Tabs.Root value={type} onValueChange={(details) => setType(details.value as LogType)} variant="line" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={type}
+          onValueChange={(details) => setType(details.value as LogType)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
           <Tabs.List>
             {LOG_TABS.map((tab) => (
               <Tabs.Trigger key={tab} value={tab}>
@@ -146,7 +157,11 @@ export function AdminLogsPage() {
           Logi są przechowywane na serwerze, maksymalnie 10 000 wpisów dla każdego typu.
         </Text>
       </Stack>
-      <ClearLogsDialog type={confirmClear} onClose={() => setConfirmClear(null)} onCleared={() => void refresh()} />
+      <ClearLogsDialog
+        type={confirmClear}
+        onClose={() => setConfirmClear(null)}
+        onCleared={() => void refresh()}
+      />
     </Container>
   );
 }

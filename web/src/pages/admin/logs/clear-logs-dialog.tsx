@@ -37,15 +37,20 @@ export function ClearLogsDialog({ type, onClose, onCleared }: ClearLogsDialogPro
     <AppDialog open onClose={onClose} title="Wyczyść logi" role="alertdialog" busy={clearing}>
       <Dialog.Body>
         <Text>
-          Czy na pewno chcesz usunąć wszystkie wpisy z logu <strong>{LOG_TAB_LABELS[target]}</strong>? Tej operacji
-          nie można cofnąć.
+          Czy na pewno chcesz usunąć wszystkie wpisy z logu <strong>{LOG_TAB_LABELS[target]}</strong>? Tej
+          operacji nie można cofnąć.
         </Text>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={clearing}>
           Anuluj
         </Button>
-        <Button colorPalette="red" onClick={() => void confirm()} loading={clearing} loadingText="Czyszczenie...">
+        <Button
+          colorPalette="red"
+          onClick={() => void confirm()}
+          loading={clearing}
+          loadingText="Czyszczenie..."
+        >
           Wyczyść
         </Button>
       </Dialog.Footer>

@@ -23,7 +23,12 @@ export function ImageLogTable({ entries }: { entries: ImageLogEntry[] }) {
             <Table.Cell wordBreak="break-all">{entry.originalFilename}</Table.Cell>
             <Table.Cell>{entry.postTitle ?? '—'}</Table.Cell>
             <Table.Cell>
-              <Link href={imagePreviewUrl(entry.databasePath)} target="_blank" rel="noopener noreferrer" color="brand.700">
+              <Link
+                href={imagePreviewUrl(entry.databasePath)}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="brand.700"
+              >
                 Podgląd
                 <ExternalLink size={14} aria-hidden="true" />
               </Link>

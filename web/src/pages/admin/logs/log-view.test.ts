@@ -23,7 +23,9 @@ describe('log view helpers', () => {
     });
     expect(parseImageLine('nie ten format')).toBeNull();
     expect(imagePreviewUrl('/uploads/abc.png')).toBe('/api/images/abc.png');
-    const structured = [{ timestamp: 't', originalFilename: 'k.png', databasePath: '/uploads/x.png', postTitle: null }];
+    const structured = [
+      { timestamp: 't', originalFilename: 'k.png', databasePath: '/uploads/x.png', postTitle: null },
+    ];
     expect(imageEntries(['x'], structured)).toBe(structured);
   });
 });

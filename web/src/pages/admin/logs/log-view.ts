@@ -43,7 +43,9 @@ export function imageEntries(lines: string[], structured: ImageLogEntry[] | unde
 
 /** Spec §2: paths under /uploads/ are served from /api/images/{filename}. */
 export function imagePreviewUrl(databasePath: string): string {
-  return databasePath.startsWith('/uploads/') ? `/api/images/${databasePath.slice('/uploads/'.length)}` : databasePath;
+  return databasePath.startsWith('/uploads/')
+    ? `/api/images/${databasePath.slice('/uploads/'.length)}`
+    : databasePath;
 }
 
 /** 'dd.MM.yyyy HH:mm:ss' in Polish time, or the raw text when it is not a date. */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteSettingsPayload, generalSettingsInitialValues, generalSettingsSchema } from './general-settings.form.ts';
+import {
+  buildSiteSettingsPayload,
+  generalSettingsInitialValues,
+  generalSettingsSchema,
+} from './general-settings.form.ts';
 
 const saved = {
   titleLink: 'https://example.com',
@@ -22,9 +26,9 @@ describe('general settings form', () => {
     await expect(generalSettingsSchema.validateAt('titleLink', { titleLink: 'ftp://x' })).rejects.toThrow(
       'Podaj adres zaczynający się od http://, https:// lub /',
     );
-    await expect(generalSettingsSchema.validateAt('titleLink', { titleLink: 'https://ok.pl/x' })).resolves.toBe(
-      'https://ok.pl/x',
-    );
+    await expect(
+      generalSettingsSchema.validateAt('titleLink', { titleLink: 'https://ok.pl/x' }),
+    ).resolves.toBe('https://ok.pl/x');
     await expect(
       generalSettingsSchema.validateAt('blogDescription', { blogDescription: 'x'.repeat(1001) }),
     ).rejects.toThrow('Opis może mieć najwyżej 1000 znaków');
