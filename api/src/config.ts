@@ -23,6 +23,13 @@ const url = (name: string, protocols: string[]) =>
     `${name} must be a ${protocols.join(' or ')} URL`,
   );
 
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -58,6 +65,31 @@ const envSchema = z.object({
     .int('LOGIN_BLOCK_SECONDS must be a whole number')
     .min(1, 'LOGIN_BLOCK_SECONDS must be at least 1')
     .default(300),
+  /** `pretty`: one readable line per request, job or e-mail; `json`: structured (default in production). */
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional(),
+  /** Bearer token that lets a non-loopback scraper read /metrics; unset = loopback only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Port of the worker's own /metrics server; unset = no server. */
+  WORKER_METRICS_PORT: z.coerce
+    .number({ error: 'WORKER_METRICS_PORT must be a number' })
+    .int('WORKER_METRICS_PORT must be a whole number')
+    .min(0, 'WORKER_METRICS_PORT must be between 0 and 65535')
+    .max(65535, 'WORKER_METRICS_PORT must be between 0 and 65535')
+    .optional(),
+  /** Interface of the worker's metrics server; loopback unless an operator opens it (with METRICS_TOKEN). */
+  WORKER_METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Domain events one worker process handles at once. */
+  WORKER_CONCURRENCY: positiveInt('WORKER_CONCURRENCY', 5),
+  /** E-mails one worker process sends at once. */
+  WORKER_EMAIL_CONCURRENCY: positiveInt('WORKER_EMAIL_CONCURRENCY', 5),
+  /** Attempts per job before it fails for good (exponential backoff between them). */
+  QUEUE_ATTEMPTS: positiveInt('QUEUE_ATTEMPTS', 5),
+  /** First retry delay in milliseconds; each later one doubles. */
+  QUEUE_BACKOFF_MS: positiveInt('QUEUE_BACKOFF_MS', 2000),
+  /** Housekeeping deletes e-mail delivery records older than this many days. */
+  DELIVERY_RETENTION_DAYS: positiveInt('DELIVERY_RETENTION_DAYS', 90),
+  /** An uploaded image no post uses is deleted only once it is this many hours old (uploads in progress). */
+  UPLOAD_GRACE_HOURS: positiveInt('UPLOAD_GRACE_HOURS', 24),
   /** Where the built SPA lives; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.string().optional(),
 });

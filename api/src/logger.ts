@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { prettyLogStream } from './pretty-log.ts';
 
 /** Fields that must never reach a log line, wherever they appear. */
 const redactPaths = [
@@ -20,12 +21,23 @@ const redactPaths = [
 export type Logger = pino.Logger;
 export type LogArea = 'http' | 'db' | 'queue' | 'email' | 'worker' | 'app' | 'infra' | 'events';
 
+/**
+ * `pretty` (a person at a terminal: one short line per request, job or e-mail) unless production or
+ * a test run, or LOG_FORMAT says otherwise. Read from the environment because the root logger
+ * exists before the configuration is parsed (config.ts validates the same variable).
+ */
+export const logFormatFromEnv = (env: NodeJS.ProcessEnv = process.env): 'pretty' | 'json' => {
+  if (env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json') return env.LOG_FORMAT;
+  return env.NODE_ENV === 'production' || env.NODE_ENV === 'test' || env.VITEST ? 'json' : 'pretty';
+};
+
 export function createLogger(
   level: string = process.env.LOG_LEVEL ?? 'info',
   destination?: pino.DestinationStream,
 ): Logger {
   const options = { level, redact: { paths: redactPaths, censor: '[redacted]' }, base: { pid: process.pid } };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  return logFormatFromEnv() === 'pretty' ? pino(options, prettyLogStream(process.stdout)) : pino(options);
 }
 
 /** The process-wide root logger; areas take a child of it. */

@@ -5,12 +5,14 @@ import { type Deps, systemClock } from './deps.ts';
 import { createEventRecorder } from './events/outbox.ts';
 import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.ts';
 import { loggerFor, setLogLevel } from './logger.ts';
-import { createQueue, QUEUE_NAMES } from './queue/queues.ts';
+import { createQueue, jobOptionsFrom, QUEUE_NAMES } from './queue/queues.ts';
 import { createRedis, waitForRedis } from './redis.ts';
 
 /** The long-lived connections of an API process, built once and closed once; also the services' `Deps`. */
 export interface Runtime extends Deps {
   eventsQueue: Queue;
+  /** Every queue of the product, read (never consumed) for the /metrics queue depth. */
+  queues: Queue[];
   relay: OutboxRelay;
   close(): Promise<void>;
 }
@@ -36,7 +38,15 @@ export async function createRuntime(
     await sequelize.close();
     throw err;
   }
-  const eventsQueue = createQueue(QUEUE_NAMES.events, queueConnection, config.REDIS_PREFIX);
+  const eventsQueue = createQueue(
+    QUEUE_NAMES.events,
+    queueConnection,
+    config.REDIS_PREFIX,
+    jobOptionsFrom(config),
+  );
+  const otherQueues = [QUEUE_NAMES.email, QUEUE_NAMES.housekeeping].map((name) =>
+    createQueue(name, queueConnection, config.REDIS_PREFIX),
+  );
   eventsQueue.on('error', (err) => loggerFor('queue').warn({ err: err.message }, 'events queue error'));
   const relay = createOutboxRelay({
     sequelize,
@@ -51,12 +61,14 @@ export async function createRuntime(
     sequelize,
     redis,
     eventsQueue,
+    queues: [eventsQueue, ...otherQueues],
     relay,
     events,
     clock: systemClock,
     async close() {
       await relay.stop();
       await eventsQueue.close();
+      await Promise.all(otherQueues.map((queue) => queue.close()));
       queueConnection.disconnect();
       await redis.quit().catch(() => redis.disconnect());
       await sequelize.close();

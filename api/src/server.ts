@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { createApp } from './app/app.ts';
+import { appendLog } from './modules/logs/capped-log.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 
 export interface ApiServer {
@@ -18,7 +19,7 @@ export async function startApiServer(
   options: { webDistDir?: string } = {},
 ): Promise<ApiServer> {
   const runtime = await createRuntime(config);
-  const app = createApp(runtime, { webDistDir: options.webDistDir });
+  const app = createApp(runtime, { webDistDir: options.webDistDir, metricsQueues: runtime.queues });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (err?: Error) =>
       err ? reject(err) : resolve(listening),
@@ -34,12 +35,14 @@ export async function startApiServer(
   server.keepAliveTimeout = 5000;
   const port = (server.address() as AddressInfo).port;
   runtime.relay.kick();
+  await appendLog(runtime, 'system', 'INFO', `API uruchomione na porcie ${port} (pid ${process.pid})`);
   return {
     url: `http://localhost:${port}`,
     port,
     server,
     runtime,
     async close() {
+      await appendLog(runtime, 'system', 'INFO', `API zatrzymane (pid ${process.pid})`);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

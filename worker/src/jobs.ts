@@ -2,11 +2,13 @@ import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { FanOutContext } from './context.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
 import { type NotificationSendData, processNotificationSend } from './processors/notification-send.ts';
+import { type DeliveriesPruneData, processDeliveriesPrune } from './processors/deliveries-prune.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
 import { processPostPublished } from './processors/post-published.ts';
 import { processPasswordResetRequested } from './processors/password-reset-requested.ts';
 import { processSubscriptionCreated } from './processors/subscription-created.ts';
 import { processSystemPing } from './processors/system-ping.ts';
+import { processUploadsPrune, type UploadsPruneData } from './processors/uploads-prune.ts';
 import { processUserPasswordIssued } from './processors/user-password-issued.ts';
 
 /**
@@ -16,6 +18,8 @@ import { processUserPasswordIssued } from './processors/user-password-issued.ts'
 export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
   'notification.send': NotificationSendData;
   'outbox.prune': OutboxPruneData;
+  'deliveries.prune': DeliveriesPruneData;
+  'uploads.prune': UploadsPruneData;
 };
 export type JobName = keyof JobMap;
 
@@ -32,6 +36,8 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'subscription.created': processSubscriptionCreated,
   'notification.send': processNotificationSend,
   'outbox.prune': processOutboxPrune,
+  'deliveries.prune': processDeliveriesPrune,
+  'uploads.prune': processUploadsPrune,
 };
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(processors, name);

@@ -1,11 +1,21 @@
+import type { Config } from '@blog/api/config';
 import type { Queue } from 'bullmq';
 import type { JobMap } from './jobs.ts';
 
+const HOURLY = { every: 60 * 60 * 1000 };
+
 /**
- * The worker's recurring chores. Upserting a scheduler is idempotent, so every worker process may
- * do it at start; BullMQ still runs each occurrence once.
+ * The worker's recurring chores, each hourly. Upserting a scheduler is idempotent, so every worker
+ * process may do it at start; BullMQ still runs each occurrence once.
  */
-export async function scheduleHousekeeping(queue: Queue): Promise<void> {
-  const data: JobMap['outbox.prune'] = { olderThanDays: 7 };
-  await queue.upsertJobScheduler('outbox.prune', { every: 60 * 60 * 1000 }, { name: 'outbox.prune', data });
+export async function scheduleHousekeeping(
+  queue: Queue,
+  config: Pick<Config, 'DELIVERY_RETENTION_DAYS' | 'UPLOAD_GRACE_HOURS'>,
+): Promise<void> {
+  const outbox: JobMap['outbox.prune'] = { olderThanDays: 7 };
+  const deliveries: JobMap['deliveries.prune'] = { olderThanDays: config.DELIVERY_RETENTION_DAYS };
+  const uploads: JobMap['uploads.prune'] = { graceHours: config.UPLOAD_GRACE_HOURS };
+  await queue.upsertJobScheduler('outbox.prune', HOURLY, { name: 'outbox.prune', data: outbox });
+  await queue.upsertJobScheduler('deliveries.prune', HOURLY, { name: 'deliveries.prune', data: deliveries });
+  await queue.upsertJobScheduler('uploads.prune', HOURLY, { name: 'uploads.prune', data: uploads });
 }

@@ -2,16 +2,21 @@ import type { Config } from '@blog/api/config';
 import { connectDatabase, createSequelize } from '@blog/api/database';
 import { systemClock } from '@blog/api/deps';
 import { loggerFor, setLogLevel } from '@blog/api/logger';
-import { createQueue, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue';
+import { appendLog } from '@blog/api/logs';
+import { jobOutcomes } from '@blog/api/metrics';
+import { createQueue, jobOptionsFrom, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue';
 import { createRedis, waitForRedis } from '@blog/api/redis';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Sequelize } from 'sequelize-typescript';
 import type { FanOutContext } from './context.ts';
 import { closePooledSmtpTransport } from './email/smtp-transport.ts';
 import { isJobName, type JobMap, type JobName, processors } from './jobs.ts';
+import { startMetricsServer } from './metrics-server.ts';
 import { scheduleHousekeeping } from './schedules.ts';
 
 export interface WorkerHandle {
+  /** Port of the worker's /metrics server, when WORKER_METRICS_PORT asked for one. */
+  metricsPort?: number;
   close(): Promise<void>;
 }
 
@@ -62,34 +67,67 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
       ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
       ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
     });
+    worker.on('completed', (job) => {
+      jobOutcomes.inc({ queue: queueName, name: job.name, outcome: 'completed' });
+    });
     worker.on('failed', (job, err) => {
-      const details = {
+      // Retries are routine (backoff); the error log gets the jobs that will not be tried again.
+      const final = !job || err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      jobOutcomes.inc({
+        queue: queueName,
+        name: job?.name ?? 'unknown',
+        outcome: final ? 'failed' : 'retried',
+      });
+      const fields = {
         queue: queueName,
         jobId: job?.id,
         name: job?.name,
         attempts: job?.attemptsMade,
         err: err.message,
       };
-      // Retries are routine (backoff); the error log gets the jobs that will not be tried again.
-      const final = !job || err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-      if (final) logger.error(details, 'job failed for good');
-      else logger.warn(details, 'job failed; will retry');
+      if (final) logger.error(fields, 'job failed for good');
+      else logger.warn(fields, 'job failed; will retry');
+      void appendLog(
+        ctx,
+        'error',
+        final ? 'ERROR' : 'WARN',
+        `${final ? 'Zadanie nieudane' : 'Zadanie nieudane, ponowienie'}: ${job?.name ?? '?'} (kolejka ${queueName}, próba ${job?.attemptsMade ?? '?'}): ${err.message}`,
+        { jobId: job?.id ?? null },
+      );
     });
     worker.on('error', (err) => logger.warn({ queue: queueName, err: err.message }, 'worker error'));
     return worker;
   };
   const workers = [
-    consume(QUEUE_NAMES.events, options.concurrency ?? 5),
-    consume(QUEUE_NAMES.email, options.emailConcurrency ?? 10),
+    consume(QUEUE_NAMES.events, options.concurrency ?? config.WORKER_CONCURRENCY),
+    consume(QUEUE_NAMES.email, options.emailConcurrency ?? config.WORKER_EMAIL_CONCURRENCY),
     consume(QUEUE_NAMES.housekeeping, 1),
   ];
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-  const housekeeping = createQueue(QUEUE_NAMES.housekeeping, connection, config.REDIS_PREFIX);
-  await scheduleHousekeeping(housekeeping);
+  const housekeeping = createQueue(
+    QUEUE_NAMES.housekeeping,
+    connection,
+    config.REDIS_PREFIX,
+    jobOptionsFrom(config),
+  );
+  await scheduleHousekeeping(housekeeping, config);
+  const metricsServer =
+    config.WORKER_METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer(
+          config.WORKER_METRICS_PORT,
+          config.WORKER_METRICS_HOST,
+          config.METRICS_TOKEN,
+        );
+  await appendLog(ctx, 'system', 'INFO', `Worker uruchomiony (pid ${process.pid})`);
 
   return {
+    metricsPort: metricsServer?.port,
     async close() {
+      // Worker.close() waits for the jobs in flight to finish before it resolves: a drain, not a kill.
       await Promise.all(workers.map((worker) => worker.close()));
+      await appendLog(ctx, 'system', 'INFO', `Worker zatrzymany (pid ${process.pid})`);
+      await metricsServer?.close();
       await housekeeping.close();
       await emailQueue.close();
       closePooledSmtpTransport();

@@ -1,14 +1,17 @@
 import { openapiPath } from '@blog/openapi';
+import type { Queue } from 'bullmq';
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { notFound, notImplemented } from '../errors.ts';
+import { createAppMetrics } from '../metrics/app-metrics.ts';
 import type { AppContext } from '../http/context.ts';
 import { authenticate } from '../modules/auth/authenticate.ts';
 import { sessionMiddleware } from '../modules/auth/sessions.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
+import { httpLogSerializers } from '../http-log.ts';
 import { healthRouter } from './health.router.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
@@ -25,6 +28,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Mounted under /api before the modules' routers (tests use it to prove the contract checks bite). */
   extraRouters?: Router[];
+  /** Queues whose depth GET /metrics reports. */
+  metricsQueues?: Queue[];
 }
 
 export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
@@ -35,11 +40,20 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  app.use(pinoHttp({ logger: httpLogger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  const metrics = createAppMetrics(ctx, options.metricsQueues ?? []);
+  app.use(metrics.middleware);
+  app.use(
+    pinoHttp({
+      logger: httpLogger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+      serializers: httpLogSerializers,
+    }),
+  );
   app.use(securityHeaders({ isProduction: config.isProduction }));
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
   app.use(compression({ threshold: 1024 }));
   app.use(healthRouter(ctx));
+  app.get('/metrics', metrics.handler);
 
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

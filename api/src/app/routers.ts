@@ -8,6 +8,7 @@ import { contactRouter } from '../modules/contact/contact.router.ts';
 import { feedsRouter } from '../modules/feeds/feeds.router.ts';
 import { imagesRouter } from '../modules/images/images.router.ts';
 import { adminPostsRouter } from '../modules/posts/admin-posts.router.ts';
+import { logsRouter } from '../modules/logs/logs.router.ts';
 import { postsRouter } from '../modules/posts/posts.router.ts';
 import { emailSettingsRouter } from '../modules/settings/email-settings.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
@@ -38,5 +39,6 @@ export function moduleRouters(ctx: AppContext): MountedRouter[] {
     { path: '/api', router: imagesRouter(ctx) },
     { path: '/api', router: subscriptionsRouter(ctx) },
     { path: '/api', router: emailSettingsRouter(ctx) },
+    { path: '/api', router: logsRouter(ctx) },
   ];
 }

@@ -1,21 +1,11 @@
+import { IMAGE_SCHEMES, LINK_SCHEMES } from '@blog/openapi/rules';
 import sanitizeHtml from 'sanitize-html';
 
-/** Link schemes the editor may produce (spec section 5); anything else is dropped. */
-export const ALLOWED_LINK_SCHEMES = [
-  'http',
-  'https',
-  'ftp',
-  'ftps',
-  'mailto',
-  'tel',
-  'callto',
-  'sms',
-  'cid',
-  'xmpp',
-];
+/** Link schemes the editor may produce (spec section 5, shared with the editor's own check); anything else is dropped. */
+export const ALLOWED_LINK_SCHEMES: readonly string[] = LINK_SCHEMES;
 
 /** Images by web address only: never data:, never a script scheme. */
-export const ALLOWED_IMAGE_SCHEMES = ['http', 'https'];
+export const ALLOWED_IMAGE_SCHEMES: readonly string[] = IMAGE_SCHEMES;
 
 /** What the editor's links carry (spec: links open in a new tab, without handing the opener over). */
 export const LINK_REL = 'noopener noreferrer';
@@ -77,8 +67,8 @@ const options: sanitizeHtml.IOptions = {
   // The transforms above already reduce `style` to one exact declaration; parsing it again would
   // respell it (`text-align:center`) and break the editor's round trip.
   parseStyleAttributes: false,
-  allowedSchemes: ALLOWED_LINK_SCHEMES,
-  allowedSchemesByTag: { img: ALLOWED_IMAGE_SCHEMES },
+  allowedSchemes: [...ALLOWED_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...ALLOWED_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

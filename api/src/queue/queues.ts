@@ -18,6 +18,21 @@ export const defaultJobOptions: DefaultJobOptions = {
 /** BullMQ keys live under the deployment's Redis prefix, next to the app's own keys. */
 export const queuePrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 
-export function createQueue(name: QueueName, connection: ConnectionOptions, redisPrefix: string): Queue {
-  return new Queue(name, { connection, prefix: queuePrefix(redisPrefix), defaultJobOptions });
+/** The defaults with the deployment's QUEUE_ATTEMPTS and QUEUE_BACKOFF_MS. */
+export const jobOptionsFrom = (settings: {
+  QUEUE_ATTEMPTS: number;
+  QUEUE_BACKOFF_MS: number;
+}): DefaultJobOptions => ({
+  ...defaultJobOptions,
+  attempts: settings.QUEUE_ATTEMPTS,
+  backoff: { type: 'exponential', delay: settings.QUEUE_BACKOFF_MS },
+});
+
+export function createQueue(
+  name: QueueName,
+  connection: ConnectionOptions,
+  redisPrefix: string,
+  jobOptions: DefaultJobOptions = defaultJobOptions,
+): Queue {
+  return new Queue(name, { connection, prefix: queuePrefix(redisPrefix), defaultJobOptions: jobOptions });
 }

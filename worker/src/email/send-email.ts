@@ -1,3 +1,5 @@
+import { appendLog } from '@blog/api/logs';
+import { emailsSent } from '@blog/api/metrics';
 import { EmailDelivery } from '@blog/api/models';
 import { UnrecoverableError } from 'bullmq';
 import { literal } from 'sequelize';
@@ -73,7 +75,7 @@ async function claimDelivery(eventId: string, recipient: string, kind: EmailKind
  * for BullMQ to retry with backoff. Settings are read per call, so a fix applies to the next retry.
  */
 export async function sendEmail(
-  ctx: Pick<WorkerContext, 'config' | 'logger' | 'clock'>,
+  ctx: Pick<WorkerContext, 'config' | 'logger' | 'clock' | 'redis'>,
   email: OutgoingEmail,
 ): Promise<SendOutcome> {
   const recipient = normalizeRecipient(email.to);
@@ -81,6 +83,7 @@ export async function sendEmail(
   const log = { eventId: email.eventId, kind: email.kind, deliveryId: delivery.id };
   if (delivery.status === 'sent') {
     ctx.logger.info(log, 'e-mail already sent for this event; skipped');
+    emailsSent.inc({ outcome: 'skipped' });
     return 'skipped';
   }
 
@@ -112,6 +115,8 @@ export async function sendEmail(
     const message = safeErrorMessage(err, secrets);
     await delivery.update({ status: 'failed', attempts: literal('attempts + 1'), lastError: message });
     ctx.logger.warn({ ...log, err: message }, 'e-mail send failed');
+    emailsSent.inc({ outcome: 'failed' });
+    await appendLog(ctx, 'error', 'WARN', `Wysyłka e-mail nieudana (${email.kind}): ${message}`, log);
     // A new error, without `cause`: the original may hold the server's reply with credentials.
     throw new EmailSendError(message);
   }
@@ -123,5 +128,8 @@ export async function sendEmail(
     lastError: null,
   });
   ctx.logger.info(log, 'e-mail sent');
+  emailsSent.inc({ outcome: 'sent' });
+  // The kind and delivery id only: never the address's message, subject line or body.
+  await appendLog(ctx, 'application', 'INFO', `Wysłano e-mail (${email.kind})`, log);
   return 'sent';
 }

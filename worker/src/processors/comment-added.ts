@@ -1,4 +1,5 @@
 import type { EventJobData } from '@blog/api/events';
+import { appendLog } from '@blog/api/logs';
 import { Comment, Post } from '@blog/api/models';
 import type { WorkerContext } from '../context.ts';
 
@@ -23,6 +24,16 @@ export async function processCommentAdded(
   ctx.logger.info(
     { eventId: data.eventId, commentId: comment.id, postId: comment.postId, author: comment.author },
     `Nowy komentarz pod artykułem „${postTitle}”`,
+  );
+  await appendLog(
+    ctx,
+    'application',
+    'INFO',
+    `Nowy komentarz pod artykułem „${postTitle}” (autor: ${comment.author})`,
+    {
+      commentId: comment.id,
+      postId: comment.postId,
+    },
   );
   return { status: 'logged', commentId: comment.id, postTitle };
 }

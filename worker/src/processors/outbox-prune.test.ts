@@ -37,7 +37,7 @@ describe('outbox housekeeping', () => {
     expect(await OutboxEvent.findByPk(pending.id)).not.toBeNull();
   });
 
-  it('is scheduled hourly by every worker start, once', async () => {
+  it('is scheduled hourly by every worker start, once, beside the other chores', async () => {
     const queue = new Queue(QUEUE_NAMES.housekeeping, {
       connection: { url: api.config.REDIS_URL },
       prefix: queuePrefix(api.config.REDIS_PREFIX),
@@ -48,8 +48,11 @@ describe('outbox housekeeping', () => {
         await worker.close();
       }
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.map((scheduler) => [scheduler.key, scheduler.every])).toEqual([
+      const keys = schedulers.map((scheduler) => [scheduler.key, scheduler.every]);
+      expect(keys.sort()).toEqual([
+        ['deliveries.prune', 3_600_000],
         ['outbox.prune', 3_600_000],
+        ['uploads.prune', 3_600_000],
       ]);
     } finally {
       await queue.close();

@@ -1,3 +1,4 @@
+import { appendLog } from '@blog/api/logs';
 import { QueryTypes } from 'sequelize';
 import type { WorkerContext } from '../context.ts';
 
@@ -25,5 +26,11 @@ export async function processOutboxPrune(data: OutboxPruneData, ctx: WorkerConte
     if (rows.length < BATCH) break;
   }
   if (deleted > 0) ctx.logger.info({ deleted }, 'pruned dispatched outbox events');
+  await appendLog(
+    ctx,
+    'system',
+    'INFO',
+    `Porządkowanie: usunięto ${deleted} obsłużonych zdarzeń starszych niż ${data.olderThanDays} dni`,
+  );
   return { deleted };
 }

@@ -1,4 +1,5 @@
 import type { EventJobData } from '@blog/api/events';
+import { appendLog } from '@blog/api/logs';
 import { Post } from '@blog/api/models';
 import type { FanOutContext } from '../context.ts';
 import { addressKey } from '../email/subscription-headers.ts';
@@ -29,6 +30,7 @@ export async function processPostPublished(
   if (!post) return { status: 'skipped', reason: 'post-gone' };
   if (!post.published) return { status: 'skipped', reason: 'post-hidden' };
   ctx.logger.info({ eventId: data.eventId, postId: post.id }, `Opublikowano post „${post.title}”`);
+  await appendLog(ctx, 'application', 'INFO', `Opublikowano post „${post.title}”`, { postId: post.id });
   const categories = await visibleCategoriesOf(ctx.sequelize, post.id);
   if (categories.length === 0) return { status: 'skipped', reason: 'no-visible-category' };
   if (!(await areNotificationsEnabled())) return { status: 'skipped', reason: 'notifications-off' };

@@ -5,7 +5,8 @@ import type { AppContext } from '../../http/context.ts';
 import { createFailureLimiter } from '../../http/failure-limiter.ts';
 import { createRateLimiter, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
-import { toAuthUser } from '../users/user-lookup.ts';
+import { appendLog } from '../logs/capped-log.ts';
+import { findUserByUsername, toAuthUser } from '../users/user-lookup.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import {
   AUTH_RATE_LIMITS,
@@ -59,6 +60,12 @@ export function authRouter(ctx: AppContext): Router {
     const user = await verifyCredentials(ctx, input.username, input.password);
     if (!user) {
       await Promise.all([perIp.fail(ip), perAccount.fail(accountKey)]);
+      // Only a name that is a real account is written: people type passwords into the login field too.
+      const known = await findUserByUsername(ctx, input.username);
+      await appendLog(ctx, 'application', 'WARN', 'Nieudane logowanie', {
+        account: known?.username ?? '(nieznane konto)',
+        ip,
+      });
       throw unauthorized(WRONG_CREDENTIALS);
     }
     await perAccount.reset(accountKey);

@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps.ts';
+import { appendImageLog } from '../logs/capped-log.ts';
 
 /** One line of the images log (spec: logs screen, images tab). */
 export interface ImageLogEntry {
@@ -8,17 +8,10 @@ export interface ImageLogEntry {
   postTitle: string;
 }
 
-/**
- * Records that an uploaded image was stored. The capped images log (Redis) is being built in the logs
- * module; until it lands the entry goes to the application log, and this is the one place to switch.
- */
-export function recordImageStored(deps: Pick<Deps, 'logger'>, entry: ImageLogEntry): void {
-  deps.logger.info(
-    {
-      originalFilename: entry.originalFilename,
-      databasePath: entry.databasePath,
-      postTitle: entry.postTitle,
-    },
-    'image stored',
-  );
+/** Records that an uploaded image was stored: a structured entry of the capped images log. */
+export async function recordImageStored(
+  deps: Parameters<typeof appendImageLog>[0],
+  entry: ImageLogEntry,
+): Promise<void> {
+  await appendImageLog(deps, entry);
 }

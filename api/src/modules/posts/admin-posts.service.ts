@@ -133,7 +133,7 @@ async function withUpload<T extends { id: number; title: string }>(
   }
   await markContentChanged(deps);
   if (image && file)
-    recordImageStored(deps, {
+    await recordImageStored(deps, {
       originalFilename: file.originalFilename,
       databasePath: image.imageUrl,
       postTitle: result.title,

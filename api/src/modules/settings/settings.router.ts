@@ -1,11 +1,28 @@
 import { Router } from 'express';
+import { requireUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
-import { getSiteSettings } from './settings.service.ts';
+import { parseBody } from '../../http/validate.ts';
+import { appendLog } from '../logs/capped-log.ts';
+import { markContentChanged } from '../public-cache/content-version.ts';
+import { siteSettingsUpdateSchema } from './settings.schemas.ts';
+import { getSiteSettings, updateSiteSettings } from './settings.service.ts';
 
 export function settingsRouter(ctx: AppContext): Router {
   const router = Router();
   router.get('/site-settings', async (_req, res) => {
     res.json(await getSiteSettings(ctx));
+  });
+
+  // Admin-only by the contract's x-auth; the public pages show these values, hence the content version.
+  router.post('/admin/site-settings', async (req, res) => {
+    const changes = parseBody(siteSettingsUpdateSchema, req);
+    const saved = await updateSiteSettings(ctx, changes);
+    await markContentChanged(ctx);
+    await appendLog(ctx, 'application', 'INFO', 'Zmieniono ustawienia strony', {
+      by: requireUser(req).username,
+      changed: Object.keys(changes).join(','),
+    });
+    res.json(saved);
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import type { Db } from '../../deps.ts';
+import { type Db, inTransaction } from '../../deps.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
 import { SETTING_KEYS, type SettingKey } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
@@ -55,4 +55,36 @@ export async function areCommentsEnabled(db: Db): Promise<boolean> {
     values.get(SETTING_KEYS.commentsEnabled),
     SITE_SETTINGS_DEFAULTS.commentsEnabled,
   );
+}
+
+export type SiteSettingsChanges = Partial<SiteSettingsView>;
+
+/**
+ * Writes the fields given (only those) in one transaction and returns the view as readers now see
+ * it. The About page is stored sanitized with the editor's allow-list; an empty title link or
+ * description is stored empty, which reads back as the default.
+ */
+export async function updateSiteSettings(db: Db, changes: SiteSettingsChanges): Promise<SiteSettingsView> {
+  const rows: { key: SettingKey; value: string }[] = [];
+  if (changes.titleLink !== undefined)
+    rows.push({ key: SETTING_KEYS.titleLink, value: changes.titleLink.trim() });
+  if (changes.blogDescription !== undefined) {
+    rows.push({ key: SETTING_KEYS.blogDescription, value: changes.blogDescription.trim() });
+  }
+  if (changes.aboutPageContent !== undefined) {
+    rows.push({ key: SETTING_KEYS.aboutPageContent, value: sanitizePostHtml(changes.aboutPageContent) });
+  }
+  if (changes.commentsEnabled !== undefined) {
+    rows.push({ key: SETTING_KEYS.commentsEnabled, value: String(changes.commentsEnabled) });
+  }
+  return inTransaction(db, async (tx) => {
+    if (rows.length > 0) {
+      await SiteSetting.bulkCreate(rows, {
+        updateOnDuplicate: ['value', 'updatedAt'],
+        conflictAttributes: ['key'],
+        transaction: tx.transaction,
+      });
+    }
+    return getSiteSettings(tx);
+  });
 }

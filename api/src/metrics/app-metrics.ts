@@ -1,0 +1,113 @@
+import type { Queue } from 'bullmq';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { QueryTypes } from 'sequelize';
+import type { Deps } from '../deps.ts';
+import { getSubscriptionStats } from '../modules/subscriptions/subscriptions.service.ts';
+import { mayReadMetrics } from './metrics-access.ts';
+import { processMetricsRegistry } from './process-metrics.ts';
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
+
+/** Express's matched pattern (`/api/posts/:id`), never the raw URL, so label sets stay bounded. */
+function routeOf(req: Request): string {
+  const route = (req as { route?: { path?: unknown } }).route;
+  // req.baseUrl is already unwound when the response finishes; routers mount at /api or at the root.
+  if (route && typeof route.path === 'string') {
+    return req.originalUrl.startsWith('/api/') ? `/api${route.path}` : route.path;
+  }
+  return req.originalUrl.startsWith('/api') ? '/api/(unmatched)' : '(static)';
+}
+
+export interface AppMetrics {
+  /** Counts and times every request by method, route pattern and status. */
+  middleware: RequestHandler;
+  /** GET /metrics: Prometheus text, for loopback scrapers or the METRICS_TOKEN bearer only. */
+  handler: RequestHandler;
+}
+
+/** The API's metrics: HTTP traffic, queue depth, e-mail deliveries and subscription-cap use, read at scrape time. */
+export function createAppMetrics(
+  deps: Pick<Deps, 'config' | 'redis' | 'sequelize' | 'clock'>,
+  queues: Queue[],
+): AppMetrics {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'blog_http_requests_total',
+    help: 'HTTP requests by method, matched route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'blog_http_request_duration_seconds',
+    help: 'HTTP request latency by method, matched route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'blog_queue_jobs',
+    help: 'Jobs in each BullMQ queue by state (waiting = the backlog a stopped or slow worker leaves).',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const queue of queues) {
+        const counts = await queue.getJobCounts(...JOB_STATES);
+        for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+      }
+    },
+  });
+  new Gauge({
+    name: 'blog_email_deliveries',
+    help: 'Rows of email_deliveries by status (sent, failed, pending), over every worker.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await deps.sequelize.query<{ status: string; count: string }>(
+        'SELECT status, count(*)::text AS count FROM email_deliveries GROUP BY status',
+        { type: QueryTypes.SELECT },
+      );
+      for (const row of rows) this.set({ status: row.status }, Number(row.count));
+    },
+  });
+  new Gauge({
+    name: 'blog_subscriptions_today',
+    help: 'Subscriptions taken today (Europe/Warsaw) against the daily cap; kind = used | limit.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // The subscriptions module's own reading: the Redis counter of the Warsaw day and the limit setting.
+      const stats = await getSubscriptionStats(deps);
+      this.set({ kind: 'used' }, stats.todayCount);
+      this.set({ kind: 'limit' }, stats.limit);
+    },
+  });
+
+  return {
+    middleware(req: Request, res: Response, next: NextFunction) {
+      const started = process.hrtime.bigint();
+      res.once('finish', () => {
+        const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
+        requests.inc(labels);
+        latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      });
+      next();
+    },
+    async handler(req: Request, res: Response, next: NextFunction) {
+      if (!mayReadMetrics(req, deps.config.METRICS_TOKEN)) {
+        res.status(403).type('text/plain').send('Forbidden\n');
+        return;
+      }
+      try {
+        const text = (await registry.metrics()) + (await processMetricsRegistry.metrics());
+        res.setHeader('Cache-Control', 'no-store');
+        res.type(registry.contentType).send(text);
+      } catch (err) {
+        next(err);
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { SiteSettings } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runMigrations } from '../../db/migrate.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildPost, buildUser } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { readContentVersion } from '../public-cache/content-version.ts';
+import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
+
+// Settings are global: this file changes them in a database of its own.
+const PASSWORD = 'Dobre-Hasło1';
+let database: ScratchDatabase;
+let api: TestApi;
+let admin: TestBrowser;
+beforeAll(async () => {
+  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_settings');
+  await runMigrations(database.url);
+  api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
+  const user = await buildUser({ role: 'admin', password: PASSWORD });
+  admin = new TestBrowser(api, clientIp());
+  await admin.signIn(user.username, PASSWORD);
+});
+afterAll(async () => {
+  await api?.close();
+  await database?.drop();
+});
+
+const save = (body: unknown) => admin.call('POST', '/api/admin/site-settings', body);
+
+describe('POST /api/admin/site-settings', () => {
+  it('saves, echoes the saved values, sanitizes the About page and bumps the content version', async () => {
+    const version = await readContentVersion(api.runtime);
+    const res = await save({
+      titleLink: 'https://example.com/nie-klikaj',
+      blogDescription: 'Nowy opis bloga',
+      aboutPageContent: '<h2>O nas</h2><p onclick="x()">Tekst <em>ważny</em></p><script>alert(1)</script>',
+      commentsEnabled: true,
+    });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as SiteSettings;
+    expect(saved).toEqual({
+      titleLink: 'https://example.com/nie-klikaj',
+      blogDescription: 'Nowy opis bloga',
+      aboutPageContent: '<h2>O nas</h2><p>Tekst <em>ważny</em></p>',
+      commentsEnabled: true,
+    });
+    expect(await (await api.fetch('/api/site-settings')).json()).toEqual(saved);
+    expect(await readContentVersion(api.runtime)).toBeGreaterThan(version);
+  });
+
+  it('changes only the fields sent; an empty description restores the default', async () => {
+    const res = await save({ blogDescription: '' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const saved = (await res.json()) as SiteSettings;
+    expect(saved.blogDescription).toBe(SITE_SETTINGS_DEFAULTS.blogDescription);
+    expect(saved.titleLink).toBe('https://example.com/nie-klikaj');
+  });
+
+  it('refuses a title link that is not an http(s) address and a description over 1000 characters', async () => {
+    const badLink = await save({ titleLink: 'javascript:alert(1)' });
+    expect(badLink.status).toBe(400);
+    expect(await readError(badLink)).toMatchObject({
+      field: 'titleLink',
+      message: 'Podaj adres zaczynający się od http://, https:// lub /',
+    });
+    const long = await save({ blogDescription: 'x'.repeat(1001) });
+    expect(long.status).toBe(400);
+    expect((await readError(long)).field).toBe('blogDescription');
+    const wrongType = await save({ commentsEnabled: 'nie' });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('switching comments off makes the API refuse new comments; on again accepts them', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    const comment = () =>
+      admin.call('POST', `/api/posts/${post.id}/comments`, {
+        author: 'Ala',
+        email: 'ala@example.com',
+        content: 'Dobry tekst',
+      });
+    expect(((await (await save({ commentsEnabled: false })).json()) as SiteSettings).commentsEnabled).toBe(
+      false,
+    );
+    expect((await comment()).status).toBe(403);
+    await save({ commentsEnabled: true });
+    expect((await comment()).status).toBe(201);
+  });
+
+  it('is admin-only: a publisher gets 403', async () => {
+    const user = await buildUser({ role: 'publisher', password: PASSWORD });
+    const publisher = new TestBrowser(api, clientIp());
+    await publisher.signIn(user.username, PASSWORD);
+    expect((await publisher.call('POST', '/api/admin/site-settings', { blogDescription: 'x' })).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSiteSettingsPayload,
+  generalSettingsInitialValues,
+  generalSettingsSchema,
+} from './general-settings.form.ts';
+
+const saved = {
+  titleLink: 'https://example.com',
+  blogDescription: 'Opis',
+  aboutPageContent: '<p>O nas</p>',
+  commentsEnabled: false,
+};
+
+describe('general settings form', () => {
+  it('starts from the saved values and sends every field, trimmed', () => {
+    const values = generalSettingsInitialValues(saved);
+    expect(values).toEqual(saved);
+    expect(buildSiteSettingsPayload({ ...values, blogDescription: '  Nowy opis  ' })).toEqual({
+      ...saved,
+      blogDescription: 'Nowy opis',
+    });
+  });
+
+  it('refuses a title link that is not an http(s) address, with the shared message', async () => {
+    await expect(generalSettingsSchema.validateAt('titleLink', { titleLink: 'ftp://x' })).rejects.toThrow(
+      'Podaj adres zaczynający się od http://, https:// lub /',
+    );
+    await expect(
+      generalSettingsSchema.validateAt('titleLink', { titleLink: 'https://ok.pl/x' }),
+    ).resolves.toBe('https://ok.pl/x');
+    await expect(
+      generalSettingsSchema.validateAt('blogDescription', { blogDescription: 'x'.repeat(1001) }),
+    ).rejects.toThrow('Opis może mieć najwyżej 1000 znaków');
+  });
+});

@@ -1,0 +1,34 @@
+import type { SiteSettings, SiteSettingsUpdate } from '@blog/openapi';
+import { siteSettingsForm, type SiteSettingsValues } from '@blog/openapi/rules';
+import type * as yup from 'yup';
+import { yupFromForm } from '../../../lib/yup-from-rules.ts';
+
+export interface GeneralSettingsFormValues {
+  titleLink: string;
+  blogDescription: string;
+  aboutPageContent: string;
+  commentsEnabled: boolean;
+}
+
+/** The form starts from the saved settings (defaults already filled in by the API). */
+export function generalSettingsInitialValues(settings: SiteSettings): GeneralSettingsFormValues {
+  return {
+    titleLink: settings.titleLink,
+    blogDescription: settings.blogDescription,
+    aboutPageContent: settings.aboutPageContent,
+    commentsEnabled: settings.commentsEnabled,
+  };
+}
+
+// Rules and Polish messages from @blog/openapi/rules, the same the API applies.
+export const generalSettingsSchema: yup.ObjectSchema<SiteSettingsValues> = yupFromForm(siteSettingsForm);
+
+/** Every field is sent (the switch too: unlike the original app, it is a real setting); texts trimmed. */
+export function buildSiteSettingsPayload(values: GeneralSettingsFormValues): SiteSettingsUpdate {
+  return {
+    titleLink: values.titleLink.trim(),
+    blogDescription: values.blogDescription.trim(),
+    aboutPageContent: values.aboutPageContent.trim(),
+    commentsEnabled: values.commentsEnabled,
+  };
+}

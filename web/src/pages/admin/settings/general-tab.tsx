@@ -1,0 +1,105 @@
+import type { SiteSettings } from '@blog/openapi';
+import { Box, Button, Field, Heading, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Form, Formik, useField } from 'formik';
+import { Save } from 'lucide-react';
+import { saveSiteSettings } from '../../../api/admin-settings.ts';
+import { errorMessage } from '../../../api/api-error.ts';
+import { ServerHtml } from '../../../components/server-html.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import {
+  buildSiteSettingsPayload,
+  generalSettingsInitialValues,
+  generalSettingsSchema,
+  type GeneralSettingsFormValues,
+} from './general-settings.form.ts';
+
+function CommentsSwitch() {
+  const [field, , helpers] = useField<boolean>('commentsEnabled');
+  return (
+    <Switch.Root
+      checked={field.value}
+      onCheckedChange={(details) => void helpers.setValue(details.checked)}
+      colorPalette="brand"
+    >
+      <Switch.HiddenInput name="commentsEnabled" onBlur={field.onBlur} />
+      <Switch.Control />
+      <Switch.Label>Komentarze włączone</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/**
+ * The About page's HTML. No rich-text editor exists in the panel yet, so this is an HTML field; the
+ * server sanitizes it with the editor's allow-list and the preview shows the saved, sanitized result.
+ */
+function AboutPageField({ saved }: { saved: string }) {
+  const [field, meta] = useField<string>('aboutPageContent');
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <Stack gap="3">
+      <Field.Root invalid={invalid}>
+        <Field.Label>Treść strony O Blogu (HTML)</Field.Label>
+        <Textarea {...field} rows={10} fontFamily="mono" fontSize="sm" resize="vertical" autoresize={false} />
+        <Field.HelperText>
+          Dozwolone są akapity, nagłówki, listy, pogrubienia, linki i obrazy; skrypty i style są usuwane przy
+          zapisie. Puste pole przywraca domyślny tekst.
+        </Field.HelperText>
+        <Field.ErrorText>{meta.error}</Field.ErrorText>
+      </Field.Root>
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
+        <Text fontSize="sm" fontWeight="semibold" mb="2" id="about-preview-title">
+          Podgląd zapisanej treści
+        </Text>
+        {saved.trim() ? (
+          <ServerHtml html={saved} aria-labelledby="about-preview-title" />
+        ) : (
+          <Text color="fg.muted">Strona O Blogu pokazuje domyślny tekst.</Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Settings → Ogólne: the 'Nie klikaj tu!' address, description, comments switch and About page. */
+export function GeneralSettingsTab({ settings }: { settings: SiteSettings }) {
+  const submit = async (values: GeneralSettingsFormValues) => {
+    try {
+      await saveSiteSettings(buildSiteSettingsPayload(values));
+      showSuccess('Ustawienia zapisane');
+    } catch (error) {
+      showError('Błąd zapisu', errorMessage(error) || 'Nie udało się zapisać ustawień.');
+    }
+  };
+  return (
+    <Formik
+      initialValues={generalSettingsInitialValues(settings)}
+      validationSchema={generalSettingsSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap="6" maxW="3xl">
+            <Heading as="h2" fontSize="xl">
+              Ustawienia ogólne
+            </Heading>
+            <TextField
+              name="titleLink"
+              label="Link w tytule bloga"
+              helperText="Adres linków „Nie klikaj tu!” (http://, https:// albo ścieżka zaczynająca się od /)."
+            />
+            <TextField name="blogDescription" label="Opis bloga" multiline rows={3} />
+            <CommentsSwitch />
+            <AboutPageField saved={settings.aboutPageContent} />
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                <Save aria-hidden="true" />
+                Zapisz ustawienia
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
