@@ -2,10 +2,9 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { UserSubscription } from '@blog/api/models';
 import { buildCategory, buildPost, buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import { type SmtpSink, startSmtpSink } from '@blog/worker/testing';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// A test may reach into the worker's test helpers by path: the real SMTP server the mail tests use.
-import { type SmtpSink, startSmtpSink } from '../worker/src/email/smtp-sink.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
