@@ -6,6 +6,7 @@ import type {
   SubscriptionStatsResult,
   UnsubscribeResult,
 } from '@blog/openapi';
+import { useEffect, useRef } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 
@@ -16,10 +17,14 @@ export const ADMIN_SUBSCRIPTIONS_KEY = 'admin-subscriptions';
 export const SUBSCRIPTION_STATS_POLL_MS = 60_000;
 
 /**
- * Today's use of the daily cap. `poll` turns on the 60-second refresh (the public subscribe box); the
- * settings tab reads the same cache entry and refreshes it after its own actions.
+ * Today's use of the daily cap. `poll` turns on the 60-second refresh (the public subscribe box). `fresh`
+ * reads again on mount even when the stats are cached (the admin's settings tab must not show a count from
+ * an earlier page); every other read follows the app's „never stale” default.
  */
-export function useSubscriptionStats({ poll = false }: { poll?: boolean } = {}) {
+export function useSubscriptionStats({
+  poll = false,
+  fresh = false,
+}: { poll?: boolean; fresh?: boolean } = {}) {
   const {
     data,
     error,
@@ -30,6 +35,11 @@ export function useSubscriptionStats({ poll = false }: { poll?: boolean } = {}) 
     () => unwrap(api.GET('/subscription-stats')),
     poll ? { refreshInterval: SUBSCRIPTION_STATS_POLL_MS } : undefined,
   );
+  const cachedAtMount = useRef(data !== undefined);
+  useEffect(() => {
+    // Only when the mount found cached stats: otherwise SWR's own first read is already under way.
+    if (fresh && cachedAtMount.current) void reload();
+  }, [fresh, reload]);
   return { stats: data, error, isLoading, reload: () => reload() };
 }
 

@@ -145,7 +145,7 @@ function LimitForm({ limit }: { limit: number }) {
 
 /** Settings → „Subskrypcje”: today's use of the cap, the reset, the limit (spec §2). Loads its own data. */
 export function SubscriptionsSettingsTab() {
-  const { stats, error, isLoading, reload } = useSubscriptionStats();
+  const { stats, error, isLoading, reload } = useSubscriptionStats({ fresh: true });
 
   if (error && !stats) {
     return <LoadError title="Nie udało się pobrać statystyk subskrypcji" error={error} onRetry={reload} />;
