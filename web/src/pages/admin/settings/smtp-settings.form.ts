@@ -1,6 +1,5 @@
 import type { EmailSettings, EmailSettingsInput, TestEmailRequest } from '@blog/openapi';
 import { SMTP_TEST_REQUIRED_FIELDS, smtpSettingsForm } from '@blog/openapi/rules';
-import type * as yup from 'yup';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
 export interface SmtpFormValues {
@@ -16,7 +15,8 @@ export interface SmtpFormValues {
 export const DEFAULT_SMTP_PORT = '587';
 
 // Rules and messages come from @blog/openapi/rules, shared with the API.
-export const smtpSettingsSchema: yup.ObjectSchema<SmtpFormValues> = yupFromForm(smtpSettingsForm);
+// User and password may stay empty (no authentication; keep the stored password), so the schema types them optional.
+export const smtpSettingsSchema = yupFromForm(smtpSettingsForm);
 
 /** The form filled from the saved settings; the password field always starts empty. */
 export function smtpInitialValues(settings: EmailSettings): SmtpFormValues {
