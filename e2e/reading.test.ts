@@ -84,9 +84,11 @@ describe('public reading side', () => {
     const { page, errors } = await openPage(`/post/${post!.slug}`);
     const submit = page.getByRole('button', { name: 'Dodaj komentarz' });
     await submit.waitFor();
+    // The subscribe box on the same page has an e-mail field too.
+    const commentForm = page.getByRole('form', { name: 'Dodaj komentarz' });
 
     await page.getByLabel('Imię').fill('A');
-    await page.getByLabel('Adres e-mail').fill('nie-email');
+    await commentForm.getByLabel('Adres e-mail').fill('nie-email');
     await page.getByRole('textbox', { name: 'Komentarz' }).fill('ok');
     await submit.click();
     for (const message of [
@@ -99,7 +101,7 @@ describe('public reading side', () => {
 
     const text = `<script>window.hacked = true</script> Bardzo ciekawe, dzięki! ${Date.now()}`;
     await page.getByLabel('Imię').fill('Ola z Krakowa');
-    await page.getByLabel('Adres e-mail').fill('ola@example.com');
+    await commentForm.getByLabel('Adres e-mail').fill('ola@example.com');
     await page.getByRole('textbox', { name: 'Komentarz' }).fill(text);
     await submit.click();
     // The success toast comes after the form has been reset: only then is it safe to type again.
@@ -118,7 +120,7 @@ describe('public reading side', () => {
     await browser.context.clearCookies();
     try {
       await page.getByLabel('Imię').fill('Ola z Krakowa');
-      await page.getByLabel('Adres e-mail').fill('ola@example.com');
+      await commentForm.getByLabel('Adres e-mail').fill('ola@example.com');
       await page.getByRole('textbox', { name: 'Komentarz' }).fill('Jeszcze jeden komentarz');
       await submit.click();
       await page.getByText('Wystąpił błąd').waitFor();

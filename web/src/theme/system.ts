@@ -54,6 +54,10 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's default (red.500) is 3.4–3.8:1 on light backgrounds; field errors need 4.5:1 (WCAG AA).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
       },
     },
   },

@@ -29,6 +29,7 @@ import { readingTimeLabel } from '../../lib/reading-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LazyCommentForm } from './lazy-forms.tsx';
 import { CommentList } from './comment-list.tsx';
+import { SubscribeBox } from './subscribe-box.tsx';
 
 function PostBreadcrumb({ title }: { title: string }) {
   return (
@@ -149,7 +150,7 @@ function PostSkeleton() {
   );
 }
 
-/** A single article: header, image, body, tags, comments. */
+/** A single article: header, image, body, tags, the subscribe box, comments. */
 export function PostPage() {
   const { slug } = useParams<{ slug: string }>();
   const { post, error, notFound, reload } = usePost(slug);
@@ -216,10 +217,7 @@ export function PostPage() {
             </Stack>
           </Box>
 
-          {/*
-            SLOT: category subscribe box (issue „subscriptions”). Render it here for the article's first
-            category, e.g. <SubscribeBox categoryId={post.categories[0]?.id} />; nothing is shown until then.
-          */}
+          <SubscribeBox categories={post.categories} />
 
           <CommentsSection post={post} />
         </>

@@ -1,0 +1,97 @@
+import type {
+  SubscribeRequest,
+  SubscribeResult,
+  Subscription,
+  SubscriptionStats,
+  SubscriptionStatsResult,
+  UnsubscribeResult,
+} from '@blog/openapi';
+import { useEffect, useRef } from 'react';
+import useSWR, { mutate } from 'swr';
+import { api, unwrap } from './client.ts';
+
+export const SUBSCRIPTION_STATS_KEY = 'subscription-stats';
+export const ADMIN_SUBSCRIPTIONS_KEY = 'admin-subscriptions';
+
+/** Spec §7/§9: the one read that is polled, every 60 s, so a reader sees the cap close without reloading. */
+export const SUBSCRIPTION_STATS_POLL_MS = 60_000;
+
+/**
+ * Today's use of the daily cap. `poll` turns on the 60-second refresh (the public subscribe box). `fresh`
+ * reads again on mount even when the stats are cached (the admin's settings tab must not show a count from
+ * an earlier page); every other read follows the app's „never stale” default.
+ */
+export function useSubscriptionStats({
+  poll = false,
+  fresh = false,
+}: { poll?: boolean; fresh?: boolean } = {}) {
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useSWR<SubscriptionStats, Error>(
+    SUBSCRIPTION_STATS_KEY,
+    () => unwrap(api.GET('/subscription-stats')),
+    poll ? { refreshInterval: SUBSCRIPTION_STATS_POLL_MS } : undefined,
+  );
+  const cachedAtMount = useRef(data !== undefined);
+  useEffect(() => {
+    // Only when the mount found cached stats: otherwise SWR's own first read is already under way.
+    if (fresh && cachedAtMount.current) void reload();
+  }, [fresh, reload]);
+  return { stats: data, error, isLoading, reload: () => reload() };
+}
+
+/** Puts the stats a write answered with into the cache, so every view shows them without another read. */
+function replaceStats(stats: SubscriptionStats): Promise<unknown> {
+  return mutate<SubscriptionStats>(SUBSCRIPTION_STATS_KEY, stats, { revalidate: false });
+}
+
+/** Re-reads the stats (after a refusal, e.g. the cap was reached meanwhile). */
+export function refreshSubscriptionStats(): Promise<unknown> {
+  return mutate(SUBSCRIPTION_STATS_KEY);
+}
+
+/** Subscribes an address to a category; the answer's stats replace the cached ones (spec §7). */
+export async function subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
+  const result = await unwrap(api.POST('/subscribe', { body: request }));
+  await replaceStats(result.subscriptionStats);
+  return result;
+}
+
+/** The unsubscribe link's call: a GET that changes state, so it runs once per link and never retries. */
+export function useUnsubscribe(link: { email: string; category: number; token: string } | null) {
+  const { data, error, isLoading } = useSWR<UnsubscribeResult, Error>(
+    link ? ['unsubscribe', link.email, link.category, link.token] : null,
+    () => unwrap(api.GET('/unsubscribe', { params: { query: link as NonNullable<typeof link> } })),
+  );
+  return { result: data, error, isLoading };
+}
+
+/** Every subscription, newest first (admin). */
+export function useAdminSubscriptions() {
+  const { data, error, isLoading } = useSWR<Subscription[], Error>(ADMIN_SUBSCRIPTIONS_KEY, () =>
+    unwrap(api.GET('/admin/subscriptions')),
+  );
+  return { subscriptions: data, error, isLoading };
+}
+
+export async function deleteSubscription(id: number): Promise<void> {
+  await api.DELETE('/subscribe/{id}', { params: { path: { id } } });
+  await mutate(ADMIN_SUBSCRIPTIONS_KEY);
+}
+
+/** Sets today's counter back to 0 (admin); visitors can subscribe again at once. */
+export async function resetSubscriptionCount(): Promise<SubscriptionStatsResult> {
+  const result = await unwrap(api.POST('/admin/reset-subscription-count'));
+  await replaceStats(result.subscriptionStats);
+  return result;
+}
+
+/** Sets the daily limit; `limit` is sent as the typed text (spec §7), already checked by the form. */
+export async function updateSubscriptionLimit(limit: string): Promise<SubscriptionStatsResult> {
+  const result = await unwrap(api.POST('/admin/update-subscription-limit', { body: { limit } }));
+  await replaceStats(result.subscriptionStats);
+  return result;
+}

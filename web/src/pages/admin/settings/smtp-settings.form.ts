@@ -1,0 +1,66 @@
+import type { EmailSettings, EmailSettingsInput, TestEmailRequest } from '@blog/openapi';
+import { SMTP_TEST_REQUIRED_FIELDS, smtpSettingsForm } from '@blog/openapi/rules';
+import { yupFromForm } from '../../../lib/yup-from-rules.ts';
+
+export interface SmtpFormValues {
+  smtpHost: string;
+  smtpPort: string;
+  smtpUser: string;
+  /** Empty means „keep the stored password” (it is never sent to the browser). */
+  smtpPassword: string;
+  senderEmail: string;
+  smtpSecure: boolean;
+}
+
+export const DEFAULT_SMTP_PORT = '587';
+
+// Rules and messages come from @blog/openapi/rules, shared with the API.
+// User and password may stay empty (no authentication; keep the stored password), so the schema types them optional.
+export const smtpSettingsSchema = yupFromForm(smtpSettingsForm);
+
+/** The form filled from the saved settings; the password field always starts empty. */
+export function smtpInitialValues(settings: EmailSettings): SmtpFormValues {
+  return {
+    smtpHost: settings.smtpHost,
+    smtpPort: settings.smtpPort || DEFAULT_SMTP_PORT,
+    smtpUser: settings.smtpUser,
+    smtpPassword: '',
+    senderEmail: settings.senderEmail,
+    smtpSecure: settings.smtpSecure,
+  };
+}
+
+/**
+ * The body of save and test-connection: trimmed text; the password as typed (spaces may belong to it) and
+ * only when one was typed, so an empty field keeps the stored password.
+ */
+export function buildEmailSettingsInput(values: SmtpFormValues): EmailSettingsInput {
+  return {
+    smtpHost: values.smtpHost.trim(),
+    smtpPort: values.smtpPort.trim(),
+    smtpUser: values.smtpUser.trim(),
+    ...(values.smtpPassword !== '' ? { smtpPassword: values.smtpPassword } : {}),
+    senderEmail: values.senderEmail.trim(),
+    smtpSecure: values.smtpSecure,
+  };
+}
+
+/**
+ * Spec §5: the test buttons stay disabled until host, port, user, password and sender are filled. A password
+ * stored on the server counts as filled, since the test uses it when the field is left empty.
+ */
+export function canTestSmtp(values: SmtpFormValues, passwordStored: boolean): boolean {
+  return SMTP_TEST_REQUIRED_FIELDS.every((field) => {
+    if (field === 'smtpPassword') return values.smtpPassword !== '' || passwordStored;
+    return values[field].trim() !== '';
+  });
+}
+
+export const TEST_EMAIL_SUBJECT = 'Wiadomość testowa z bloga';
+export const TEST_EMAIL_CONTENT =
+  'To jest wiadomość testowa wysłana z panelu administracyjnego bloga. Jeśli ją widzisz, ustawienia SMTP działają poprawnie.';
+
+/** The test message goes to the sender address, with a fixed subject and content (spec §7). */
+export function buildTestEmailRequest(values: Pick<SmtpFormValues, 'senderEmail'>): TestEmailRequest {
+  return { email: values.senderEmail.trim(), subject: TEST_EMAIL_SUBJECT, content: TEST_EMAIL_CONTENT };
+}

@@ -1,0 +1,81 @@
+import type { CategoryRef } from '@blog/openapi';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useSubscriptionStats } from '../../api/subscriptions.ts';
+import { LazySubscribeForm, LazySubscriptionsBlockedView } from './lazy-forms.tsx';
+
+function SubscribedView({ categoryName, onAgain }: { categoryName: string; onAgain: () => void }) {
+  return (
+    <Stack gap="4" align="flex-start" role="status">
+      <Stack direction="row" gap="3" align="center" color="green.fg">
+        <CircleCheck size={28} aria-hidden="true" />
+        <Heading as="h3" fontSize="xl">
+          Subskrypcja aktywowana!
+        </Heading>
+      </Stack>
+      <Text color="fg.muted">
+        Powiadomimy Cię e-mailem, gdy w kategorii {categoryName} pojawi się nowy artykuł. Każda wiadomość
+        zawiera link do anulowania subskrypcji.
+      </Text>
+      <Button variant="outline" onClick={onAgain}>
+        Nowa subskrypcja
+      </Button>
+    </Stack>
+  );
+}
+
+function SubscribeBoxBody({ categories }: { categories: readonly CategoryRef[] }) {
+  // The only polled read of the product (spec §7): the box closes by itself when the day's cap is reached.
+  const { stats, isLoading } = useSubscriptionStats({ poll: true });
+  const [subscribedTo, setSubscribedTo] = useState<string | null>(null);
+
+  if (subscribedTo !== null) {
+    return <SubscribedView categoryName={subscribedTo} onAgain={() => setSubscribedTo(null)} />;
+  }
+  if (isLoading && !stats) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Skeleton height="10" />
+        <Skeleton height="6" />
+      </Stack>
+    );
+  }
+  // Stats that failed to load do not hide the form: the server enforces the cap on every subscribe anyway.
+  if (stats && !stats.canSubscribe) return <LazySubscriptionsBlockedView stats={stats} />;
+  return <LazySubscribeForm categories={categories} onSubscribed={setSubscribedTo} />;
+}
+
+/** The article's subscribe box (spec §2), for its first category; nothing for an article without one. */
+export function SubscribeBox({ categories }: { categories: readonly CategoryRef[] }) {
+  const first = categories[0];
+  if (!first) return null;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="subscribe-title"
+      mt="14"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      borderRadius="xl"
+      p={{ base: '5', md: '6' }}
+      bg="brand.subtle"
+    >
+      <Stack gap="5">
+        <Stack gap="1">
+          <Stack direction="row" gap="2" align="center">
+            <Mail size={20} aria-hidden="true" />
+            <Heading as="h2" id="subscribe-title" fontSize="xl">
+              Subskrybuj kategorię {first.name}
+            </Heading>
+          </Stack>
+          <Text fontSize="sm" color="fg.muted">
+            Dostaniesz e-mail, gdy pojawi się nowy artykuł w tej kategorii. Możesz zrezygnować w każdej
+            chwili.
+          </Text>
+        </Stack>
+        <SubscribeBoxBody categories={categories} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import type { CategoryRef } from '@blog/openapi';
+import { Button, Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Form, Formik, useField } from 'formik';
+import { BellRing } from 'lucide-react';
+import { ApiError, errorMessage } from '../../api/api-error.ts';
+import { refreshSubscriptionStats, subscribe } from '../../api/subscriptions.ts';
+import { TextField } from '../../components/text-field.tsx';
+import { showError } from '../../lib/toast.ts';
+import {
+  buildSubscribePayload,
+  type SubscribeFormValues,
+  subscribeInitialValues,
+  subscribeSchema,
+} from './subscribe-box.form.ts';
+
+function CategoryField({ categories }: { categories: readonly CategoryRef[] }) {
+  const [field, meta, helpers] = useField<number>('categoryId');
+  return (
+    <Field.Root invalid={Boolean(meta.touched && meta.error)} required>
+      <Field.Label>Kategoria</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={field.name}
+          value={String(field.value)}
+          onChange={(event) => void helpers.setValue(Number(event.target.value))}
+          onBlur={field.onBlur}
+        >
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function ConsentField() {
+  const [field, meta, helpers] = useField<boolean>('consent');
+  return (
+    <Field.Root invalid={Boolean(meta.touched && meta.error)} required>
+      <Checkbox.Root
+        checked={field.value}
+        onCheckedChange={(details) => {
+          void helpers.setTouched(true, false);
+          void helpers.setValue(details.checked === true);
+        }}
+        colorPalette="brand"
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput name="consent" onBlur={field.onBlur} />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">
+          Wyrażam zgodę na otrzymywanie wiadomości email o nowych artykułach z tej kategorii.
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface SubscribeFormProps {
+  /** The article's categories; the first one is chosen at the start (spec §2). */
+  categories: readonly CategoryRef[];
+  onSubscribed: (categoryName: string) => void;
+}
+
+/** The subscribe form (lazy chunk: formik and yup load only when an article with a category is read). */
+export function SubscribeForm({ categories, onSubscribed }: SubscribeFormProps) {
+  const first = categories[0];
+  if (!first) return null;
+
+  async function submit(values: SubscribeFormValues) {
+    try {
+      await subscribe(buildSubscribePayload(values));
+      onSubscribed(categories.find((category) => category.id === values.categoryId)?.name ?? first.name);
+    } catch (error) {
+      showError('Wystąpił błąd', errorMessage(error));
+      // A refusal may mean the cap was reached meanwhile: fresh stats switch the box to the blocked view.
+      if (error instanceof ApiError && error.status === 429) await refreshSubscriptionStats();
+    }
+  }
+
+  return (
+    <Formik<SubscribeFormValues>
+      initialValues={subscribeInitialValues(first.id)}
+      validationSchema={subscribeSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Subskrypcja kategorii">
+          <Stack gap="4">
+            <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+              <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />
+              {categories.length > 1 && <CategoryField categories={categories} />}
+            </Stack>
+            <ConsentField />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={isSubmitting}
+              loadingText="Zapisywanie..."
+            >
+              <BellRing aria-hidden="true" />
+              Subskrybuj
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
