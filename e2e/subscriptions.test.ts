@@ -12,11 +12,7 @@ import { startProduct } from './support/product.ts';
 /**
  * Subscriptions and e-mail settings (issue 10) in Chromium against the built product, on a database of
  * their own: the journeys change the daily limit and the SMTP settings, which are global.
- *
- * The journeys that need the subscriptions API (and the Settings page mounting the two tabs) are switched
- * on with SUBSCRIPTIONS_API=1 once both have landed; the others run now.
  */
-const needsApi = !process.env.SUBSCRIPTIONS_API;
 const PASSWORD = 'Haslo!2024';
 
 describe('subscriptions', () => {
@@ -110,7 +106,7 @@ describe('subscriptions', () => {
     await page.close();
   });
 
-  it.skipIf(needsApi)('/unsubscribe with a forged token changes nothing and shows the error', async () => {
+  it('/unsubscribe with a forged token changes nothing and shows the error', async () => {
     const email = `e2e-forged-${uniqueSuffix()}@example.com`;
     const category = await buildCategory();
     await UserSubscription.create({ email, categoryId: category.id });
@@ -125,80 +121,77 @@ describe('subscriptions', () => {
     await page.close();
   });
 
-  it.skipIf(needsApi)(
-    'subscribe → success view; cap reached → blocked view; admin resets the counter → form back; admin deletes the subscription',
-    async () => {
-      const { page, errors } = await openPage('/');
-      await signInAsAdmin(page);
+  it('subscribe → success view; cap reached → blocked view; admin resets the counter → form back; admin deletes the subscription', async () => {
+    const { page, errors } = await openPage('/');
+    await signInAsAdmin(page);
 
-      // Admin: counter to 0 and a limit of 1, so one subscription closes the day.
-      await openSettingsTab(page, 'Subskrypcje');
-      await page.getByRole('button', { name: 'Resetuj licznik' }).click();
-      await toast(page, 'Licznik zresetowany');
-      const limit = page.getByLabel('Limit subskrypcji dziennie');
-      await limit.fill('0');
-      await page.getByRole('button', { name: 'Zapisz limit' }).click();
-      await toast(page, 'Nieprawidłowa wartość', 'Limit musi być liczbą większą od 0');
-      await limit.fill('1');
-      await page.getByRole('button', { name: 'Zapisz limit' }).click();
-      await toast(page, 'Limit zaktualizowany');
-      await page.getByText('0 z 1').waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
+    // Admin: counter to 0 and a limit of 1, so one subscription closes the day.
+    await openSettingsTab(page, 'Subskrypcje');
+    await page.getByRole('button', { name: 'Resetuj licznik' }).click();
+    await toast(page, 'Licznik zresetowany');
+    const limit = page.getByLabel('Limit subskrypcji dziennie');
+    await limit.fill('0');
+    await page.getByRole('button', { name: 'Zapisz limit' }).click();
+    await toast(page, 'Nieprawidłowa wartość', 'Limit musi być liczbą większą od 0');
+    await limit.fill('1');
+    await page.getByRole('button', { name: 'Zapisz limit' }).click();
+    await toast(page, 'Limit zaktualizowany');
+    await page.getByText('0 z 1').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Visitor: subscribe → success → „Nowa subskrypcja” → the day is full.
-      const email = `e2e-czytelnik-${uniqueSuffix()}@example.com`;
-      await page.goto(`${base}/post/${post.slug}`);
-      const box = subscribeBox(page);
-      await box.getByLabel('Adres e-mail').fill(email);
-      await box.getByText(/Wyrażam zgodę/).click();
-      await box.getByRole('button', { name: 'Subskrybuj' }).click();
-      await box.getByRole('heading', { name: 'Subskrypcja aktywowana!' }).waitFor();
-      await box.getByRole('button', { name: 'Nowa subskrypcja' }).click();
-      await box.getByRole('heading', { name: 'Dzienny limit subskrypcji został osiągnięty' }).waitFor();
-      await box.getByText('Spróbuj ponownie jutro lub skontaktuj się z administratorem.').waitFor();
-      await box.getByText('Wykorzystano 1 z 1 subskrypcji').waitFor();
-      await box.getByText('100%').waitFor();
-      expect(await box.getByRole('button', { name: 'Subskrybuj' }).count()).toBe(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+    // Visitor: subscribe → success → „Nowa subskrypcja” → the day is full.
+    const email = `e2e-czytelnik-${uniqueSuffix()}@example.com`;
+    await page.goto(`${base}/post/${post.slug}`);
+    const box = subscribeBox(page);
+    await box.getByLabel('Adres e-mail').fill(email);
+    await box.getByText(/Wyrażam zgodę/).click();
+    await box.getByRole('button', { name: 'Subskrybuj' }).click();
+    await box.getByRole('heading', { name: 'Subskrypcja aktywowana!' }).waitFor();
+    await box.getByRole('button', { name: 'Nowa subskrypcja' }).click();
+    await box.getByRole('heading', { name: 'Dzienny limit subskrypcji został osiągnięty' }).waitFor();
+    await box.getByText('Spróbuj ponownie jutro lub skontaktuj się z administratorem.').waitFor();
+    await box.getByText('Wykorzystano 1 z 1 subskrypcji').waitFor();
+    await box.getByText('100%').waitFor();
+    expect(await box.getByRole('button', { name: 'Subskrybuj' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Admin: the tab says the form is hidden; a reset brings it back for visitors.
-      await openSettingsTab(page, 'Subskrypcje');
-      await page.getByText('1 z 1').first().waitFor();
-      await page.getByText('Pozostało dzisiaj: 0').waitFor();
-      await page.getByText('Dzienny limit subskrypcji został osiągnięty').waitFor();
-      await page.getByRole('button', { name: 'Resetuj licznik' }).click();
-      await toast(page, 'Licznik zresetowany');
-      await page.goto(`${base}/post/${post.slug}`);
-      await subscribeBox(page).getByRole('button', { name: 'Subskrybuj' }).waitFor();
+    // Admin: the tab says the form is hidden; a reset brings it back for visitors.
+    await openSettingsTab(page, 'Subskrypcje');
+    await page.getByText('1 z 1').first().waitFor();
+    await page.getByText('Pozostało dzisiaj: 0').waitFor();
+    await page.getByText('Dzienny limit subskrypcji został osiągnięty').waitFor();
+    await page.getByRole('button', { name: 'Resetuj licznik' }).click();
+    await toast(page, 'Licznik zresetowany');
+    await page.goto(`${base}/post/${post.slug}`);
+    await subscribeBox(page).getByRole('button', { name: 'Subskrybuj' }).waitFor();
 
-      // Admin: the subscription is listed; search, then delete after the browser's confirm.
-      await page.goto(`${base}/admin/subscriptions`);
-      await page.getByRole('heading', { name: 'Subskrypcje', level: 1 }).waitFor();
-      const row = page.getByRole('row').filter({ hasText: email });
-      await row.waitFor();
-      expect(await row.getByText(categoryName).count()).toBe(1);
-      expect(await row.getByText('Aktywna').count()).toBe(1);
-      expect(await row.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).count()).toBe(1);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      const search = page.getByRole('searchbox', { name: 'Szukaj subskrypcji' });
-      await search.fill(categoryName.toUpperCase());
-      await page.getByText(/^Wyświetlono 1 z \d+ subskrypcji$/).waitFor();
-      await search.fill('nikogo-takiego-nie-ma');
-      await page.getByText('Nie znaleziono pasujących subskrypcji').waitFor();
-      await search.fill(email);
-      page.once('dialog', (dialog) => {
-        expect(dialog.type()).toBe('confirm');
-        expect(dialog.message()).toBe('Czy na pewno chcesz usunąć tę subskrypcję?');
-        void dialog.accept();
-      });
-      await row.getByRole('button', { name: /^Usuń subskrypcję/ }).click();
-      await toast(page, 'Subskrypcja usunięta');
-      await page.getByText('Nie znaleziono pasujących subskrypcji').waitFor();
-      expect(await UserSubscription.count({ where: { email } })).toBe(0);
-      expect(errors).toEqual([]);
-      await page.close();
-    },
-  );
+    // Admin: the subscription is listed; search, then delete after the browser's confirm.
+    await page.goto(`${base}/admin/subscriptions`);
+    await page.getByRole('heading', { name: 'Subskrypcje', level: 1 }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByText(categoryName).count()).toBe(1);
+    expect(await row.getByText('Aktywna').count()).toBe(1);
+    expect(await row.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const search = page.getByRole('searchbox', { name: 'Szukaj subskrypcji' });
+    await search.fill(categoryName.toUpperCase());
+    await page.getByText(/^Wyświetlono 1 z \d+ subskrypcji$/).waitFor();
+    await search.fill('nikogo-takiego-nie-ma');
+    await page.getByText('Nie znaleziono pasujących subskrypcji').waitFor();
+    await search.fill(email);
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('confirm');
+      expect(dialog.message()).toBe('Czy na pewno chcesz usunąć tę subskrypcję?');
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: /^Usuń subskrypcję/ }).click();
+    await toast(page, 'Subskrypcja usunięta');
+    await page.getByText('Nie znaleziono pasujących subskrypcji').waitFor();
+    expect(await UserSubscription.count({ where: { email } })).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   describe('SMTP settings', () => {
     let sink: SmtpSink;
@@ -218,62 +211,59 @@ describe('subscriptions', () => {
       return port;
     };
 
-    it.skipIf(needsApi)(
-      'test connection succeeds against a real SMTP server, fails against a closed port; save; send a test message',
-      async () => {
-        const { page, errors } = await openPage('/');
-        await signInAsAdmin(page);
-        await openSettingsTab(page, 'Powiadomienia');
-        const form = page.getByRole('form', { name: 'Ustawienia serwera SMTP' });
-        await form.waitFor();
-        await page
-          .getByText('Hasło SMTP jest przechowywane w postaci zaszyfrowanej', { exact: false })
-          .waitFor();
-        await form.getByText('Najczęściej 25, 465 (SSL) lub 587 (TLS)').waitFor();
-        expect(await seriousA11yViolations(page)).toEqual([]);
+    it('test connection succeeds against a real SMTP server, fails against a closed port; save; send a test message', async () => {
+      const { page, errors } = await openPage('/');
+      await signInAsAdmin(page);
+      await openSettingsTab(page, 'Powiadomienia');
+      const form = page.getByRole('form', { name: 'Ustawienia serwera SMTP' });
+      await form.waitFor();
+      await page
+        .getByText('Hasło SMTP jest przechowywane w postaci zaszyfrowanej', { exact: false })
+        .waitFor();
+      await form.getByText('Najczęściej 25, 465 (SSL) lub 587 (TLS)').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
-        const testButton = form.getByRole('button', { name: 'Testuj połączenie' });
-        const sendButton = form.getByRole('button', { name: 'Wyślij wiadomość testową' });
-        await form.getByLabel('Serwer SMTP').fill('');
-        expect(await testButton.isDisabled()).toBe(true);
-        expect(await sendButton.isDisabled()).toBe(true);
+      const testButton = form.getByRole('button', { name: 'Testuj połączenie' });
+      const sendButton = form.getByRole('button', { name: 'Wyślij wiadomość testową' });
+      await form.getByLabel('Serwer SMTP').fill('');
+      expect(await testButton.isDisabled()).toBe(true);
+      expect(await sendButton.isDisabled()).toBe(true);
 
-        const sender = `blog-${uniqueSuffix()}@example.com`;
-        await form.getByLabel('Serwer SMTP').fill(sink.host);
-        await form.getByLabel('Port').fill(String(sink.port));
-        await form.getByLabel('Użytkownik').fill('poczta');
-        await form.getByLabel('Hasło', { exact: true }).fill('sekret');
-        await form.getByLabel('Email nadawcy').fill(sender);
-        await testButton.click();
-        await toast(page, 'Test połączenia udany');
+      const sender = `blog-${uniqueSuffix()}@example.com`;
+      await form.getByLabel('Serwer SMTP').fill(sink.host);
+      await form.getByLabel('Port').fill(String(sink.port));
+      await form.getByLabel('Użytkownik').fill('poczta');
+      await form.getByLabel('Hasło', { exact: true }).fill('sekret');
+      await form.getByLabel('Email nadawcy').fill(sender);
+      await testButton.click();
+      await toast(page, 'Test połączenia udany');
 
-        await form.getByLabel('Port').fill(String(await closedPort()));
-        await testButton.click();
-        await toast(page, 'Błąd połączenia', /^Nie udało się połączyć z serwerem/);
+      await form.getByLabel('Port').fill(String(await closedPort()));
+      await testButton.click();
+      await toast(page, 'Błąd połączenia', /^Nie udało się połączyć z serwerem/);
 
-        // Saved with the sink's port; the password field empties and says one is stored.
-        await form.getByLabel('Port').fill(String(sink.port));
-        await form.getByRole('button', { name: 'Zapisz ustawienia' }).click();
-        await toast(page, 'Ustawienia email zapisane');
-        await form.getByText('Hasło jest zapisane. Zostaw puste pole, aby go nie zmieniać.').waitFor();
-        expect(await form.getByLabel('Hasło', { exact: true }).inputValue()).toBe('');
-        expect(await testButton.isDisabled()).toBe(false);
+      // Saved with the sink's port; the password field empties and says one is stored.
+      await form.getByLabel('Port').fill(String(sink.port));
+      await form.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+      await toast(page, 'Ustawienia email zapisane');
+      await form.getByText('Hasło jest zapisane. Zostaw puste pole, aby go nie zmieniać.').waitFor();
+      expect(await form.getByLabel('Hasło', { exact: true }).inputValue()).toBe('');
+      expect(await testButton.isDisabled()).toBe(false);
 
-        await sendButton.click();
-        await toast(page, 'Wiadomość wysłana');
-        const [message] = await sink.waitFor(sender, 1);
-        expect(message?.parsed.subject).toBe('Wiadomość testowa z bloga');
+      await sendButton.click();
+      await toast(page, 'Wiadomość wysłana');
+      const [message] = await sink.waitFor(sender, 1);
+      expect(message?.parsed.subject).toBe('Wiadomość testowa z bloga');
 
-        // The notifications switch is persisted: off, saved, and still off after a reload.
-        await page.getByText('Wysyłaj powiadomienia email').click();
-        await page.getByRole('button', { name: 'Zapisz ustawienia powiadomień' }).click();
-        await toast(page, 'Ustawienia zapisane', 'Powiadomienia email są wyłączone.');
-        await openSettingsTab(page, 'Powiadomienia');
-        await expect.poll(() => page.getByLabel('Wysyłaj powiadomienia email').isChecked()).toBe(false);
-        expect(await seriousA11yViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.close();
-      },
-    );
+      // The notifications switch is persisted: off, saved, and still off after a reload.
+      await page.getByText('Wysyłaj powiadomienia email').click();
+      await page.getByRole('button', { name: 'Zapisz ustawienia powiadomień' }).click();
+      await toast(page, 'Ustawienia zapisane', 'Powiadomienia email są wyłączone.');
+      await openSettingsTab(page, 'Powiadomienia');
+      await expect.poll(() => page.getByLabel('Wysyłaj powiadomienia email').isChecked()).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
   });
 });

@@ -1,17 +1,24 @@
 import { Container, Heading, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { useEmailSettings } from '../../api/email-settings.ts';
 import { useSiteSettings } from '../../api/site-settings.ts';
+import { useSubscriptionStats } from '../../api/subscriptions.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { GeneralSettingsTab } from './settings/general-tab.tsx';
-import { SettingsTabPlaceholder } from './settings/settings-tab-placeholder.tsx';
+import { NotificationsSettingsTab } from './settings/notifications-tab.tsx';
+import { SubscriptionsSettingsTab } from './settings/subscriptions-tab.tsx';
 
 /**
- * „Ustawienia” (admin only): a spinner until the settings queries finish, then three tabs. The
- * Subskrypcje and Powiadomienia panels are placeholders until their components are merged.
+ * „Ustawienia” (admin only): a spinner until the three settings queries (site, subscription stats,
+ * e-mail) finish, then three tabs. The tabs read the same SWR keys, so they open with the data at hand;
+ * a failed stats or e-mail read is shown inside its own tab.
  */
 export function AdminSettingsPage() {
   useDocumentTitle('Ustawienia');
   const { settings, error, isLoading } = useSiteSettings();
+  const stats = useSubscriptionStats();
+  const email = useEmailSettings();
+  const othersLoading = (stats.isLoading && !stats.error) || (email.isLoading && !email.error);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -21,7 +28,7 @@ export function AdminSettingsPage() {
         </Heading>
         {error ? (
           <LoadError title="Nie udało się pobrać ustawień" error={error} />
-        ) : isLoading || !settings ? (
+        ) : isLoading || !settings || othersLoading ? (
           <Stack align="center" py="16" aria-busy="true">
             <Spinner size="lg" aria-label="Ładowanie ustawień..." />
           </Stack>
@@ -36,10 +43,10 @@ export function AdminSettingsPage() {
               <GeneralSettingsTab settings={settings} />
             </Tabs.Content>
             <Tabs.Content value="subscriptions" pt="6">
-              <SettingsTabPlaceholder title="Subskrypcje" />
+              <SubscriptionsSettingsTab />
             </Tabs.Content>
             <Tabs.Content value="notifications" pt="6">
-              <SettingsTabPlaceholder title="Powiadomienia" />
+              <NotificationsSettingsTab />
             </Tabs.Content>
           </Tabs.Root>
         )}
