@@ -46,8 +46,11 @@ describe('post editor form', () => {
 
   it('normalises a typed slug and generates one from the title only while the field is empty', () => {
     expect(typedSlug('Mój Post!')).toBe('m-j-post-');
-    expect(slugAfterTitleChange('Żółta łódź na Wiśle', '')).toBe('zolta-lodz-na-wisle');
-    expect(slugAfterTitleChange('Inny tytuł', 'moj-slug')).toBe('moj-slug');
+    expect(slugAfterTitleChange('Żółta łódź na Wiśle', '', '')).toBe('zolta-lodz-na-wisle');
+    // Still the generated one: it keeps following the title as it is typed.
+    expect(slugAfterTitleChange('Żółta łódź', 'zolta-lod', 'Żółta łód')).toBe('zolta-lodz');
+    // Typed or edited by the person (or an existing post's slug): never overwritten.
+    expect(slugAfterTitleChange('Inny tytuł', 'moj-slug', 'Tytuł')).toBe('moj-slug');
   });
 
   it('adds trimmed, non-empty tags once and removes them', () => {

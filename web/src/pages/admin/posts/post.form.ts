@@ -80,11 +80,13 @@ export function removeTag(tags: readonly string[], tag: string): string[] {
 export const typedSlug = normaliseTypedSlug;
 
 /**
- * The slug after the title changed: generated from the title only while the slug field is empty
- * (spec §4); a slug the person typed, or one generated earlier, stays.
+ * The slug after the title changed (spec §4: generated only while the slug field is empty). A slug that
+ * is empty, or is still exactly the one generated from the previous title (the person has not touched
+ * it), follows the whole title as it is typed; a slug the person typed or edited always stays.
  */
-export function slugAfterTitleChange(title: string, currentSlug: string): string {
-  return currentSlug === '' ? slugFromTitle(title) : currentSlug;
+export function slugAfterTitleChange(title: string, currentSlug: string, previousTitle: string): string {
+  const untouched = currentSlug === '' || currentSlug === slugFromTitle(previousTitle);
+  return untouched ? slugFromTitle(title) : currentSlug;
 }
 
 export function toggleCategory(selected: readonly number[], id: number, checked: boolean): number[] {
