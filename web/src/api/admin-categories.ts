@@ -1,5 +1,6 @@
 import type { Category } from '@blog/openapi';
-import { mutate } from 'swr';
+import useSWR, { mutate } from 'swr';
+import { ADMIN_POSTS_KEY } from './admin-posts.ts';
 import { CATEGORIES_KEY } from './categories.ts';
 import { api, unwrap } from './client.ts';
 
@@ -9,8 +10,22 @@ import { api, unwrap } from './client.ts';
  * the reader's first download.
  */
 
+/**
+ * Every category, hidden ones included. Same call as the public list, cached under its own key: a list
+ * fetched before signing in (visible ones only) must not stand in for the panel's.
+ */
+export const STAFF_CATEGORIES_KEY = 'staff-categories';
+
+export function useStaffCategories() {
+  const { data, error, isLoading } = useSWR<Category[], Error>(STAFF_CATEGORIES_KEY, () =>
+    unwrap(api.GET('/categories')),
+  );
+  return { categories: data, error, isLoading };
+}
+
 async function refreshCategories(): Promise<void> {
   await Promise.all([
+    mutate(STAFF_CATEGORIES_KEY),
     mutate(CATEGORIES_KEY),
     // Category names and visibility show in the public lists cached in this tab.
     mutate((key) => Array.isArray(key) && (key[0] === 'posts' || key[0] === 'post'), undefined, {
@@ -26,7 +41,9 @@ export async function createCategory(name: string): Promise<Category> {
 }
 
 export async function renameCategory(id: number, name: string): Promise<Category> {
-  const renamed = await unwrap(api.PATCH('/admin/categories/{id}', { params: { path: { id } }, body: { name } }));
+  const renamed = await unwrap(
+    api.PATCH('/admin/categories/{id}', { params: { path: { id } }, body: { name } }),
+  );
   await refreshCategories();
   return renamed;
 }
@@ -34,7 +51,7 @@ export async function renameCategory(id: number, name: string): Promise<Category
 /** Removes the category from its posts (the posts stay) and deletes its subscriptions. */
 export async function deleteCategory(id: number): Promise<void> {
   await api.DELETE('/admin/categories/{id}', { params: { path: { id } } });
-  await Promise.all([refreshCategories(), mutate('admin-posts')]);
+  await Promise.all([refreshCategories(), mutate(ADMIN_POSTS_KEY)]);
 }
 
 export async function toggleCategoryVisibility(id: number): Promise<Category> {

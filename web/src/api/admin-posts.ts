@@ -76,9 +76,7 @@ export async function deletePost(id: number): Promise<void> {
 
 /** Published ⇄ draft; the server refuses (409) a post without categories. */
 export async function togglePostVisibility(id: number): Promise<PostVisibility> {
-  const result = await unwrap(
-    api.PATCH('/admin/posts/{id}/toggle-visibility', { params: { path: { id } } }),
-  );
+  const result = await unwrap(api.PATCH('/admin/posts/{id}/toggle-visibility', { params: { path: { id } } }));
   await refreshPosts(id);
   return result;
 }

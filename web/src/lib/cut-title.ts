@@ -10,6 +10,10 @@ export function cutTitle(title: string, max: number, ellipsis = ''): string {
 }
 
 /** The post title a comment row shows: cut, or 'Nieznany post' when the post is gone (dashboard). */
-export function commentPostTitle(post: { title: string } | null | undefined, max: number, ellipsis = ''): string {
+export function commentPostTitle(
+  post: { title: string } | null | undefined,
+  max: number,
+  ellipsis = '',
+): string {
   return post?.title ? cutTitle(post.title, max, ellipsis) : 'Nieznany post';
 }

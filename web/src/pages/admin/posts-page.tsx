@@ -16,7 +16,7 @@ import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminPosts } from '../../api/admin-posts.ts';
-import { useCategories } from '../../api/categories.ts';
+import { useStaffCategories } from '../../api/admin-categories.ts';
 import { useSession } from '../../api/session.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -31,13 +31,12 @@ import {
   pageOf,
 } from './posts/posts-filter.ts';
 
-
 /** „Wszystkie posty” (spec §2): search, category filter, 10 posts per page, publish switch per row. */
 export function AdminPostsPage() {
   useDocumentTitle('Wszystkie posty');
   const { user } = useSession();
   const { posts, error, isLoading } = useAdminPosts();
-  const { categories } = useCategories();
+  const { categories } = useStaffCategories();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -52,7 +51,8 @@ export function AdminPostsPage() {
   const currentPage = Math.min(page, totalPages);
   const rows = pageOf(filtered, currentPage);
   const isPublisher = user?.role === 'publisher';
-  const emptyText = (posts?.length ?? 0) === 0 ? 'Brak postów. Napisz pierwszy post.' : 'Nie znaleziono postów';
+  const emptyText =
+    (posts?.length ?? 0) === 0 ? 'Brak postów. Napisz pierwszy post.' : 'Nie znaleziono postów';
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>

@@ -35,7 +35,11 @@ export function editorExtensions(): Extensions {
       },
     }),
     Image.configure({ inline: false, allowBase64: false }),
-    TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS], defaultAlignment: 'left' }),
+    TextAlign.configure({
+      types: ['heading', 'paragraph'],
+      alignments: [...TEXT_ALIGNMENTS],
+      defaultAlignment: 'left',
+    }),
     Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
   ];
 }

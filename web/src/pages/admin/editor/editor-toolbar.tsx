@@ -83,14 +83,44 @@ const heading = (level: 1 | 2 | 3, icon: LucideIcon): ToolbarItem => ({
 /** Groups of buttons, separated in the toolbar. */
 const GROUPS: ToolbarItem[][] = [
   [
-    { key: 'bold', label: 'Pogrubienie', icon: Bold, isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-    { key: 'italic', label: 'Kursywa', icon: Italic, isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-    { key: 'underline', label: 'Podkreślenie', icon: Underline, isActive: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
+    {
+      key: 'bold',
+      label: 'Pogrubienie',
+      icon: Bold,
+      isActive: (e) => e.isActive('bold'),
+      run: (e) => e.chain().focus().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: 'Kursywa',
+      icon: Italic,
+      isActive: (e) => e.isActive('italic'),
+      run: (e) => e.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      label: 'Podkreślenie',
+      icon: Underline,
+      isActive: (e) => e.isActive('underline'),
+      run: (e) => e.chain().focus().toggleUnderline().run(),
+    },
   ],
   [heading(1, Heading1), heading(2, Heading2), heading(3, Heading3)],
   [
-    { key: 'bullets', label: 'Lista punktowana', icon: List, isActive: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-    { key: 'numbers', label: 'Lista numerowana', icon: ListOrdered, isActive: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'bullets',
+      label: 'Lista punktowana',
+      icon: List,
+      isActive: (e) => e.isActive('bulletList'),
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'numbers',
+      label: 'Lista numerowana',
+      icon: ListOrdered,
+      isActive: (e) => e.isActive('orderedList'),
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
   ],
   [
     { key: 'link', label: 'Wstaw link', icon: Link2, run: promptLink },
@@ -105,6 +135,8 @@ const GROUPS: ToolbarItem[][] = [
 ];
 
 const ITEMS = GROUPS.flat();
+/** Index in ITEMS of each group's first button (roving focus counts across groups). */
+const GROUP_STARTS = GROUPS.map((_, index) => GROUPS.slice(0, index).flat().length);
 
 /**
  * The formatting toolbar (ARIA toolbar pattern): one Tab stop, arrow keys, Home and End move between
@@ -122,18 +154,25 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const last = ITEMS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (focusIndex === last ? 0 : focusIndex + 1)
-      : event.key === 'ArrowLeft' ? (focusIndex === 0 ? last : focusIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? focusIndex === last
+          ? 0
+          : focusIndex + 1
+        : event.key === 'ArrowLeft'
+          ? focusIndex === 0
+            ? last
+            : focusIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
     buttons.current[next]?.focus();
   }
 
-  let index = -1;
   return (
     <HStack
       role="toolbar"
@@ -150,9 +189,8 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
       {GROUPS.map((group, groupIndex) => (
         <Fragment key={group[0]?.key}>
           {groupIndex > 0 && <Separator orientation="vertical" height="6" aria-hidden="true" />}
-          {group.map((item) => {
-            index += 1;
-            const position = index;
+          {group.map((item, itemIndex) => {
+            const position = (GROUP_STARTS[groupIndex] ?? 0) + itemIndex;
             const pressed = active?.[position];
             const Icon = item.icon;
             return (

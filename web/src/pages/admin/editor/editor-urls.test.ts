@@ -23,13 +23,22 @@ describe('editor addresses', () => {
   });
 
   it('refuses other schemes with the spec alert', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc',
+    ]) {
       expect(checkLinkUrl(url), url).toEqual({ ok: false, message: LINK_ALERT });
     }
   });
 
   it('takes images by http(s) address only, never data:', () => {
-    expect(checkImageUrl(' https://example.com/a.png ')).toEqual({ ok: true, url: 'https://example.com/a.png' });
+    expect(checkImageUrl(' https://example.com/a.png ')).toEqual({
+      ok: true,
+      url: 'https://example.com/a.png',
+    });
     expect(checkImageUrl('data:image/png;base64,AAAA')).toEqual({ ok: false, message: IMAGE_ALERT });
     expect(checkImageUrl('javascript:alert(1)')).toEqual({ ok: false, message: IMAGE_ALERT });
     expect(checkImageUrl('')).toEqual({ ok: false, message: IMAGE_ALERT });

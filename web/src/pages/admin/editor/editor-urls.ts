@@ -19,7 +19,11 @@ export function checkImageUrl(raw: string): UrlCheck {
   return check.ok ? { ok: true, url } : { ok: false, message: check.message };
 }
 
-export type LinkPromptOutcome = { kind: 'cancel' } | { kind: 'remove' } | { kind: 'set'; url: string } | { kind: 'invalid'; message: string };
+export type LinkPromptOutcome =
+  | { kind: 'cancel' }
+  | { kind: 'remove' }
+  | { kind: 'set'; url: string }
+  | { kind: 'invalid'; message: string };
 
 /** What the link button does with the prompt's answer: null = cancelled, empty = remove the link (spec §2). */
 export function linkPromptOutcome(answer: string | null): LinkPromptOutcome {

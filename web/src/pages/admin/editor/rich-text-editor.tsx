@@ -57,7 +57,11 @@ export function RichTextEditor({
       borderColor={invalid ? 'border.error' : 'border'}
       borderRadius="l2"
       overflow="hidden"
-      _focusWithin={{ outline: '2px solid', outlineColor: invalid ? 'border.error' : 'brand.solid', outlineOffset: '1px' }}
+      _focusWithin={{
+        outline: '2px solid',
+        outlineColor: invalid ? 'border.error' : 'brand.solid',
+        outlineOffset: '1px',
+      }}
     >
       {editor && <EditorToolbar editor={editor} disabled={disabled} />}
       <Prose
@@ -72,7 +76,10 @@ export function RichTextEditor({
             pointerEvents: 'none',
             color: 'fg.muted',
           },
-          '& .ProseMirror img.ProseMirror-selectednode': { outline: '3px solid', outlineColor: 'brand.solid' },
+          '& .ProseMirror img.ProseMirror-selectednode': {
+            outline: '3px solid',
+            outlineColor: 'brand.solid',
+          },
         }}
       >
         <EditorContent editor={editor} />

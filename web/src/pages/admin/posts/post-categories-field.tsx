@@ -1,11 +1,11 @@
 import { Checkbox, Fieldset, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useCategories } from '../../../api/categories.ts';
+import { useStaffCategories } from '../../../api/admin-categories.ts';
 import { toggleCategory } from './post.form.ts';
 
 /** Categories checklist: visible (enabled) categories only (spec §2, §4). */
 export function PostCategoriesField() {
-  const { categories, isLoading, error } = useCategories();
+  const { categories, isLoading, error } = useStaffCategories();
   const [field, , helpers] = useField<number[]>('categories');
   const enabled = (categories ?? []).filter((category) => category.enabled);
 

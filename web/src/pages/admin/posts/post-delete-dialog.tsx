@@ -43,7 +43,12 @@ export function PostDeleteDialog({ post, onClose }: { post: PostToDelete | null;
         <Button variant="outline" onClick={onClose} disabled={deleting}>
           Anuluj
         </Button>
-        <Button colorPalette="red" onClick={() => void confirm()} loading={deleting} loadingText="Usuwanie...">
+        <Button
+          colorPalette="red"
+          onClick={() => void confirm()}
+          loading={deleting}
+          loadingText="Usuwanie..."
+        >
           Usuń
         </Button>
       </Dialog.Footer>

@@ -99,7 +99,7 @@ function ContentField({ disabled }: { disabled: boolean }) {
   const errorId = useId();
   const invalid = Boolean(meta.touched && meta.error);
   // The editor starts from the value it had when the form opened; later it is the source of the value.
-  const initialHtml = useRef(field.value).current;
+  const [initialHtml] = useState(field.value);
   return (
     <Field.Root invalid={invalid} required>
       <Text as="span" id={labelId} fontWeight="medium" fontSize="sm">
@@ -139,7 +139,13 @@ function PublishedSwitch() {
 }
 
 /** New and edit post (spec §2): main column with the fields, side column with publishing, categories, tags. */
-export function PostEditorForm({ initialValues, post, submitLabel, onSave, onSaveError }: PostEditorFormProps) {
+export function PostEditorForm({
+  initialValues,
+  post,
+  submitLabel,
+  onSave,
+  onSaveError,
+}: PostEditorFormProps) {
   const navigate = useNavigate();
   const [image, setImage] = useState<File | null>(null);
   const saved = useRef(false);
@@ -197,7 +203,12 @@ export function PostEditorForm({ initialValues, post, submitLabel, onSave, onSav
                       </Button>
                     </HStack>
                     {post?.published && (
-                      <Link href={`/post/${post.slug}`} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                      <Link
+                        href={`/post/${post.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="brand.fg"
+                      >
                         <ExternalLink size={16} aria-hidden="true" />
                         Zobacz post
                       </Link>

@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { imageSrc } from '../../../lib/image-src.ts';
 import { IMAGE_HINT } from './post.form.ts';
 
@@ -20,20 +20,17 @@ export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
   const [inputKey, setInputKey] = useState(0);
   const hintId = useId();
 
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The preview of a picked file lives while it is the picked one; a replaced preview is released.
+  function pick(next: File | null) {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(next ? URL.createObjectURL(next) : null);
+    onFileChange(next);
+  }
 
-  const shown = preview ?? imageSrc(field.value);
+  const shown = (file && preview) || imageSrc(field.value);
 
   function remove() {
-    onFileChange(null);
+    pick(null);
     void helpers.setValue('');
     // A new input element forgets the picked file name.
     setInputKey((key) => key + 1);
@@ -48,7 +45,7 @@ export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
         accept="image/*"
         p="1.5"
         aria-describedby={hintId}
-        onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+        onChange={(event) => pick(event.target.files?.[0] ?? null)}
       />
       <Text id={hintId} fontSize="sm" color="fg.muted">
         {IMAGE_HINT}

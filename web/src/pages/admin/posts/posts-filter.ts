@@ -48,7 +48,10 @@ export type PostStatus = 'published' | 'draft' | 'hidden';
  * What readers get: a draft is a draft; a published post shows on the blog only with at least one visible
  * category, so one without any (or with hidden ones only) is shown as hidden (spec §2).
  */
-export function postStatus(post: Pick<AdminPostListItem, 'published' | 'categories'>, categories: readonly Category[] | undefined): PostStatus {
+export function postStatus(
+  post: Pick<AdminPostListItem, 'published' | 'categories'>,
+  categories: readonly Category[] | undefined,
+): PostStatus {
   if (!post.published) return 'draft';
   if (post.categories.length === 0) return 'hidden';
   // Until the categories are known, trust that the post's categories are visible.

@@ -44,7 +44,9 @@ function PostRow({
           <Text fontWeight="medium">{post.title}</Text>
           {showOwnership && (
             <Text fontSize="xs" color="fg.muted">
-              {own ? 'Twój post' : `Autor: ${post.author?.displayName || post.author?.username || 'nieznany'}`}
+              {own
+                ? 'Twój post'
+                : `Autor: ${post.author?.displayName || post.author?.username || 'nieznany'}`}
             </Text>
           )}
         </Stack>
@@ -104,7 +106,15 @@ function PostRow({
 }
 
 /** The posts table (spec §2): title, category, date, status with the publish switch, actions. */
-export function PostsTable({ posts, categories, emptyText, canManage, isOwn, showOwnership, onDelete }: PostsTableProps) {
+export function PostsTable({
+  posts,
+  categories,
+  emptyText,
+  canManage,
+  isOwn,
+  showOwnership,
+  onDelete,
+}: PostsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="lg">
       <Table.Root size="sm" interactive>
