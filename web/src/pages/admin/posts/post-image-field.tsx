@@ -20,11 +20,16 @@ export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
   const [inputKey, setInputKey] = useState(0);
   const hintId = useId();
 
-  // The preview of a picked file lives while it is the picked one; a replaced preview is released.
+  // A data: URL rather than a blob: one: the Content-Security-Policy allows data: images only.
   function pick(next: File | null) {
-    if (preview) URL.revokeObjectURL(preview);
-    setPreview(next ? URL.createObjectURL(next) : null);
+    setPreview(null);
     onFileChange(next);
+    if (!next) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview(reader.result);
+    };
+    reader.readAsDataURL(next);
   }
 
   const shown = (file && preview) || imageSrc(field.value);
