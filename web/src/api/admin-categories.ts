@@ -1,8 +1,9 @@
 import type { Category } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
-import { ADMIN_POSTS_KEY } from './admin-posts.ts';
+import { ADMIN_POSTS_KEY, fetchAdminPosts } from './admin-posts.ts';
 import { CATEGORIES_KEY } from './categories.ts';
 import { api, unwrap } from './client.ts';
+import { forget, isPublicPostKey, refetch } from './refresh.ts';
 
 /*
  * Category changes (staff). The list itself is GET /categories through useCategories(): for signed-in
@@ -16,21 +17,19 @@ import { api, unwrap } from './client.ts';
  */
 export const STAFF_CATEGORIES_KEY = 'staff-categories';
 
+const fetchStaffCategories = () => unwrap(api.GET('/categories'));
+
 export function useStaffCategories() {
-  const { data, error, isLoading } = useSWR<Category[], Error>(STAFF_CATEGORIES_KEY, () =>
-    unwrap(api.GET('/categories')),
-  );
+  const { data, error, isLoading } = useSWR<Category[], Error>(STAFF_CATEGORIES_KEY, fetchStaffCategories);
   return { categories: data, error, isLoading };
 }
 
 async function refreshCategories(): Promise<void> {
   await Promise.all([
-    mutate(STAFF_CATEGORIES_KEY),
-    mutate(CATEGORIES_KEY),
-    // Category names and visibility show in the public lists cached in this tab.
-    mutate((key) => Array.isArray(key) && (key[0] === 'posts' || key[0] === 'post'), undefined, {
-      revalidate: false,
-    }),
+    refetch(STAFF_CATEGORIES_KEY, fetchStaffCategories),
+    // The public list of categories and the public posts (category names and visibility) in this tab.
+    mutate(CATEGORIES_KEY, undefined, { revalidate: true }),
+    forget(isPublicPostKey),
   ]);
 }
 
@@ -51,7 +50,7 @@ export async function renameCategory(id: number, name: string): Promise<Category
 /** Removes the category from its posts (the posts stay) and deletes its subscriptions. */
 export async function deleteCategory(id: number): Promise<void> {
   await api.DELETE('/admin/categories/{id}', { params: { path: { id } } });
-  await Promise.all([refreshCategories(), mutate(ADMIN_POSTS_KEY)]);
+  await Promise.all([refreshCategories(), refetch(ADMIN_POSTS_KEY, fetchAdminPosts)]);
 }
 
 export async function toggleCategoryVisibility(id: number): Promise<Category> {

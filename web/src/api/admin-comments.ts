@@ -1,22 +1,23 @@
 import type { AdminComment, BulkDeleteResult } from '@blog/openapi';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
+import { forget, refetch } from './refresh.ts';
 
 export const ADMIN_COMMENTS_KEY = 'admin-comments';
 
 /** Every comment, newest first, with the commenter's e-mail and its post (staff). */
+export const fetchAdminComments = () => unwrap(api.GET('/admin/comments'));
+
 export function useAdminComments() {
-  const { data, error, isLoading } = useSWR<AdminComment[], Error>(ADMIN_COMMENTS_KEY, () =>
-    unwrap(api.GET('/admin/comments')),
-  );
+  const { data, error, isLoading } = useSWR<AdminComment[], Error>(ADMIN_COMMENTS_KEY, fetchAdminComments);
   return { comments: data, error, isLoading };
 }
 
 async function refreshComments(): Promise<void> {
   await Promise.all([
-    mutate(ADMIN_COMMENTS_KEY),
+    refetch(ADMIN_COMMENTS_KEY, fetchAdminComments),
     // Articles cached in this tab show their comments.
-    mutate((key) => Array.isArray(key) && key[0] === 'post', undefined, { revalidate: false }),
+    forget((key) => Array.isArray(key) && key[0] === 'post'),
   ]);
 }
 

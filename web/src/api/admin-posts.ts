@@ -1,16 +1,18 @@
 import type { AdminPost, AdminPostListItem, PostInput, PostVisibility } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
+import { ADMIN_COMMENTS_KEY, fetchAdminComments } from './admin-comments.ts';
 import { api, unwrap } from './client.ts';
+import { forget, isPublicPostKey, refetch } from './refresh.ts';
 
 export const ADMIN_POSTS_KEY = 'admin-posts';
 export const adminPostKey = (id: number) => ['admin-post', id] as const;
 
 /** Every post, drafts included, newest first (staff). */
+export const fetchAdminPosts = () => unwrap(api.GET('/admin/posts'));
+
 export function useAdminPosts() {
-  const { data, error, isLoading } = useSWR<AdminPostListItem[], Error>(ADMIN_POSTS_KEY, () =>
-    unwrap(api.GET('/admin/posts')),
-  );
+  const { data, error, isLoading } = useSWR<AdminPostListItem[], Error>(ADMIN_POSTS_KEY, fetchAdminPosts);
   return { posts: data, error, isLoading };
 }
 
@@ -38,12 +40,11 @@ export function postFormData(input: PostInput, image: File | null): FormData {
 /** Everything a reader or the panel shows of posts may have changed: refresh the lists. */
 async function refreshPosts(id?: number): Promise<void> {
   await Promise.all([
-    mutate(ADMIN_POSTS_KEY),
-    id ? mutate(adminPostKey(id)) : Promise.resolve(),
-    // Public lists and articles cached in this tab (keys ['posts', ...] and ['post', slug]).
-    mutate((key) => Array.isArray(key) && (key[0] === 'posts' || key[0] === 'post'), undefined, {
-      revalidate: false,
-    }),
+    refetch(ADMIN_POSTS_KEY, fetchAdminPosts),
+    // A deleted post takes its comments with it; the dashboard and moderation lists count them.
+    refetch(ADMIN_COMMENTS_KEY, fetchAdminComments),
+    id ? mutate(adminPostKey(id), undefined, { revalidate: false }) : Promise.resolve(),
+    forget(isPublicPostKey),
   ]);
 }
 

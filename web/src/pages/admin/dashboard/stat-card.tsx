@@ -19,8 +19,9 @@ export function StatCard({
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           {loading ? <Skeleton height="8" width="16" /> : <Stat.ValueText>{value ?? '—'}</Stat.ValueText>}
-          {children}
         </Stat.Root>
+        {/* Outside Stat.Root: it is a <dl>, which may hold only its term and value. */}
+        {children}
       </Card.Body>
     </Card.Root>
   );

@@ -26,7 +26,9 @@ export function editorExtensions(): Extensions {
       strike: false,
       link: {
         openOnClick: false,
-        autolink: true,
+        // No autolink: it makes the link mark inclusive, so text typed after a link would join it.
+        autolink: false,
+        linkOnPaste: true,
         defaultProtocol: 'https',
         // Links open in a new tab (spec §2); the server sets the same rel.
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },

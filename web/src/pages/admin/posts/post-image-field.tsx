@@ -43,7 +43,7 @@ export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
 
   return (
     <Field.Root>
-      <Field.Label>Obraz</Field.Label>
+      <Field.Label>Obraz posta</Field.Label>
       <Input
         key={inputKey}
         type="file"
