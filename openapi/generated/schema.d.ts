@@ -1072,11 +1072,12 @@ export interface components {
             username: string;
             password: string;
         };
+        /** @description The e-mail is required so that the account can reset a forgotten password. */
         RegisterRequest: {
             username: components["schemas"]["Username"];
             password: components["schemas"]["NewPassword"];
             /** Format: email */
-            email?: string | null;
+            email: string;
             displayName?: components["schemas"]["DisplayName"];
         };
         /** @description Trimmed by the server; unique (case-insensitive). */
@@ -1271,8 +1272,10 @@ export interface components {
             /**
              * Format: binary
              * @description Optional image file, at most 5 MB (413 above). Its bytes must be a PNG, JPEG, GIF,
-             *     WebP or AVIF image (415 otherwise, 'Plik nie jest obsługiwanym obrazem.'). The server
-             *     strips metadata, makes web-sized variants and sets the post's imageUrl to /uploads/{file}.
+             *     WebP or AVIF image (415 otherwise, 'Plik nie jest obsługiwanym obrazem.'; SVG is
+             *     refused). The server strips metadata, turns it upright, re-encodes it as WebP in the
+             *     widths 480, 960 and 1600 (never enlarged) and sets the post's imageUrl to
+             *     /uploads/<id>-<W>w.webp (see Image paths in the conventions).
              */
             image?: string;
             /** @description JSON text of a PostInput (#/components/schemas/PostInput). */
