@@ -1,6 +1,215 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx';
+import type { AdminComment, AdminPostListItem } from '@blog/openapi';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Mail, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAdminComments } from '../../api/admin-comments.ts';
+import { useAdminSubscriptionList, useContactMessages } from '../../api/admin-dashboard.ts';
+import { useAdminPosts } from '../../api/admin-posts.ts';
+import { useSession } from '../../api/session.ts';
+import { commentPostTitle } from '../../lib/cut-title.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CommentDeleteDialog, type CommentDeletion } from './comments/comment-delete-dialog.tsx';
+import { ContactMessagesDialog } from './dashboard/contact-messages-dialog.tsx';
+import { StatCard } from './dashboard/stat-card.tsx';
+import { PostDeleteDialog } from './posts/post-delete-dialog.tsx';
+import { canManagePost } from './posts/posts-filter.ts';
 
-/** Admin screen „Pulpit”: placeholder until its issue lands (lazy-loaded, never in the public bundle). */
+const LATEST = 5;
+
+function ListSkeleton() {
+  return (
+    <Stack gap="2" aria-busy="true">
+      {Array.from({ length: LATEST }, (_, index) => (
+        <Skeleton key={index} height="8" />
+      ))}
+    </Stack>
+  );
+}
+
+/** „Pulpit” (spec §2): counts, the five latest posts and comments; admins also read contact messages. */
 export function AdminDashboardPage() {
-  return <SectionPlaceholder title="Pulpit" />;
+  useDocumentTitle('Pulpit');
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const posts = useAdminPosts();
+  const comments = useAdminComments();
+  // Subscriptions and contact messages are admin-only calls (publishers would get 403): not asked for them.
+  const subscriptions = useAdminSubscriptionList(isAdmin);
+  const messages = useContactMessages(isAdmin);
+  const [postToDelete, setPostToDelete] = useState<AdminPostListItem | null>(null);
+  const [commentToDelete, setCommentToDelete] = useState<CommentDeletion | null>(null);
+  const [messagesOpen, setMessagesOpen] = useState(false);
+
+  const latestPosts = (posts.posts ?? []).slice(0, LATEST);
+  const latestComments: AdminComment[] = (comments.comments ?? []).slice(0, LATEST);
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="8">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+          Pulpit
+        </Heading>
+
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: isAdmin ? 4 : 2 }} gap="4">
+          <StatCard label="Posty" value={posts.posts?.length} loading={posts.isLoading} />
+          {isAdmin && (
+            <StatCard
+              label="Subskrybenci"
+              value={subscriptions.subscriptions?.length}
+              loading={subscriptions.isLoading}
+            />
+          )}
+          <StatCard label="Komentarze" value={comments.comments?.length} loading={comments.isLoading} />
+          {isAdmin && (
+            <StatCard label="Wiadomości" value={messages.messages?.length} loading={messages.isLoading}>
+              <Button
+                size="xs"
+                variant="outline"
+                mt="2"
+                width="fit-content"
+                onClick={() => setMessagesOpen(true)}
+              >
+                <Mail aria-hidden="true" />
+                Pokaż wiadomości
+              </Button>
+            </StatCard>
+          )}
+        </SimpleGrid>
+        {!isAdmin && (
+          <Text fontSize="sm" color="fg.muted">
+            Liczby subskrybentów i wiadomości widzą tylko administratorzy.
+          </Text>
+        )}
+
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+          <Card.Root>
+            <Card.Header>
+              <HStack justify="space-between">
+                <Heading as="h2" size="md">
+                  Najnowsze posty
+                </Heading>
+                <Button asChild size="xs" variant="ghost">
+                  <RouterLink to="/admin/posts">Wszystkie posty</RouterLink>
+                </Button>
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              {posts.isLoading ? (
+                <ListSkeleton />
+              ) : latestPosts.length === 0 ? (
+                <Text color="fg.muted">Brak postów.</Text>
+              ) : (
+                <Stack as="ul" gap="2" listStyleType="none">
+                  {latestPosts.map((post) => (
+                    <HStack as="li" key={post.id} justify="space-between" gap="3">
+                      <Stack gap="0" minWidth="0">
+                        <Text fontWeight="medium" truncate>
+                          {post.title}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {formatDate(post.createdAt)} · {post.published ? 'Opublikowany' : 'Szkic'}
+                        </Text>
+                      </Stack>
+                      {canManagePost(post, user) && (
+                        <HStack gap="1" flexShrink={0}>
+                          <IconButton
+                            asChild
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Edytuj post ${post.title}`}
+                          >
+                            <RouterLink to={`/admin/posts/edit/${post.id}`}>
+                              <Pencil />
+                            </RouterLink>
+                          </IconButton>
+                          <IconButton
+                            size="sm"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={`Usuń post ${post.title}`}
+                            onClick={() => setPostToDelete(post)}
+                          >
+                            <Trash2 />
+                          </IconButton>
+                        </HStack>
+                      )}
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root>
+            <Card.Header>
+              <HStack justify="space-between">
+                <Heading as="h2" size="md">
+                  Najnowsze komentarze
+                </Heading>
+                <Button asChild size="xs" variant="ghost">
+                  <RouterLink to="/admin/comments">Wszystkie komentarze</RouterLink>
+                </Button>
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              {comments.isLoading ? (
+                <ListSkeleton />
+              ) : latestComments.length === 0 ? (
+                <Text color="fg.muted">Brak komentarzy.</Text>
+              ) : (
+                <Stack as="ul" gap="2" listStyleType="none">
+                  {latestComments.map((comment) => (
+                    <HStack as="li" key={comment.id} justify="space-between" gap="3">
+                      <Stack gap="0" minWidth="0">
+                        <Text fontWeight="medium" truncate>
+                          {comment.author}: {comment.content}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted" title={comment.post?.title}>
+                          {commentPostTitle(comment.post, 20)} ·{' '}
+                          {formatDateTime(comment.createdAt, 'niedawno')}
+                        </Text>
+                      </Stack>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        flexShrink={0}
+                        aria-label={`Usuń komentarz autora ${comment.author}`}
+                        onClick={() =>
+                          setCommentToDelete({ kind: 'one', id: comment.id, author: comment.author })
+                        }
+                      >
+                        <Trash2 />
+                      </IconButton>
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Stack>
+
+      <PostDeleteDialog post={postToDelete} onClose={() => setPostToDelete(null)} />
+      <CommentDeleteDialog
+        deletion={commentToDelete}
+        onClose={() => setCommentToDelete(null)}
+        failureText="Nie udało się usunąć komentarza. Spróbuj ponownie."
+      />
+      {isAdmin && <ContactMessagesDialog open={messagesOpen} onClose={() => setMessagesOpen(false)} />}
+    </Container>
+  );
 }

@@ -1,6 +1,81 @@
-import { SectionPlaceholder } from '../../components/section-placeholder.tsx';
+import { Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorMessage } from '../../api/api-error.ts';
+import { updatePost, useAdminPost } from '../../api/admin-posts.ts';
+import { LoadError } from '../../components/load-error.tsx';
+import { showError, showSuccess } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PostEditorForm } from './posts/post-editor-form.tsx';
+import { buildPostInput, postValuesFrom } from './posts/post.form.ts';
 
-/** Admin screen „Edycja posta”: placeholder until its issue lands (lazy-loaded, never in the public bundle). */
+function parseId(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function EditorSkeleton() {
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
+      gap="6"
+      aria-busy="true"
+      aria-label="Ładowanie posta..."
+    >
+      <Stack gap="5">
+        <Skeleton height="16" />
+        <Skeleton height="16" />
+        <Skeleton height="24" />
+        <Skeleton height="20" />
+        <Skeleton height="350px" />
+      </Stack>
+      <Stack gap="4">
+        <Skeleton height="40" />
+        <Skeleton height="32" />
+        <Skeleton height="24" />
+      </Stack>
+    </Grid>
+  );
+}
+
+/** „Edytuj post” (spec §2): skeletons while loading, 'Post nie został znaleziony' for an unknown id. */
 export function AdminPostEditPage() {
-  return <SectionPlaceholder title="Edycja posta" />;
+  useDocumentTitle('Edytuj post');
+  const id = parseId(useParams().id);
+  const { post, error, notFound, isLoading } = useAdminPost(id);
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+          Edytuj post
+        </Heading>
+        {id === null || notFound ? (
+          <Stack gap="4" align="start">
+            <Text fontSize="lg">Post nie został znaleziony</Text>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/posts">Wróć do listy postów</RouterLink>
+            </Button>
+          </Stack>
+        ) : error ? (
+          <LoadError title="Nie udało się pobrać posta" error={error} />
+        ) : isLoading || !post ? (
+          <EditorSkeleton />
+        ) : (
+          <PostEditorForm
+            // Another post starts a fresh form.
+            key={post.id}
+            initialValues={postValuesFrom(post)}
+            post={post}
+            submitLabel="Zapisz zmiany"
+            onSave={async (values, image) => {
+              await updatePost(post.id, buildPostInput(values), image);
+              showSuccess('Post zaktualizowany', 'Post został pomyślnie zaktualizowany.');
+            }}
+            onSaveError={(error) =>
+              showError('Błąd', `Nie udało się zaktualizować posta: ${errorMessage(error)}`)
+            }
+          />
+        )}
+      </Stack>
+    </Container>
+  );
 }

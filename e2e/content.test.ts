@@ -1,0 +1,348 @@
+import { buildComment, buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import type { Dialog, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.ts';
+import { type Browser, launchBrowser } from './support/browser.ts';
+import { startProduct } from './support/product.ts';
+
+/**
+ * Content administration (issue 9) in Chromium against the built product: categories, the post editor
+ * with every toolbar feature and an uploaded image, publishing to the public side, drafts, comment
+ * moderation, deleting a category. The journeys that need the admin content API are skipped until it is
+ * merged (CONTENT_API=1 turns them on); the editor's own behaviour runs today.
+ */
+const PASSWORD = 'Haslo!2024';
+const needsContentApi = !process.env.CONTENT_API;
+
+const LINK_ALERT = 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.';
+const IMAGE_ALERT = 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.';
+
+describe('content administration', () => {
+  let product: TestApi;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    base = `http://127.0.0.1:${product.port}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+  beforeEach(async () => {
+    await browser.context.clearCookies();
+  });
+
+  const signedInAdmin = async (): Promise<{ page: Page; errors: string[] }> => {
+    const admin = await buildUser({
+      username: `e2e-tresc-${uniqueSuffix()}`,
+      role: 'admin',
+      password: PASSWORD,
+    });
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(`${base}/auth`);
+    const form = page.getByRole('form', { name: 'Logowanie' });
+    await form.getByLabel('Login').fill(admin.username);
+    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
+    return { page, errors };
+  };
+
+  /** Answers the next prompt with `answer` and collects the alert texts that follow. */
+  const answerPrompt = (page: Page, answer: string, alerts: string[]) => {
+    const handler = async (dialog: Dialog) => {
+      if (dialog.type() === 'prompt') {
+        await dialog.accept(answer);
+        return;
+      }
+      alerts.push(dialog.message());
+      await dialog.accept();
+    };
+    page.on('dialog', handler);
+    return () => page.off('dialog', handler);
+  };
+
+  const editor = (page: Page) => page.getByRole('textbox', { name: 'Treść' });
+  const tool = (page: Page, name: string) =>
+    page.getByRole('toolbar', { name: 'Formatowanie tekstu' }).getByRole('button', { name, exact: true });
+
+  it('editor: Polish toolbar names, pressed states, arrow keys, URL checks, unsaved-changes guard', async () => {
+    const { page, errors } = await signedInAdmin();
+    await page
+      .getByRole('navigation', { name: 'Nawigacja panelu' })
+      .getByRole('link', { name: 'Nowy post' })
+      .click();
+    await page.getByRole('heading', { name: 'Nowy post', level: 1 }).waitFor();
+    await editor(page).waitFor();
+    for (const name of [
+      'Pogrubienie',
+      'Kursywa',
+      'Podkreślenie',
+      'Nagłówek 1',
+      'Nagłówek 2',
+      'Nagłówek 3',
+      'Lista punktowana',
+      'Lista numerowana',
+      'Wstaw link',
+      'Wstaw obraz z adresu URL',
+      'Wyrównaj do lewej',
+      'Wyśrodkuj',
+      'Wyrównaj do prawej',
+      'Wyjustuj',
+    ]) {
+      expect(await tool(page, name).count(), name).toBe(1);
+    }
+    expect(await page.getByText('PNG, JPG lub GIF, maks. 5MB', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Podgląd posta będzie dostępny po zapisaniu.').count()).toBe(1);
+    expect(await page.locator('.ProseMirror p[data-placeholder="Zacznij pisać..."]').count()).toBe(1);
+    const minHeight = await page.locator('.ProseMirror').evaluate((el) => getComputedStyle(el).minHeight);
+    expect(minHeight).toBe('300px');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Slug follows the title while untouched; typed slugs are normalised.
+    await page.getByLabel('Tytuł').fill('Żółta łódź');
+    expect(await page.getByLabel('Slug').inputValue()).toBe('zolta-lodz');
+    await page.getByLabel('Slug').fill('Mój Slug');
+    expect(await page.getByLabel('Slug').inputValue()).toBe('m-j-slug');
+
+    // Bold is a toggle with a pressed state; the toolbar is one Tab stop moved through by arrow keys.
+    await editor(page).click();
+    await tool(page, 'Pogrubienie').click();
+    expect(await tool(page, 'Pogrubienie').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('gruby');
+    expect(await editor(page).locator('strong').textContent()).toBe('gruby');
+    await tool(page, 'Pogrubienie').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Kursywa');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Wyjustuj');
+
+    // Refused addresses give the spec's alerts and change nothing.
+    const alerts: string[] = [];
+    let stop = answerPrompt(page, 'javascript:alert(1)', alerts);
+    await editor(page).click();
+    await page.keyboard.press('Shift+Home');
+    await tool(page, 'Wstaw link').click();
+    await expect.poll(() => alerts).toEqual([LINK_ALERT]);
+    stop();
+    stop = answerPrompt(page, 'data:image/png;base64,AAAA', alerts);
+    await tool(page, 'Wstaw obraz z adresu URL').click();
+    await expect.poll(() => alerts).toEqual([LINK_ALERT, IMAGE_ALERT]);
+    stop();
+    expect(await editor(page).locator('a, img').count()).toBe(0);
+
+    // Leaving a dirty editor asks first.
+    const nav = page.getByRole('navigation', { name: 'Nawigacja panelu' });
+    await nav.getByRole('link', { name: 'Pulpit' }).click();
+    const guard = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
+    await guard.waitFor();
+    await guard.getByRole('button', { name: 'Zostań na stronie' }).click();
+    expect(new URL(page.url()).pathname).toBe('/admin/posts/new');
+    await nav.getByRole('link', { name: 'Pulpit' }).click();
+    await guard.getByRole('button', { name: 'Opuść stronę' }).click();
+    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.skipIf(needsContentApi)(
+    'category → post with every toolbar feature and an image → public → draft → comments → category deleted',
+    async () => {
+      const { page, errors } = await signedInAdmin();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const nav = page.getByRole('navigation', { name: 'Nawigacja panelu' });
+      const suffix = uniqueSuffix();
+
+      // Category.
+      const categoryName = `Kategoria e2e ${suffix}`;
+      await nav.getByRole('link', { name: 'Kategorie' }).click();
+      await page.getByRole('heading', { name: 'Zarządzanie kategoriami' }).waitFor();
+      const addButton = page.getByRole('button', { name: 'Dodaj kategorię' });
+      expect(await addButton.isDisabled()).toBe(true);
+      await page.getByLabel('Nazwa nowej kategorii').fill(categoryName);
+      await addButton.click();
+      await page.getByText('Kategoria dodana').waitFor();
+      await page.getByRole('cell', { name: categoryName, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Post: every field, every toolbar feature, an uploaded PNG.
+      const title = `Post z edytora ${suffix}`;
+      await nav.getByRole('link', { name: 'Nowy post' }).click();
+      await page.getByLabel('Tytuł').fill(title);
+      const slug = await page.getByLabel('Slug').inputValue();
+      expect(slug).toBe(`post-z-edytora-${suffix}`.toLowerCase());
+      const png = await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      await page
+        .getByLabel('Obraz posta', { exact: true })
+        .setInputFiles({ name: 'okladka.png', mimeType: 'image/png', buffer: png });
+      await page.getByRole('img', { name: 'Podgląd obrazu posta' }).waitFor();
+      await page.getByLabel('Zajawka').fill('Zajawka posta z edytora.');
+
+      await editor(page).click();
+      await tool(page, 'Nagłówek 1').click();
+      await page.keyboard.type('Nagłówek pierwszy');
+      await tool(page, 'Wyśrodkuj').click();
+      await page.keyboard.press('Enter');
+      await tool(page, 'Nagłówek 2').click();
+      await page.keyboard.type('Nagłówek drugi');
+      await tool(page, 'Wyrównaj do prawej').click();
+      await page.keyboard.press('Enter');
+      await tool(page, 'Nagłówek 3').click();
+      await page.keyboard.type('Nagłówek trzeci');
+      await page.keyboard.press('Enter');
+      await tool(page, 'Pogrubienie').click();
+      await page.keyboard.type('gruby');
+      await tool(page, 'Pogrubienie').click();
+      await page.keyboard.type(' ');
+      await tool(page, 'Kursywa').click();
+      await page.keyboard.type('pochyły');
+      await tool(page, 'Kursywa').click();
+      await page.keyboard.type(' ');
+      await tool(page, 'Podkreślenie').click();
+      await page.keyboard.type('podkreślony');
+      await tool(page, 'Podkreślenie').click();
+      await tool(page, 'Wyjustuj').click();
+      await page.keyboard.press('Enter');
+      await tool(page, 'Wyrównaj do lewej').click();
+      await page.keyboard.type('źródło');
+      await page.keyboard.press('Shift+Home');
+      const alerts: string[] = [];
+      let stop = answerPrompt(page, 'https://example.com/zrodlo', alerts);
+      await tool(page, 'Wstaw link').click();
+      await editor(page).locator('a[href="https://example.com/zrodlo"]').waitFor();
+      stop();
+      // Back into the text (the prompt took the focus): the empty paragraph the editor keeps at the end.
+      await editor(page).locator('p').last().click();
+      await tool(page, 'Lista punktowana').click();
+      await page.keyboard.type('punkt pierwszy');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await tool(page, 'Lista numerowana').click();
+      await page.keyboard.type('krok pierwszy');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      stop = answerPrompt(page, 'https://example.com/obraz.png', alerts);
+      await tool(page, 'Wstaw obraz z adresu URL').click();
+      // Attached, not visible: the address does not load in this closed network.
+      await editor(page).locator('img[src="https://example.com/obraz.png"]').waitFor({ state: 'attached' });
+      stop();
+      expect(alerts).toEqual([]);
+
+      await page.getByText(categoryName, { exact: true }).click();
+      const tagInput = page.getByLabel('Nowy tag');
+      await tagInput.fill('  uwaga ');
+      await tagInput.press('Enter');
+      await tagInput.fill('uwaga');
+      await tagInput.press('Enter');
+      expect(await page.getByRole('button', { name: 'Usuń tag uwaga' }).count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Utwórz post' }).click();
+      await page.getByText('Post utworzony').waitFor();
+      await page.getByRole('heading', { name: 'Wszystkie posty', level: 1 }).waitFor();
+      await page.getByRole('searchbox', { name: 'Szukaj postów' }).fill(suffix);
+      const row = page.getByRole('row').filter({ hasText: title });
+      await page.screenshot({ path: '/tmp/cw-posts.png' });
+      await row.getByText('Opublikowany').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Public side: the list and the article with the same formatting and a responsive image.
+      const reader = await browser.context.browser()?.newContext();
+      const publicPage = reader ? await reader.newPage() : await browser.context.newPage();
+      await publicPage.goto(`${base}/posts`);
+      await publicPage.getByRole('searchbox').fill(suffix);
+      await publicPage.getByRole('heading', { name: title }).waitFor();
+      await publicPage.goto(`${base}/post/${slug}`);
+      await publicPage.getByRole('heading', { name: title, level: 1 }).waitFor();
+      const body = publicPage.locator('article');
+      expect(await body.locator('h1', { hasText: 'Nagłówek pierwszy' }).getAttribute('style')).toContain(
+        'text-align: center',
+      );
+      expect(await body.locator('h2', { hasText: 'Nagłówek drugi' }).getAttribute('style')).toContain(
+        'text-align: right',
+      );
+      expect(await body.locator('h3', { hasText: 'Nagłówek trzeci' }).count()).toBe(1);
+      expect(await body.locator('strong', { hasText: 'gruby' }).count()).toBe(1);
+      expect(await body.locator('em', { hasText: 'pochyły' }).count()).toBe(1);
+      expect(await body.locator('u', { hasText: 'podkreślony' }).count()).toBe(1);
+      const link = body.locator('a[href="https://example.com/zrodlo"]');
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      expect(await body.locator('ul li', { hasText: 'punkt pierwszy' }).count()).toBe(1);
+      expect(await body.locator('ol li', { hasText: 'krok pierwszy' }).count()).toBe(1);
+      expect(await body.locator('img[src="https://example.com/obraz.png"]').count()).toBe(1);
+      const cover = publicPage.locator('img[src^="/api/images/"]').first();
+      await cover.waitFor();
+      expect(await cover.getAttribute('srcset')).toMatch(/\/api\/images\/\S+ \d+w/);
+      await publicPage.close();
+
+      // Edit: 'Zobacz post' while published; switch to draft.
+      await row.getByRole('link', { name: `Edytuj post ${title}` }).click();
+      await page.getByRole('heading', { name: 'Edytuj post', level: 1 }).waitFor();
+      expect(await page.getByRole('link', { name: 'Zobacz post' }).getAttribute('target')).toBe('_blank');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByText('Opublikowany', { exact: true }).click();
+      await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+      await page.getByText('Post zaktualizowany').waitFor();
+      await page.getByRole('heading', { name: 'Wszystkie posty', level: 1 }).waitFor();
+      await row.getByText('Szkic').first().waitFor();
+      expect((await product.fetch(`/api/posts/${slug}`)).status).toBe(404);
+      const list = (await (await product.fetch(`/api/posts?q=${suffix}`)).json()) as unknown[];
+      expect(list).toEqual([]);
+
+      // Comments: search, select all, one bulk delete.
+      // The post's id, as the panel reads it (comments are made with the factory, straight in the database).
+      const adminList = (await page.evaluate(async () => (await fetch('/api/admin/posts')).json())) as {
+        id: number;
+        title: string;
+      }[];
+      const postId = adminList.find((post) => post.title === title)?.id;
+      expect(postId).toBeDefined();
+      const word = `moderacja${suffix}`;
+      await buildComment({ postId: postId, content: `Pierwszy ${word}` });
+      await buildComment({ postId: postId, content: `Drugi ${word}` });
+      await page.goto(`${base}/admin/comments`);
+      await page.getByRole('heading', { name: 'Zarządzanie komentarzami' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Szukaj komentarzy' }).fill(word.toUpperCase());
+      await expect.poll(() => page.getByText(word, { exact: false }).count()).toBe(2);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('checkbox', { name: 'Zaznacz wszystkie komentarze' }).check({ force: true });
+      await page.getByRole('button', { name: 'Usuń zaznaczone (2)' }).click();
+      const bulk = page.getByRole('alertdialog', { name: 'Usuń zaznaczone komentarze' });
+      await bulk.getByRole('button', { name: 'Usuń', exact: true }).click();
+      await page.getByText('Komentarze zostały usunięte').waitFor();
+      await page.getByText('Nie znaleziono komentarzy spełniających kryteria wyszukiwania').waitFor();
+
+      // Delete the category: the post stays, now without categories.
+      await nav.getByRole('link', { name: 'Kategorie' }).click();
+      await page.getByRole('button', { name: `Usuń kategorię ${categoryName}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Usuń kategorię' });
+      await confirm.getByText('nie zostaną usunięte', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Usuń', exact: true }).click();
+      await page.getByText('Kategoria usunięta').waitFor();
+      await nav.getByRole('link', { name: 'Wszystkie posty' }).click();
+      await page.getByRole('searchbox', { name: 'Szukaj postów' }).fill(suffix);
+      await row.getByText('Brak kategorii').waitFor();
+      expect(await row.locator('input[type="checkbox"]').isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    // One long journey through five screens and the public side.
+    180_000,
+  );
+});

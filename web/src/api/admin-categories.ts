@@ -1,0 +1,62 @@
+import type { Category } from '@blog/openapi';
+import useSWR, { mutate } from 'swr';
+import { ADMIN_POSTS_KEY, fetchAdminPosts } from './admin-posts.ts';
+import { CATEGORIES_KEY } from './categories.ts';
+import { api, unwrap } from './client.ts';
+import { forget, isPublicPostKey, refetch } from './refresh.ts';
+
+/*
+ * Category changes (staff). The list itself is GET /categories through useCategories(): for signed-in
+ * staff the server includes the hidden categories. Kept apart from categories.ts so none of this reaches
+ * the reader's first download.
+ */
+
+/**
+ * Every category, hidden ones included. Same call as the public list, cached under its own key: a list
+ * fetched before signing in (visible ones only) must not stand in for the panel's.
+ */
+export const STAFF_CATEGORIES_KEY = 'staff-categories';
+
+const fetchStaffCategories = () => unwrap(api.GET('/categories'));
+
+export function useStaffCategories() {
+  const { data, error, isLoading } = useSWR<Category[], Error>(STAFF_CATEGORIES_KEY, fetchStaffCategories);
+  return { categories: data, error, isLoading };
+}
+
+async function refreshCategories(): Promise<void> {
+  await Promise.all([
+    refetch(STAFF_CATEGORIES_KEY, fetchStaffCategories),
+    // The public list of categories and the public posts (category names and visibility) in this tab.
+    mutate(CATEGORIES_KEY, undefined, { revalidate: true }),
+    forget(isPublicPostKey),
+  ]);
+}
+
+export async function createCategory(name: string): Promise<Category> {
+  const created = await unwrap(api.POST('/admin/categories', { body: { name } }));
+  await refreshCategories();
+  return created;
+}
+
+export async function renameCategory(id: number, name: string): Promise<Category> {
+  const renamed = await unwrap(
+    api.PATCH('/admin/categories/{id}', { params: { path: { id } }, body: { name } }),
+  );
+  await refreshCategories();
+  return renamed;
+}
+
+/** Removes the category from its posts (the posts stay) and deletes its subscriptions. */
+export async function deleteCategory(id: number): Promise<void> {
+  await api.DELETE('/admin/categories/{id}', { params: { path: { id } } });
+  await Promise.all([refreshCategories(), refetch(ADMIN_POSTS_KEY, fetchAdminPosts)]);
+}
+
+export async function toggleCategoryVisibility(id: number): Promise<Category> {
+  const result = await unwrap(
+    api.PATCH('/admin/categories/{id}/toggle-visibility', { params: { path: { id } } }),
+  );
+  await refreshCategories();
+  return result;
+}

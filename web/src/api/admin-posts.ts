@@ -1,0 +1,83 @@
+import type { AdminPost, AdminPostListItem, PostInput, PostVisibility } from '@blog/openapi';
+import useSWR, { mutate } from 'swr';
+import { ApiError } from './api-error.ts';
+import { ADMIN_COMMENTS_KEY, fetchAdminComments } from './admin-comments.ts';
+import { api, unwrap } from './client.ts';
+import { forget, isPublicPostKey, refetch } from './refresh.ts';
+
+export const ADMIN_POSTS_KEY = 'admin-posts';
+export const adminPostKey = (id: number) => ['admin-post', id] as const;
+
+/** Every post, drafts included, newest first (staff). */
+export const fetchAdminPosts = () => unwrap(api.GET('/admin/posts'));
+
+export function useAdminPosts() {
+  const { data, error, isLoading } = useSWR<AdminPostListItem[], Error>(ADMIN_POSTS_KEY, fetchAdminPosts);
+  return { posts: data, error, isLoading };
+}
+
+/** One post for the editor; `notFound` is true for an unknown id. */
+export function useAdminPost(id: number | null) {
+  const { data, error, isLoading } = useSWR<AdminPost, Error>(id ? adminPostKey(id) : null, () =>
+    unwrap(api.GET('/admin/posts/{id}', { params: { path: { id: id as number } } })),
+  );
+  const notFound = error instanceof ApiError && error.status === 404;
+  return { post: data, error: notFound ? undefined : error, notFound, isLoading };
+}
+
+/**
+ * The multipart body of both save calls (spec §7): `postData` holds the JSON of the post, `image` the
+ * optional file. openapi-fetch would send the typed body as JSON, so the serializer builds the FormData;
+ * the browser then sets the multipart content type with its boundary.
+ */
+export function postFormData(input: PostInput, image: File | null): FormData {
+  const form = new FormData();
+  form.append('postData', JSON.stringify(input));
+  if (image) form.append('image', image, image.name);
+  return form;
+}
+
+/** Everything a reader or the panel shows of posts may have changed: refresh the lists. */
+async function refreshPosts(id?: number): Promise<void> {
+  await Promise.all([
+    refetch(ADMIN_POSTS_KEY, fetchAdminPosts),
+    // A deleted post takes its comments with it; the dashboard and moderation lists count them.
+    refetch(ADMIN_COMMENTS_KEY, fetchAdminComments),
+    id ? mutate(adminPostKey(id), undefined, { revalidate: false }) : Promise.resolve(),
+    forget(isPublicPostKey),
+  ]);
+}
+
+export async function createPost(input: PostInput, image: File | null): Promise<AdminPost> {
+  const body = postFormData(input, image);
+  const created = await unwrap(
+    api.POST('/admin/posts', { body: { postData: '' }, bodySerializer: () => body }),
+  );
+  await refreshPosts();
+  return created;
+}
+
+export async function updatePost(id: number, input: PostInput, image: File | null): Promise<AdminPost> {
+  const body = postFormData(input, image);
+  const updated = await unwrap(
+    api.PUT('/admin/posts/{id}', {
+      params: { path: { id } },
+      body: { postData: '' },
+      bodySerializer: () => body,
+    }),
+  );
+  await refreshPosts(id);
+  return updated;
+}
+
+export async function deletePost(id: number): Promise<void> {
+  await api.DELETE('/admin/posts/{id}', { params: { path: { id } } });
+  await refreshPosts();
+}
+
+/** Published ⇄ draft; the server refuses (409) a post without categories. */
+export async function togglePostVisibility(id: number): Promise<PostVisibility> {
+  const result = await unwrap(api.PATCH('/admin/posts/{id}/toggle-visibility', { params: { path: { id } } }));
+  await refreshPosts(id);
+  return result;
+}

@@ -1,0 +1,85 @@
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-error.ts';
+import { bulkDeleteComments, deleteComment } from '../../../api/admin-comments.ts';
+import { AppDialog } from '../../../components/app-dialog.tsx';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+
+/** What to delete: one comment, or several at once (one call, one transaction on the server). */
+export type CommentDeletion = { kind: 'one'; id: number; author: string } | { kind: 'many'; ids: number[] };
+
+/** Confirmation before deleting comments (spec §4), with the spec's toasts (§8). */
+export function CommentDeleteDialog({
+  deletion,
+  onClose,
+  onDeleted,
+  failureText,
+}: {
+  deletion: CommentDeletion | null;
+  onClose: () => void;
+  onDeleted?: (ids: number[]) => void;
+  /** The dashboard's own failure text (spec §8) instead of the comments screen's. */
+  failureText?: string;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  if (!deletion) return null;
+  const target = deletion;
+
+  async function confirm() {
+    setDeleting(true);
+    try {
+      if (target.kind === 'one') {
+        await deleteComment(target.id);
+        showSuccess('Komentarz został usunięty');
+        onDeleted?.([target.id]);
+      } else {
+        const result = await bulkDeleteComments(target.ids);
+        showSuccess('Komentarze zostały usunięte', `Usunięto komentarzy: ${result.deleted}.`);
+        onDeleted?.(target.ids);
+      }
+      onClose();
+    } catch (error) {
+      if (failureText) {
+        showError(failureText, errorMessage(error));
+        return;
+      }
+      showError(
+        target.kind === 'one' ? 'Błąd podczas usuwania komentarza' : 'Błąd podczas usuwania komentarzy',
+        errorMessage(error),
+      );
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={target.kind === 'one' ? 'Usuń komentarz' : 'Usuń zaznaczone komentarze'}
+      role="alertdialog"
+      busy={deleting}
+    >
+      <Dialog.Body>
+        <Text>
+          {target.kind === 'one'
+            ? `Czy na pewno chcesz usunąć komentarz autora ${target.author}? Tej operacji nie można cofnąć.`
+            : `Czy na pewno chcesz usunąć zaznaczone komentarze (${target.ids.length})? Tej operacji nie można cofnąć.`}
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={deleting}>
+          Anuluj
+        </Button>
+        <Button
+          colorPalette="red"
+          onClick={() => void confirm()}
+          loading={deleting}
+          loadingText="Usuwanie..."
+        >
+          Usuń
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,230 @@
+import { HStack, IconButton, Separator, Tooltip, Portal } from '@chakra-ui/react';
+import type { Editor } from '@tiptap/react';
+import { useEditorState } from '@tiptap/react';
+import {
+  AlignCenter,
+  AlignJustify,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  type LucideIcon,
+  Underline,
+} from 'lucide-react';
+import { Fragment, type KeyboardEvent, useRef, useState } from 'react';
+import { checkImageUrl, linkPromptOutcome } from './editor-urls.ts';
+import type { TextAlignment } from './editor-extensions.ts';
+
+interface ToolbarItem {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  /** Toggle buttons report their state (aria-pressed); prompts (link, image) do not. */
+  isActive?: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+}
+
+function promptLink(editor: Editor) {
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const outcome = linkPromptOutcome(window.prompt('Adres linku (URL):', current));
+  switch (outcome.kind) {
+    case 'cancel':
+      return;
+    case 'remove':
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    case 'invalid':
+      window.alert(outcome.message);
+      return;
+    case 'set':
+      if (!editor.chain().focus().extendMarkRange('link').setLink({ href: outcome.url }).run()) {
+        window.alert('Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.');
+      }
+      return;
+  }
+}
+
+function promptImage(editor: Editor) {
+  const answer = window.prompt('Adres obrazu (URL):', 'https://');
+  if (answer === null || answer.trim() === '' || answer.trim() === 'https://') return;
+  const check = checkImageUrl(answer);
+  if (!check.ok) {
+    window.alert(check.message);
+    return;
+  }
+  if (!editor.chain().focus().setImage({ src: check.url, alt: '' }).run()) {
+    window.alert('Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.');
+  }
+}
+
+const align = (alignment: TextAlignment, label: string, icon: LucideIcon): ToolbarItem => ({
+  key: `align-${alignment}`,
+  label,
+  icon,
+  isActive: (editor) => editor.isActive({ textAlign: alignment }),
+  run: (editor) => editor.chain().focus().setTextAlign(alignment).run(),
+});
+
+const heading = (level: 1 | 2 | 3, icon: LucideIcon): ToolbarItem => ({
+  key: `h${level}`,
+  label: `Nagłówek ${level}`,
+  icon,
+  isActive: (editor) => editor.isActive('heading', { level }),
+  run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
+});
+
+/** Groups of buttons, separated in the toolbar. */
+const GROUPS: ToolbarItem[][] = [
+  [
+    {
+      key: 'bold',
+      label: 'Pogrubienie',
+      icon: Bold,
+      isActive: (e) => e.isActive('bold'),
+      run: (e) => e.chain().focus().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: 'Kursywa',
+      icon: Italic,
+      isActive: (e) => e.isActive('italic'),
+      run: (e) => e.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      label: 'Podkreślenie',
+      icon: Underline,
+      isActive: (e) => e.isActive('underline'),
+      run: (e) => e.chain().focus().toggleUnderline().run(),
+    },
+  ],
+  [heading(1, Heading1), heading(2, Heading2), heading(3, Heading3)],
+  [
+    {
+      key: 'bullets',
+      label: 'Lista punktowana',
+      icon: List,
+      isActive: (e) => e.isActive('bulletList'),
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'numbers',
+      label: 'Lista numerowana',
+      icon: ListOrdered,
+      isActive: (e) => e.isActive('orderedList'),
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
+  ],
+  [
+    { key: 'link', label: 'Wstaw link', icon: Link2, run: promptLink },
+    { key: 'image', label: 'Wstaw obraz z adresu URL', icon: ImagePlus, run: promptImage },
+  ],
+  [
+    align('left', 'Wyrównaj do lewej', AlignLeft),
+    align('center', 'Wyśrodkuj', AlignCenter),
+    align('right', 'Wyrównaj do prawej', AlignRight),
+    align('justify', 'Wyjustuj', AlignJustify),
+  ],
+];
+
+const ITEMS = GROUPS.flat();
+/** Index in ITEMS of each group's first button (roving focus counts across groups). */
+const GROUP_STARTS = GROUPS.map((_, index) => GROUPS.slice(0, index).flat().length);
+
+/**
+ * The formatting toolbar (ARIA toolbar pattern): one Tab stop, arrow keys, Home and End move between
+ * buttons; every button has a Polish name, a tooltip after 700 ms (spec §9) and, for toggles, aria-pressed.
+ */
+export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Re-render on selection changes so pressed states follow the cursor.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ITEMS.map((item) => item.isActive?.(current) ?? null),
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = ITEMS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? focusIndex === last
+          ? 0
+          : focusIndex + 1
+        : event.key === 'ArrowLeft'
+          ? focusIndex === 0
+            ? last
+            : focusIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <HStack
+      role="toolbar"
+      aria-label="Formatowanie tekstu"
+      aria-controls={undefined}
+      gap="1"
+      flexWrap="wrap"
+      p="1.5"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      bg="bg.subtle"
+      onKeyDown={onKeyDown}
+    >
+      {GROUPS.map((group, groupIndex) => (
+        <Fragment key={group[0]?.key}>
+          {groupIndex > 0 && <Separator orientation="vertical" height="6" aria-hidden="true" />}
+          {group.map((item, itemIndex) => {
+            const position = (GROUP_STARTS[groupIndex] ?? 0) + itemIndex;
+            const pressed = active?.[position];
+            const Icon = item.icon;
+            return (
+              <Tooltip.Root key={item.key} openDelay={700} closeDelay={0} positioning={{ placement: 'top' }}>
+                <Tooltip.Trigger asChild>
+                  <IconButton
+                    ref={(element) => {
+                      buttons.current[position] = element;
+                    }}
+                    size="sm"
+                    variant={pressed ? 'subtle' : 'ghost'}
+                    colorPalette={pressed ? 'brand' : 'gray'}
+                    aria-label={item.label}
+                    aria-pressed={pressed === null || pressed === undefined ? undefined : pressed}
+                    tabIndex={position === focusIndex ? 0 : -1}
+                    disabled={disabled}
+                    onFocus={() => setFocusIndex(position)}
+                    // Keep the text selection: the button must not take it from the editor on mouse down.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => item.run(editor)}
+                  >
+                    <Icon aria-hidden="true" />
+                  </IconButton>
+                </Tooltip.Trigger>
+                <Portal>
+                  <Tooltip.Positioner>
+                    <Tooltip.Content>{item.label}</Tooltip.Content>
+                  </Tooltip.Positioner>
+                </Portal>
+              </Tooltip.Root>
+            );
+          })}
+        </Fragment>
+      ))}
+    </HStack>
+  );
+}

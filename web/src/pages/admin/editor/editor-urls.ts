@@ -1,0 +1,34 @@
+import { checkField, editorImageForm, editorLinkForm } from '@blog/openapi/rules';
+
+export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
+
+/**
+ * A link address typed into the editor's prompt: one of the allowed schemes (LINK_SCHEMES, the same
+ * list the server's sanitizer keeps), else the spec's alert text.
+ */
+export function checkLinkUrl(raw: string): UrlCheck {
+  const url = raw.trim();
+  const check = checkField(editorLinkForm, 'href', { href: url });
+  return check.ok ? { ok: true, url } : { ok: false, message: check.message };
+}
+
+/** An image address: http(s) only, so never a data: URL (spec §5). */
+export function checkImageUrl(raw: string): UrlCheck {
+  const url = raw.trim();
+  const check = checkField(editorImageForm, 'src', { src: url });
+  return check.ok ? { ok: true, url } : { ok: false, message: check.message };
+}
+
+export type LinkPromptOutcome =
+  | { kind: 'cancel' }
+  | { kind: 'remove' }
+  | { kind: 'set'; url: string }
+  | { kind: 'invalid'; message: string };
+
+/** What the link button does with the prompt's answer: null = cancelled, empty = remove the link (spec §2). */
+export function linkPromptOutcome(answer: string | null): LinkPromptOutcome {
+  if (answer === null) return { kind: 'cancel' };
+  if (answer.trim() === '') return { kind: 'remove' };
+  const check = checkLinkUrl(answer);
+  return check.ok ? { kind: 'set', url: check.url } : { kind: 'invalid', message: check.message };
+}

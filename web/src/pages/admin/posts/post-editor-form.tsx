@@ -1,0 +1,243 @@
+import type { AdminPost } from '@blog/openapi';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { ExternalLink } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { serverFieldError } from '../../../api/field-error.ts';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { PostCategoriesField } from './post-categories-field.tsx';
+import { PostImageField } from './post-image-field.tsx';
+import { PostTagsField } from './post-tags-field.tsx';
+import { postSchema, slugAfterTitleChange, typedSlug, type PostEditorValues } from './post.form.ts';
+
+// The editor is its own chunk, fetched only when a post form opens (never in the reader's download).
+const RichTextEditor = lazy(async () => ({
+  default: (await import('../editor/rich-text-editor.tsx')).RichTextEditor,
+}));
+
+const SERVER_FIELDS = ['title', 'slug', 'content', 'excerpt', 'imageUrl', 'categories', 'tags'] as const;
+
+export interface PostEditorFormProps {
+  initialValues: PostEditorValues;
+  /** The stored post when editing (for „Zobacz post”); undefined for a new one. */
+  post?: AdminPost;
+  submitLabel: string;
+  /** Saves; resolves when done (the form then leaves for /admin/posts), throws the API error otherwise. */
+  onSave: (values: PostEditorValues, image: File | null) => Promise<void>;
+  /** Shows the failure (toast); field errors from the server are also put under their field. */
+  onSaveError: (error: unknown) => void;
+}
+
+function TitleAndSlugFields() {
+  const { values, setFieldValue, setFieldTouched, errors, touched } = useFormikContext<PostEditorValues>();
+  return (
+    <>
+      <Field.Root invalid={Boolean(touched.title && errors.title)} required>
+        <Field.Label>Tytuł</Field.Label>
+        <Input
+          name="title"
+          value={values.title}
+          onChange={(event) => {
+            const title = event.target.value;
+            void setFieldValue('title', title);
+            void setFieldValue('slug', slugAfterTitleChange(title, values.slug, values.title), false);
+          }}
+          onBlur={() => void setFieldTouched('title')}
+          placeholder="Tytuł posta"
+        />
+        <Field.ErrorText>{errors.title}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(touched.slug && errors.slug)} required>
+        <Field.Label>Slug</Field.Label>
+        <Input
+          name="slug"
+          value={values.slug}
+          onChange={(event) => void setFieldValue('slug', typedSlug(event.target.value))}
+          onBlur={() => void setFieldTouched('slug')}
+          placeholder="adres-posta"
+          autoComplete="off"
+        />
+        {!(touched.slug && errors.slug) && (
+          <Field.HelperText>Adres posta: /post/{values.slug || 'adres-posta'}</Field.HelperText>
+        )}
+        <Field.ErrorText>{errors.slug}</Field.ErrorText>
+      </Field.Root>
+    </>
+  );
+}
+
+function ExcerptField() {
+  const [field, meta] = useField<string>('excerpt');
+  return (
+    <Field.Root invalid={Boolean(meta.touched && meta.error)}>
+      <Field.Label>Zajawka</Field.Label>
+      <Textarea {...field} rows={3} placeholder="Krótkie streszczenie widoczne na liście artykułów" />
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function ContentField({ disabled }: { disabled: boolean }) {
+  const [field, meta, helpers] = useField<string>('content');
+  const labelId = useId();
+  const errorId = useId();
+  const invalid = Boolean(meta.touched && meta.error);
+  // The editor starts from the value it had when the form opened; later it is the source of the value.
+  const [initialHtml] = useState(field.value);
+  return (
+    <Field.Root invalid={invalid} required>
+      <Text as="span" id={labelId} fontWeight="medium" fontSize="sm">
+        Treść
+      </Text>
+      <Box width="full">
+        <Suspense fallback={<Skeleton height="350px" borderRadius="l2" aria-label="Ładowanie edytora..." />}>
+          <RichTextEditor
+            initialHtml={initialHtml}
+            labelId={labelId}
+            describedById={invalid ? errorId : undefined}
+            invalid={invalid}
+            disabled={disabled}
+            onChange={(html) => void helpers.setValue(html)}
+            onBlur={() => void helpers.setTouched(true)}
+          />
+        </Suspense>
+      </Box>
+      <Field.ErrorText id={errorId}>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function PublishedSwitch() {
+  const [field, , helpers] = useField<boolean>('published');
+  return (
+    <Switch.Root
+      checked={field.value}
+      onCheckedChange={(details) => void helpers.setValue(details.checked)}
+      colorPalette="brand"
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>Opublikowany</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/** New and edit post (spec §2): main column with the fields, side column with publishing, categories, tags. */
+export function PostEditorForm({
+  initialValues,
+  post,
+  submitLabel,
+  onSave,
+  onSaveError,
+}: PostEditorFormProps) {
+  const navigate = useNavigate();
+  const [image, setImage] = useState<File | null>(null);
+  const saved = useRef(false);
+
+  return (
+    <Formik<PostEditorValues>
+      initialValues={initialValues}
+      validationSchema={postSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await onSave(values, image);
+          // Saved: the guard must let this navigation through.
+          saved.current = true;
+          void navigate('/admin/posts');
+        } catch (error) {
+          const fieldError = serverFieldError(error, SERVER_FIELDS);
+          if (fieldError) helpers.setFieldError(fieldError.field, fieldError.message);
+          onSaveError(error);
+        }
+      }}
+    >
+      {({ isSubmitting, dirty }) => (
+        <Form noValidate aria-label="Edytor posta">
+          <UnsavedChangesGuard when={(dirty || image !== null) && !isSubmitting} released={saved} />
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+            <Stack gap="5">
+              <TitleAndSlugFields />
+              <PostImageField file={image} onFileChange={setImage} />
+              <ExcerptField />
+              <ContentField disabled={isSubmitting} />
+            </Stack>
+
+            <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+              <Card.Root size="sm">
+                <Card.Header>
+                  <Heading as="h2" size="sm">
+                    Ustawienia publikacji
+                  </Heading>
+                </Card.Header>
+                <Card.Body>
+                  <Stack gap="4">
+                    <PublishedSwitch />
+                    <HStack gap="2">
+                      <Button
+                        type="submit"
+                        colorPalette="brand"
+                        loading={isSubmitting}
+                        loadingText="Zapisywanie..."
+                        flex="1"
+                      >
+                        {submitLabel}
+                      </Button>
+                      <Button asChild variant="outline" disabled={isSubmitting}>
+                        <RouterLink to="/admin/posts">Anuluj</RouterLink>
+                      </Button>
+                    </HStack>
+                    {post?.published && (
+                      <Link
+                        href={`/post/${post.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="brand.fg"
+                      >
+                        <ExternalLink size={16} aria-hidden="true" />
+                        Zobacz post
+                      </Link>
+                    )}
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+              <Card.Root size="sm">
+                <Card.Body>
+                  <PostCategoriesField />
+                </Card.Body>
+              </Card.Root>
+              <Card.Root size="sm">
+                <Card.Header>
+                  <Heading as="h2" size="sm">
+                    Tagi
+                  </Heading>
+                </Card.Header>
+                <Card.Body>
+                  <PostTagsField />
+                </Card.Body>
+              </Card.Root>
+              <Text fontSize="sm" color="fg.muted">
+                Podgląd posta będzie dostępny po zapisaniu.
+              </Text>
+            </Stack>
+          </Grid>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AdminPost, PostInput } from '@blog/openapi';
+import { normaliseTypedSlug, postForm, slugFromTitle } from '@blog/openapi/rules';
+import { yupFromForm } from '../../../lib/yup-from-rules.ts';
+
+/** What the editor form holds; `image` is a file picked but not sent yet. */
+export interface PostEditorValues {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  published: boolean;
+  /** The stored image (/uploads/... or an http(s) URL); '' when none. */
+  imageUrl: string;
+  categories: number[];
+  tags: string[];
+}
+
+// Rules and messages come from @blog/openapi/rules, shared with the API (spec §5).
+export const postSchema = yupFromForm(postForm);
+
+/** A new post: published by default (spec §9), everything else empty. */
+export const newPostValues: PostEditorValues = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  published: true,
+  imageUrl: '',
+  categories: [],
+  tags: [],
+};
+
+export function postValuesFrom(post: AdminPost): PostEditorValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    published: post.published,
+    imageUrl: post.imageUrl ?? '',
+    categories: [...post.categories],
+    tags: [...post.tags],
+  };
+}
+
+/** The JSON of the multipart field `postData` (spec §7): trimmed, empty optional fields as null. */
+export function buildPostInput(values: PostEditorValues): PostInput {
+  const excerpt = values.excerpt.trim();
+  const imageUrl = values.imageUrl.trim();
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    content: values.content,
+    excerpt: excerpt || null,
+    published: values.published,
+    imageUrl: imageUrl || null,
+    // Spec §5: ids converted to numbers before the update.
+    categories: [...new Set(values.categories.map(Number))],
+    tags: normaliseTags(values.tags),
+  };
+}
+
+/** Trimmed, non-empty, first spelling kept when a tag repeats. */
+function normaliseTags(tags: readonly string[]): string[] {
+  return tags.reduce<string[]>((kept, tag) => addTag(kept, tag), []);
+}
+
+/** Spec §5: Enter adds a trimmed, non-empty tag; a duplicate is ignored. Returns the same list when nothing changes. */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  const tag = typed.trim();
+  if (!tag || tags.includes(tag)) return tags as string[];
+  return [...tags, tag];
+}
+
+export function removeTag(tags: readonly string[], tag: string): string[] {
+  return tags.filter((item) => item !== tag);
+}
+
+/** What the slug field keeps while a person types in it (spec §5). */
+export const typedSlug = normaliseTypedSlug;
+
+/**
+ * The slug after the title changed (spec §4: generated only while the slug field is empty). A slug that
+ * is empty, or is still exactly the one generated from the previous title (the person has not touched
+ * it), follows the whole title as it is typed; a slug the person typed or edited always stays.
+ */
+export function slugAfterTitleChange(title: string, currentSlug: string, previousTitle: string): string {
+  const untouched = currentSlug === '' || currentSlug === slugFromTitle(previousTitle);
+  return untouched ? slugFromTitle(title) : currentSlug;
+}
+
+export function toggleCategory(selected: readonly number[], id: number, checked: boolean): number[] {
+  if (checked) return selected.includes(id) ? [...selected] : [...selected, id];
+  return selected.filter((item) => item !== id);
+}
+
+/** Spec §2: the image hint, in the panel's Polish. */
+export const IMAGE_HINT = 'PNG, JPG lub GIF, maks. 5MB, idealnie 1200x800 px (3:2)';

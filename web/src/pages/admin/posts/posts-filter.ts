@@ -1,0 +1,82 @@
+import type { AdminPostListItem, Category } from '@blog/openapi';
+
+export const ADMIN_POSTS_PER_PAGE = 10;
+export const ADMIN_MAX_PAGE_LINKS = 5;
+
+/** 'all' or the id of one category. */
+export type CategoryFilter = 'all' | number;
+
+/** Case-insensitive search over title, slug, excerpt and tags, then the category filter (spec §2). */
+export function filterAdminPosts(
+  posts: readonly AdminPostListItem[],
+  search: string,
+  category: CategoryFilter,
+): AdminPostListItem[] {
+  const needle = search.trim().toLocaleLowerCase('pl');
+  return posts.filter((post) => {
+    if (category !== 'all' && !post.categories.includes(category)) return false;
+    if (!needle) return true;
+    return [post.title, post.slug, post.excerpt ?? '', ...post.tags].some((text) =>
+      text.toLocaleLowerCase('pl').includes(needle),
+    );
+  });
+}
+
+/** The rows of one page (1-based; a page past the end shows the last one). */
+export function pageOf<T>(items: readonly T[], page: number, perPage = ADMIN_POSTS_PER_PAGE): T[] {
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(1, page), last);
+  return items.slice((current - 1) * perPage, current * perPage);
+}
+
+export function pageCount(total: number, perPage = ADMIN_POSTS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** At most `max` page numbers, a window kept around the current page (spec §9: at most 5 links). */
+export function pageLinks(current: number, total: number, max = ADMIN_MAX_PAGE_LINKS): number[] {
+  if (total <= 1) return [];
+  const count = Math.min(max, total);
+  const page = Math.min(Math.max(1, current), total);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), total - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+export type PostStatus = 'published' | 'draft' | 'hidden';
+
+/**
+ * What readers get: a draft is a draft; a published post shows on the blog only with at least one visible
+ * category, so one without any (or with hidden ones only) is shown as hidden (spec §2).
+ */
+export function postStatus(
+  post: Pick<AdminPostListItem, 'published' | 'categories'>,
+  categories: readonly Category[] | undefined,
+): PostStatus {
+  if (!post.published) return 'draft';
+  if (post.categories.length === 0) return 'hidden';
+  // Until the categories are known, trust that the post's categories are visible.
+  if (!categories) return 'published';
+  const visible = new Set(categories.filter((category) => category.enabled).map((category) => category.id));
+  return post.categories.some((id) => visible.has(id)) ? 'published' : 'hidden';
+}
+
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  published: 'Opublikowany',
+  draft: 'Szkic',
+  hidden: 'Ukryty',
+};
+
+/** Names of the post's categories, in the order of the category list. */
+export function categoryNames(ids: readonly number[], categories: readonly Category[] | undefined): string[] {
+  if (!categories) return [];
+  return categories.filter((category) => ids.includes(category.id)).map((category) => category.name);
+}
+
+/** Admins act on every post; a publisher only on their own (DESIGN.md roles). */
+export function canManagePost(
+  post: Pick<AdminPostListItem, 'userId'>,
+  user: { id: number; role: string } | null | undefined,
+): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || post.userId === user.id;
+}
