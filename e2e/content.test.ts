@@ -9,11 +9,9 @@ import { startProduct } from './support/product.ts';
 /**
  * Content administration (issue 9) in Chromium against the built product: categories, the post editor
  * with every toolbar feature and an uploaded image, publishing to the public side, drafts, comment
- * moderation, deleting a category. The journeys that need the admin content API are skipped until it is
- * merged (CONTENT_API=1 turns them on); the editor's own behaviour runs today.
+ * moderation, deleting a category.
  */
 const PASSWORD = 'Haslo!2024';
-const needsContentApi = !process.env.CONTENT_API;
 
 const LINK_ALERT = 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.';
 const IMAGE_ALERT = 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.';
@@ -151,7 +149,7 @@ describe('content administration', () => {
     await page.close();
   });
 
-  it.skipIf(needsContentApi)(
+  it(
     'category → post with every toolbar feature and an image → public → draft → comments → category deleted',
     async () => {
       const { page, errors } = await signedInAdmin();

@@ -1,5 +1,6 @@
 import { Box, type BoxProps, Image, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
+import { imageSrcset } from '@blog/openapi/rules';
 import { useState } from 'react';
 import { imageSrc } from '../lib/image-src.ts';
 
@@ -9,11 +10,21 @@ interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
   alt: string;
   /** Eager for the article hero image, lazy for cards further down. */
   loading?: 'lazy' | 'eager';
+  /** How wide the image is drawn, for the browser to pick a width from `srcset` (uploads only). */
+  sizes?: string;
 }
 
 /** A post image in a fixed box; without an image, or when it fails to load, the „Brak Grafiki” placeholder. */
-export function ImageWithFallback({ url, alt, loading = 'lazy', ...boxProps }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  url,
+  alt,
+  loading = 'lazy',
+  sizes = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw',
+  ...boxProps
+}: ImageWithFallbackProps) {
   const src = imageSrc(url);
+  // Uploads made here come in several widths; the browser downloads the one the layout needs.
+  const srcSet = imageSrcset(url) ?? undefined;
   // Remembers which src failed, so a new src (another post in the same card) gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
@@ -23,6 +34,8 @@ export function ImageWithFallback({ url, alt, loading = 'lazy', ...boxProps }: I
       {showImage ? (
         <Image
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={loading}
           decoding="async"

@@ -200,6 +200,7 @@ export function PostPage() {
                 url={post.imageUrl}
                 alt={post.title}
                 loading="eager"
+                sizes="(min-width: 62em) 896px, 100vw"
                 aspectRatio={3 / 2}
                 width="100%"
                 borderRadius="xl"
