@@ -14,7 +14,9 @@ import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
+import { publicFastPath } from './middlewares/public-fast-path.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
+import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads.ts';
 import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
 
@@ -35,6 +37,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
+  // Public answers already built for the current content version leave here, before everything else.
+  app.use(publicFastPath(ctx));
   app.use(pinoHttp({ logger: httpLogger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
@@ -50,7 +54,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(rejectNulBytes);
   // Rate limits sit on each route; then: who is calling (session → account), CSRF, contract match,
   // and whether the contract lets this caller in.
-  app.use('/api', ...sessionMiddleware(ctx), authenticate(ctx));
+  app.use('/api', withoutSessionForAnonymousReads(ctx, [...sessionMiddleware(ctx), authenticate(ctx)]));
   const csrf = csrfProtection(config);
   app.use('/api', ...csrf.protect);
   app.use(
@@ -77,7 +81,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   });
 
   const web: Router | undefined = options.webDistDir
-    ? staticWebRouter(options.webDistDir, BLOG_NAME, {
+    ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {
         articleMeta: articleMetaResolver(ctx),
       })
     : undefined;

@@ -1,8 +1,34 @@
-import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { formatDistance, isValid, parseISO } from 'date-fns';
 import { pl } from 'date-fns/locale';
 
-/** Polish calendar rules used by every date on the site. */
+/** Polish calendar rules (relative times only: date-fns stays out of the pages that show plain dates). */
 const POLISH = { locale: pl, weekStartsOn: 1 } as const;
+
+/** Month names in the genitive, as a Polish date says them: „5 marca”. */
+const MONTHS_GENITIVE = [
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'września',
+  'października',
+  'listopada',
+  'grudnia',
+];
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** The few patterns the site uses, in local time; no formatting library in the reader's download. */
+function format(date: Date, pattern: 'dd.MM.yyyy' | 'dd MMMM yyyy' | 'dd.MM.yyyy HH:mm'): string {
+  const day = two(date.getDate());
+  const year = String(date.getFullYear());
+  if (pattern === 'dd MMMM yyyy') return `${day} ${MONTHS_GENITIVE[date.getMonth()]} ${year}`;
+  const numeric = `${day}.${two(date.getMonth() + 1)}.${year}`;
+  return pattern === 'dd.MM.yyyy' ? numeric : `${numeric} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -12,9 +38,9 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-function formatOr(value: DateInput, pattern: string, fallback: string): string {
+function formatOr(value: DateInput, pattern: Parameters<typeof format>[1], fallback: string): string {
   const date = toDate(value);
-  return date ? format(date, pattern, POLISH) : fallback;
+  return date ? format(date, pattern) : fallback;
 }
 
 /** Default date format: 05.03.2025. */
