@@ -241,7 +241,11 @@ async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
-  const api = await spawnUntilReady(process.execPath, ['--import', 'tsx', API_MAIN], {
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (bench/cpu-profile-summary.ts reads it).
+  const profileArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const api = await spawnUntilReady(process.execPath, [...profileArgs, '--import', 'tsx', API_MAIN], {
     env: { ...process.env, ...env, PORT: String(port) },
     timeoutMs: 60_000,
     ready: async () => (await fetch(`${origin}/readyz`)).status === 200,

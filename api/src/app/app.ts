@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openapiPath } from '@blog/openapi';
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
@@ -20,6 +21,8 @@ import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads
 import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
 
+type RawHandle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
+
 export interface AppOptions {
   /** The built SPA to serve beside the API, when present. */
   webDistDir?: string;
@@ -37,8 +40,6 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  // Public answers already built for the current content version leave here, before everything else.
-  app.use(publicFastPath(ctx));
   app.use(pinoHttp({ logger: httpLogger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
@@ -88,5 +89,13 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   if (web) app.use(web);
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(logger, { exposeContractErrors: !config.isProduction }));
+
+  // Public answers already built for the current content version leave before Express even sets
+  // up the request (its router, logging, session, CSRF and contract layers are most of a request's cost).
+  // A failed version read (Redis down) falls through to the full stack, which reports it properly.
+  const fastPath = publicFastPath(ctx);
+  const withHandle = app as Express & { handle: RawHandle };
+  const handle = withHandle.handle.bind(app);
+  withHandle.handle = (req, res, callback) => fastPath(req, res, () => handle(req, res, callback));
   return app;
 }

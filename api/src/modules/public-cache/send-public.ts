@@ -19,10 +19,21 @@ export async function sendPublic(
 ): Promise<void> {
   const cache = publicResponseCache(deps);
   const known = res.locals[VERSION_LOCAL] as number | undefined;
-  const version = options.static ? 'static' : (known ?? (await cache.currentVersion()));
-  const { entry, fresh } = await cache.answer(req.originalUrl, version, res, () =>
-    produce(version === 'static' ? 0 : version),
-  );
+  let version: number | 'static' | undefined = options.static ? 'static' : known;
+  if (version === undefined) {
+    try {
+      version = await cache.currentVersion();
+    } catch {
+      // Redis away: readers still get the post from PostgreSQL, only not cached (nothing could expire it).
+      const fresh = await produce(-1);
+      res.status(fresh.status ?? 200).set({ 'content-type': fresh.contentType, 'cache-control': 'no-store', ...fresh.headers });
+      if (fresh.json !== undefined) res.json(fresh.json);
+      else res.send(fresh.body);
+      return;
+    }
+  }
+  const built = version;
+  const { entry, fresh } = await cache.answer(req.originalUrl, built, res, () => produce(built === 'static' ? 0 : built));
   // A conditional request that matches gets its 304 here, whatever its Cache-Control says (as the fast path does).
   if (fresh?.json !== undefined && !matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
     res.status(entry.status).set({ ...entry.headers, etag: entry.etag }).json(fresh.json);
