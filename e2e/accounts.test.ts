@@ -1,4 +1,7 @@
+import { SiteSetting } from '@blog/api/models';
+import { SETTING_KEYS } from '@blog/api/settings';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import { type SmtpSink, startSmtpSink, startTestWorker, type TestWorker } from '@blog/worker/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -17,15 +20,46 @@ describe('accounts and access', () => {
   let product: TestApi;
   let browser: Browser;
   let base: string;
+  // The worker and a real SMTP server, so e-mailed passwords and reset links really arrive. E2E files run
+  // one at a time, so pointing this database's SMTP settings at the sink disturbs nobody.
+  let worker: TestWorker;
+  let mail: SmtpSink;
+  const smtpKeys = [
+    SETTING_KEYS.smtpHost,
+    SETTING_KEYS.smtpPort,
+    SETTING_KEYS.smtpSecure,
+    SETTING_KEYS.senderEmail,
+  ];
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
     base = `http://127.0.0.1:${product.port}`;
+    mail = await startSmtpSink();
+    worker = await startTestWorker(product);
+    await SiteSetting.destroy({ where: { key: smtpKeys } });
+    await SiteSetting.bulkCreate([
+      { key: SETTING_KEYS.smtpHost, value: mail.host, encrypted: false },
+      { key: SETTING_KEYS.smtpPort, value: String(mail.port), encrypted: false },
+      { key: SETTING_KEYS.smtpSecure, value: 'false', encrypted: false },
+      { key: SETTING_KEYS.senderEmail, value: 'blog-e2e@example.com', encrypted: false },
+    ]);
   });
   afterAll(async () => {
+    await SiteSetting.destroy({ where: { key: smtpKeys } });
+    await worker?.close();
+    await mail?.stop();
     await browser?.close();
     await product?.close();
   });
+
+  /** The temporary password in the latest account e-mail to `address`. */
+  const mailedPassword = async (address: string, count = 1) => {
+    const messages = await mail.waitFor(address, count);
+    const text = messages.at(-1)!.parsed.text ?? '';
+    const match = /Hasło tymczasowe: (\S+)/.exec(text);
+    expect(match, text).not.toBeNull();
+    return match![1]!;
+  };
   // One persistent browser context for the file: every journey starts signed out.
   beforeEach(async () => {
     await browser.context.clearCookies();
@@ -173,6 +207,11 @@ describe('accounts and access', () => {
       .filter({ has: page.getByRole('cell', { name: newName, exact: true }) });
     await newRow.getByText('Nowa Osoba').waitFor();
     expect(await newRow.getByText('Subskrybent').count()).toBe(1);
+    // The temporary password goes by e-mail and opens the new account.
+    const firstPassword = await mailedPassword(`${newName}@example.com`);
+    expect(
+      (await product.send('POST', '/api/login', { username: newName, password: firstPassword })).status,
+    ).toBe(200);
 
     // Edit: the username cannot change; role and status can.
     await page.getByRole('button', { name: `Edytuj użytkownika ${newName}` }).click();
@@ -198,6 +237,11 @@ describe('accounts and access', () => {
       await resetDialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
     }
     await expect.poll(() => resetDialog.count()).toBe(0);
+    // The new password arrives by e-mail (never on screen) and opens the account.
+    const mailed = await mailedPassword(withEmail.email!);
+    expect(
+      (await product.send('POST', '/api/login', { username: withEmail.username, password: mailed })).status,
+    ).toBe(200);
 
     // Reset without an e-mail: the password is shown once, the dialog stays open, and the password works.
     await page.getByRole('button', { name: `Resetuj hasło użytkownika ${withoutEmail.username}` }).click();
@@ -225,6 +269,37 @@ describe('accounts and access', () => {
     await page.getByText('Użytkownik usunięty').waitFor();
     await expect.poll(() => page.getByRole('cell', { name: newName, exact: true }).count()).toBe(0);
 
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('forgot password → the e-mailed link → a new password that works', async () => {
+    const reader = await makeUser('subscriber');
+    const { page, errors } = await openPage('/auth');
+    await page.getByRole('button', { name: 'Nie pamiętasz hasła?' }).click();
+    const request = page.getByRole('form', { name: 'Resetowanie hasła' });
+    await request.getByLabel('Adres e-mail').fill(reader.email!);
+    await request.getByRole('button', { name: /Wyślij/ }).click();
+    await page.getByText('Sprawdź pocztę').waitFor();
+
+    const [message] = await mail.waitFor(reader.email!);
+    expect(message!.parsed.subject).toBe('Resetowanie hasła');
+    const link = /(http\S+\/auth\/reset\?token=[\w-]+)/.exec(message!.parsed.text ?? '')![1]!;
+    await page.goto(`${base}${new URL(link).pathname}${new URL(link).search}`);
+    const reset = page.getByRole('form', { name: 'Nowe hasło' });
+    await reset.getByLabel('Nowe hasło', { exact: true }).fill('Zupełnie-Nowe1');
+    await reset.getByLabel('Powtórz nowe hasło').fill('Zupełnie-Nowe1');
+    await reset.getByRole('button', { name: /Ustaw|Zapisz|Zmień/ }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+
+    await signIn(page, reader.username, 'Zupełnie-Nowe1');
+    await page.waitForURL((url) => url.pathname === '/');
+    // The link works once.
+    const again = await product.send('POST', '/api/password-reset/confirm', {
+      token: new URL(link).searchParams.get('token'),
+      password: 'Jeszcze-Inne2',
+    });
+    expect(again.status).toBe(400);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1072,11 +1072,12 @@ export interface components {
             username: string;
             password: string;
         };
+        /** @description The e-mail is required so that the account can reset a forgotten password. */
         RegisterRequest: {
             username: components["schemas"]["Username"];
             password: components["schemas"]["NewPassword"];
             /** Format: email */
-            email?: string | null;
+            email: string;
             displayName?: components["schemas"]["DisplayName"];
         };
         /** @description Trimmed by the server; unique (case-insensitive). */

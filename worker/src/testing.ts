@@ -40,3 +40,5 @@ export async function startTestWorker(api: TestApi, options: WorkerOptions = {})
     },
   };
 }
+
+export { type CaughtEmail, type SmtpSink, startSmtpSink } from './email/smtp-sink.ts';

@@ -100,29 +100,43 @@ export function fieldNames(form: Form, side: 'web' | 'api' | 'all'): string[] {
     .map(([name]) => name);
 }
 
-// Small constructors so forms read as a list of rules.
-export const required = (message: string): Rule => ({ kind: 'required', message });
-export const minLength = (value: number, message: string): Rule => ({ kind: 'minLength', value, message });
-export const maxLength = (value: number, message: string): Rule => ({ kind: 'maxLength', value, message });
-export const pattern = (source: string, message: string, flags?: string): Rule =>
+// Small constructors so forms read as a list of rules. Each returns its own kind (not the whole union),
+// so the value types above can tell a required field from an optional one.
+type RuleOf<K extends RuleKind> = Extract<Rule, { kind: K }>;
+export const required = (message: string): RuleOf<'required'> => ({ kind: 'required', message });
+export const minLength = (value: number, message: string): RuleOf<'minLength'> => ({
+  kind: 'minLength',
+  value,
+  message,
+});
+export const maxLength = (value: number, message: string): RuleOf<'maxLength'> => ({
+  kind: 'maxLength',
+  value,
+  message,
+});
+export const pattern = (source: string, message: string, flags?: string): RuleOf<'pattern'> =>
   flags === undefined ? { kind: 'pattern', source, message } : { kind: 'pattern', source, flags, message };
-export const email = (message: string): Rule => ({ kind: 'email', message });
-export const integer = (message: string): Rule => ({ kind: 'integer', message });
-export const min = (value: number, message: string): Rule => ({ kind: 'min', value, message });
-export const max = (value: number, message: string): Rule => ({ kind: 'max', value, message });
-export const maxItems = (value: number, message: string): Rule => ({ kind: 'maxItems', value, message });
-export const oneOf = (values: readonly string[], message: string): Rule => ({
+export const email = (message: string): RuleOf<'email'> => ({ kind: 'email', message });
+export const integer = (message: string): RuleOf<'integer'> => ({ kind: 'integer', message });
+export const min = (value: number, message: string): RuleOf<'min'> => ({ kind: 'min', value, message });
+export const max = (value: number, message: string): RuleOf<'max'> => ({ kind: 'max', value, message });
+export const maxItems = (value: number, message: string): RuleOf<'maxItems'> => ({
+  kind: 'maxItems',
+  value,
+  message,
+});
+export const oneOf = (values: readonly string[], message: string): RuleOf<'oneOf'> => ({
   kind: 'oneOf',
   values,
   message,
 });
-export const accepted = (message: string): Rule => ({ kind: 'accepted', message });
-export const equalsField = (field: string, message: string): Rule => ({
+export const accepted = (message: string): RuleOf<'accepted'> => ({ kind: 'accepted', message });
+export const equalsField = (field: string, message: string): RuleOf<'equalsField'> => ({
   kind: 'equalsField',
   field,
   message,
 });
-export const linkScheme = (schemes: readonly string[], message: string): Rule => ({
+export const linkScheme = (schemes: readonly string[], message: string): RuleOf<'linkScheme'> => ({
   kind: 'linkScheme',
   schemes,
   message,

@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   CloseButton,
   Container,
   Drawer,
@@ -11,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ExternalLink, LogOut, Menu } from 'lucide-react';
+import { ExternalLink, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../api/session.ts';
@@ -19,14 +18,13 @@ import { useSiteSettings } from '../api/site-settings.ts';
 import { BLOG_NAME, DEFAULT_TITLE_LINK } from '../lib/site.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { isNavLinkActive, MAIN_NAV } from './nav-links.ts';
-import { useLogout } from './use-logout.ts';
+import { LogoutButton } from './logout-button.tsx';
 
 /** Sticky site header: brand, main navigation, „Nie klikaj tu!”, „Wyloguj” when signed in; a drawer on mobile. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { settings } = useSiteSettings();
   const { isSignedIn } = useSession();
-  const { signOut, isLoggingOut } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const titleLink = settings?.titleLink ?? DEFAULT_TITLE_LINK;
 
@@ -69,18 +67,7 @@ export function SiteHeader() {
     </Link>
   );
 
-  const logoutButton = isSignedIn ? (
-    <Button
-      size="sm"
-      variant="outline"
-      onClick={() => void signOut()}
-      loading={isLoggingOut}
-      loadingText="Wylogowywanie..."
-    >
-      <LogOut aria-hidden="true" />
-      Wyloguj
-    </Button>
-  ) : null;
+  const logoutButton = isSignedIn ? <LogoutButton /> : null;
 
   return (
     <Box

@@ -4,6 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
 import { register } from '../../api/auth.ts';
 import { serverFieldError } from '../../api/field-error.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import {
@@ -39,21 +40,7 @@ export function RegisterForm() {
           <Stack gap="4">
             <TextField name="username" label="Nazwa użytkownika" autoComplete="username" required />
             <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />
-            <TextField
-              name="password"
-              label="Hasło"
-              type="password"
-              autoComplete="new-password"
-              helperText="Co najmniej 8 znaków, w tym wielka i mała litera, cyfra oraz znak specjalny."
-              required
-            />
-            <TextField
-              name="confirmPassword"
-              label="Powtórz hasło"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields name="password" label="Hasło" confirmLabel="Powtórz hasło" />
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Rejestrowanie...">
               <UserPlus aria-hidden="true" />
               Zarejestruj się

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { confirmPasswordReset } from '../../api/auth.ts';
 import { serverFieldError } from '../../api/field-error.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import {
   buildPasswordResetConfirm,
@@ -39,21 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Nowe hasło">
           <Stack gap="4">
-            <TextField
-              name="password"
-              label="Nowe hasło"
-              type="password"
-              autoComplete="new-password"
-              helperText="Co najmniej 8 znaków, w tym wielka i mała litera, cyfra oraz znak specjalny."
-              required
-            />
-            <TextField
-              name="confirmPassword"
-              label="Powtórz nowe hasło"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields name="password" label="Nowe hasło" confirmLabel="Powtórz nowe hasło" />
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Zapisywanie...">
               <KeyRound aria-hidden="true" />
               Ustaw nowe hasło

@@ -1,13 +1,12 @@
 import type { SessionUser } from '@blog/openapi';
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { KeyRound, LogOut, Menu } from 'lucide-react';
+import { KeyRound, Menu } from 'lucide-react';
 import { useState } from 'react';
-import { useLogout } from '../../../components/use-logout.ts';
+import { LogoutButton } from '../../../components/logout-button.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 /** Greeting by username, „Zmień hasło” and „Wyloguj”; on a phone also the button that opens the sidebar. */
 export function AdminHeader({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: () => void }) {
-  const { signOut, isLoggingOut } = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
 
   return (
@@ -44,16 +43,7 @@ export function AdminHeader({ user, onOpenMenu }: { user: SessionUser; onOpenMen
             Zmień hasło
           </Text>
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void signOut()}
-          loading={isLoggingOut}
-          loadingText="Wylogowywanie..."
-        >
-          <LogOut aria-hidden="true" />
-          Wyloguj
-        </Button>
+        <LogoutButton />
       </HStack>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </HStack>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/api-error.ts';
 import { changePassword } from '../../../api/auth.ts';
 import { serverFieldError } from '../../../api/field-error.ts';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import {
@@ -58,21 +59,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                   autoComplete="current-password"
                   required
                 />
-                <TextField
-                  name="newPassword"
-                  label="Nowe hasło"
-                  type="password"
-                  autoComplete="new-password"
-                  helperText="Co najmniej 8 znaków, w tym wielka i mała litera, cyfra oraz znak specjalny."
-                  required
-                />
-                <TextField
-                  name="confirmPassword"
-                  label="Powtórz nowe hasło"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
+                <NewPasswordFields name="newPassword" label="Nowe hasło" confirmLabel="Powtórz nowe hasło" />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
