@@ -11,7 +11,8 @@ export interface PageDownload {
   files: { url: string; type: string; encodedBytes: number }[];
 }
 
-export type BrowserDownloads = { available: true; pages: PageDownload[] } | { available: false; reason: string };
+export type BrowserDownloads =
+  { available: true; pages: PageDownload[] } | { available: false; reason: string };
 
 /**
  * What Debian Chromium really downloads to show each page: the scripts and stylesheets of the
@@ -38,7 +39,12 @@ export async function measureBrowserDownloads(urls: string[]): Promise<BrowserDo
             const sizes = await request.sizes();
             const response = await request.response();
             const decoded = response ? (await response.body()).length : 0;
-            return { url: new URL(request.url()).pathname, type, encodedBytes: sizes.responseBodySize, decoded };
+            return {
+              url: new URL(request.url()).pathname,
+              type,
+              encodedBytes: sizes.responseBodySize,
+              decoded,
+            };
           })(),
         );
       });
@@ -58,7 +64,12 @@ export async function measureBrowserDownloads(urls: string[]): Promise<BrowserDo
   }
 }
 
-export type LighthouseScore = { url: string; performance?: number; error?: string; metrics?: Record<string, number> };
+export type LighthouseScore = {
+  url: string;
+  performance?: number;
+  error?: string;
+  metrics?: Record<string, number>;
+};
 
 /**
  * Lighthouse 12 mobile performance (its default: Moto G Power emulation, simulated slow 4G) on
@@ -96,12 +107,18 @@ export function lighthouse(url: string, timeoutMs = 150_000): Promise<Lighthouse
               firstContentfulPaintMs: metric('first-contentful-paint'),
               largestContentfulPaintMs: metric('largest-contentful-paint'),
               totalBlockingTimeMs: metric('total-blocking-time'),
-              cumulativeLayoutShiftX1000: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? -1) * 1000),
+              cumulativeLayoutShiftX1000: Math.round(
+                (report.audits['cumulative-layout-shift']?.numericValue ?? -1) * 1000,
+              ),
               speedIndexMs: metric('speed-index'),
             },
           });
         } catch {
-          const reason = (stderr || (err ? err.message : '') || stdout).trim().split('\n').slice(-3).join(' ');
+          const reason = (stderr || (err ? err.message : '') || stdout)
+            .trim()
+            .split('\n')
+            .slice(-3)
+            .join(' ');
           resolve({ url, error: `lighthouse did not run: ${reason.slice(0, 400)}` });
         }
       },

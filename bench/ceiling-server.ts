@@ -19,7 +19,11 @@ const routes = new Map(
     const body = Buffer.from(response.bodyBase64, 'base64');
     return [
       response.path,
-      { status: response.status, headers: { ...response.headers, 'content-length': String(body.length) }, body },
+      {
+        status: response.status,
+        headers: { ...response.headers, 'content-length': String(body.length) },
+        body,
+      },
     ] as const;
   }),
 );
@@ -37,6 +41,8 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 5000;
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`,
+  );
 });
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -35,7 +35,11 @@ export interface RawResponse {
  * One GET as autocannon sends it (no Accept-Encoding, no cookie), with the exact bytes of the
  * answer: fetch() would ask for gzip and decode it.
  */
-export function rawGet(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawGet(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.get(`${origin}${path}`, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -57,7 +61,11 @@ export function rawGet(origin: string, path: string, headers: Record<string, str
 export async function spawnUntilReady(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; timeoutMs: number; ready: (child: ChildProcess, stdout: string) => Promise<boolean> },
+  options: {
+    env?: NodeJS.ProcessEnv;
+    timeoutMs: number;
+    ready: (child: ChildProcess, stdout: string) => Promise<boolean>;
+  },
 ): Promise<{ child: ChildProcess; stdout: () => string; stderr: () => string }> {
   const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';

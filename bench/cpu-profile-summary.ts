@@ -47,7 +47,10 @@ const top = (map: Map<string, number>, count: number) =>
   [...map.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([name, micros]) => `| ${name} | ${(micros / 1000).toFixed(0)} | ${((micros / total) * 100).toFixed(1)}% |`)
+    .map(
+      ([name, micros]) =>
+        `| ${name} | ${(micros / 1000).toFixed(0)} | ${((micros / total) * 100).toFixed(1)}% |`,
+    )
     .join('\n');
 process.stdout.write(
   `Total sampled: ${(total / 1e6).toFixed(1)} s\n\n| self time by area | ms | share |\n| --- | --- | --- |\n${top(byArea, 25)}\n\n` +

@@ -73,11 +73,31 @@ function table(rows: string[][]): string {
 
 export function loadTable(results: BenchResults): string {
   return table([
-    ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'ceiling req/s', 'ceiling p99 ms', '% of ceiling'],
+    [
+      'scenario',
+      'conns',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors / non-2xx',
+      'ceiling req/s',
+      'ceiling p99 ms',
+      '% of ceiling',
+    ],
     ...results.scenarios.map((scenario) => {
       const { load, ceiling } = scenario;
       if (!load || !ceiling) {
-        return [scenario.name, String(scenario.connections), `not available: ${scenario.notAvailable ?? '?'}`, '', '', '', '', '', ''];
+        return [
+          scenario.name,
+          String(scenario.connections),
+          `not available: ${scenario.notAvailable ?? '?'}`,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ];
       }
       // Nothing finished: percentiles of no requests would read as "0 ms", the opposite of the truth.
       const shown = (value: number) => (load.totalRequests > 0 ? value.toFixed(2) : '—');
@@ -113,7 +133,11 @@ export function processSummary(results: BenchResults): string {
   for (const score of results.lighthouse) {
     lines.push(
       `- Lighthouse mobile performance ${new URL(score.url).pathname}: ${score.performance ?? 'none'}` +
-        (score.metrics ? ` (${Object.entries(score.metrics).map(([k, v]) => `${k} ${v}`).join(', ')})` : '') +
+        (score.metrics
+          ? ` (${Object.entries(score.metrics)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')})`
+          : '') +
         (score.error ? ` — ${score.error}` : ''),
     );
   }
@@ -182,7 +206,9 @@ export function renderMarkdown(results: BenchResults): string {
     loadTable(results),
     '',
     ...results.scenarios
-      .filter((scenario) => scenario.totalCount !== undefined && scenario.connections === settings.connections[0])
+      .filter(
+        (scenario) => scenario.totalCount !== undefined && scenario.connections === settings.connections[0],
+      )
       .map((scenario) => `- ${scenario.name}: ${scenario.description}; X-Total-Count ${scenario.totalCount}`),
     '',
     processSummary(results),

@@ -140,7 +140,8 @@ function firstAsset(): string | undefined {
 async function main(): Promise<void> {
   const connectionLevels = (process.env.BENCH_CONNECTIONS || '20,50').split(',').map((value) => {
     const level = Number(value);
-    if (!Number.isInteger(level) || level < 1 || level > 1000) throw new Error(`BENCH_CONNECTIONS: "${value}"`);
+    if (!Number.isInteger(level) || level < 1 || level > 1000)
+      throw new Error(`BENCH_CONNECTIONS: "${value}"`);
     return level;
   });
   const settings = {
@@ -214,13 +215,19 @@ async function main(): Promise<void> {
   // Page 1000 as the issue asks; a smaller BENCH_POSTS falls back to a page 70% of the way back.
   const laterPage = totalPages >= 1000 ? 1000 : Math.max(1, Math.floor(totalPages * 0.7));
   const scenarios = buildScenarios({ posts: settings.posts, laterPage, slugs, asset: firstAsset() });
-  const samples = new Map<string, { totalCount?: number; statements: StatementPlan[]; notAvailable?: string }>();
+  const samples = new Map<
+    string,
+    { totalCount?: number; statements: StatementPlan[]; notAvailable?: string }
+  >();
   for (const scenario of scenarios) {
     if (scenario.optional) {
       const probe = await fetch(`${planOrigin}${scenario.paths[0]}`);
       await probe.arrayBuffer();
       if (probe.status === 501 || probe.status === 404) {
-        samples.set(scenario.name, { statements: [], notAvailable: `answers ${probe.status} on this branch` });
+        samples.set(scenario.name, {
+          statements: [],
+          notAvailable: `answers ${probe.status} on this branch`,
+        });
         continue;
       }
     }
@@ -269,7 +276,12 @@ async function main(): Promise<void> {
       const headers = Object.fromEntries(
         Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)),
       );
-      recorded.push({ path: requestPath, status: answer.status, headers, bodyBase64: answer.body.toString('base64') });
+      recorded.push({
+        path: requestPath,
+        status: answer.status,
+        headers,
+        bodyBase64: answer.body.toString('base64'),
+      });
     }
   }
   const recordFile = path.join(dataDir, 'ceiling.json');
@@ -292,10 +304,17 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       const found = samples.get(scenario.name)!;
       if (found.notAvailable) {
-        results.push({ ...describe(scenario), connections, notAvailable: found.notAvailable, statements: [] });
+        results.push({
+          ...describe(scenario),
+          connections,
+          notAvailable: found.notAvailable,
+          statements: [],
+        });
         continue;
       }
-      log(`${scenario.name} @${connections}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, API then ceiling`);
+      log(
+        `${scenario.name} @${connections}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, API then ceiling`,
+      );
       const spec = {
         paths: scenario.paths,
         connections,
@@ -325,7 +344,9 @@ async function main(): Promise<void> {
   log('Chromium: bytes of JS + CSS for / and an article');
   const browser = await measureBrowserDownloads([`${origin}/`, articleUrl]);
   const lighthouseScores =
-    process.env.BENCH_LIGHTHOUSE === '0' ? [] : [await lighthouse(`${origin}/`), await lighthouse(articleUrl)];
+    process.env.BENCH_LIGHTHOUSE === '0'
+      ? []
+      : [await lighthouse(`${origin}/`), await lighthouse(articleUrl)];
   await stopChild(ceiling.child);
   await stopChild(api.child);
 
@@ -353,9 +374,12 @@ async function main(): Promise<void> {
       }
     }
   }
-  if (searchStatements.length > 0 && !searchUsesTrigramIndex) warnings.push(`search does not use ${TRIGRAM_INDEX}`);
+  if (searchStatements.length > 0 && !searchUsesTrigramIndex)
+    warnings.push(`search does not use ${TRIGRAM_INDEX}`);
   if (loadAverage1m > os.cpus().length * 0.5) {
-    warnings.push(`load average ${loadAverage1m} at start on ${os.cpus().length} CPUs: other work was running`);
+    warnings.push(
+      `load average ${loadAverage1m} at start on ${os.cpus().length} CPUs: other work was running`,
+    );
   }
   if (!webBundle.available) warnings.push(`JavaScript size unavailable: ${webBundle.reason}`);
 
@@ -374,7 +398,11 @@ async function main(): Promise<void> {
     },
     commit: gitCommit(),
     settings,
-    seed: { ...seed, subscriptions: subscriptions.seeded, subscriptionsNote: 'reason' in subscriptions ? subscriptions.reason : undefined },
+    seed: {
+      ...seed,
+      subscriptions: subscriptions.seeded,
+      subscriptionsNote: 'reason' in subscriptions ? subscriptions.reason : undefined,
+    },
     process: { coldStartMs, rssIdleMb, rssPeakUnderLoadMb: round(rssPeakMb, 1), rssAfterLoadMb },
     scenarios: results,
     searchUsesTrigramIndex,

@@ -34,7 +34,9 @@ const expectStatus =
   (type: RegExp) =>
   (status: number, _body: unknown, headers: Headers): string | undefined => {
     if (status !== 200) return `status ${status}`;
-    return type.test(headers.get('content-type') ?? '') ? undefined : `content-type ${headers.get('content-type')}`;
+    return type.test(headers.get('content-type') ?? '')
+      ? undefined
+      : `content-type ${headers.get('content-type')}`;
   };
 
 export function buildScenarios(options: {

@@ -28,7 +28,17 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.map']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.webmanifest',
+  '.map',
+]);
 const HTML = 'text/html; charset=utf-8';
 /** The shell and article HTML: always revalidated (ETag), so a new deploy or edit shows at once. */
 const REVALIDATE = 'no-cache';
@@ -42,7 +52,8 @@ function readBuild(webDistDir: string): Map<string, { body: Buffer; ext: string 
       if (statSync(file).isDirectory()) walk(file);
       else {
         const urlPath = `/${path.relative(webDistDir, file).split(path.sep).join('/')}`;
-        if (urlPath !== '/index.html') files.set(urlPath, { body: readFileSync(file), ext: path.extname(name) });
+        if (urlPath !== '/index.html')
+          files.set(urlPath, { body: readFileSync(file), ext: path.extname(name) });
       }
     }
   };
@@ -112,7 +123,12 @@ export function staticWebRouter(
       deps,
       req,
       res,
-      async () => ({ status: known ? 200 : 404, contentType: HTML, cacheControl: REVALIDATE, body: indexHtml }),
+      async () => ({
+        status: known ? 200 : 404,
+        contentType: HTML,
+        cacheControl: REVALIDATE,
+        body: indexHtml,
+      }),
       { static: true },
     );
   });

@@ -57,9 +57,18 @@ export function feedsRouter(ctx: AppContext): Router {
       );
       // A hidden or missing category has no feed (cached as such until the next change).
       if (!category) {
-        return { status: 404, contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache', body: 'Nie ma takiego kanału RSS.\n' };
+        return {
+          status: 404,
+          contentType: 'text/plain; charset=utf-8',
+          cacheControl: 'no-cache',
+          body: 'Nie ma takiego kanału RSS.\n',
+        };
       }
-      const list = await listVisiblePosts(ctx, { page: 1, limit: FEED_ITEMS }, { categoryId, total: async () => 0 });
+      const list = await listVisiblePosts(
+        ctx,
+        { page: 1, limit: FEED_ITEMS },
+        { categoryId, total: async () => 0 },
+      );
       return {
         contentType: RSS_TYPE,
         cacheControl: FEED_CACHE,

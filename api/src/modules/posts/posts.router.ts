@@ -21,7 +21,8 @@ export function postsRouter(ctx: AppContext): Router {
       const list = await listVisiblePosts(ctx, query, {
         // Exact, but counted once per content version and search, not on every page view.
         // (version -1: Redis away, nothing cached).
-        total: version < 0 ? undefined : (search, count) => cache.memo(`posts-count:${search}`, version, count),
+        total:
+          version < 0 ? undefined : (search, count) => cache.memo(`posts-count:${search}`, version, count),
       });
       return {
         contentType: JSON_TYPE,

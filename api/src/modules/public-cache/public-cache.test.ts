@@ -13,7 +13,10 @@ const API_PROCESS = fileURLToPath(new URL('../../test/api-process.ts', import.me
 const INDEX = `<!doctype html><html lang="pl"><head><title>Uwaga, Chaos</title></head><body><div id="root"></div></body></html>`;
 
 /** The same API as `api` (database, Redis prefix, secrets) in a second process. */
-async function startSecondProcess(api: TestApi, webDistDir: string): Promise<{ origin: string; child: ChildProcess }> {
+async function startSecondProcess(
+  api: TestApi,
+  webDistDir: string,
+): Promise<{ origin: string; child: ChildProcess }> {
   const { config } = api;
   const child = spawn(process.execPath, ['--import', 'tsx', API_PROCESS], {
     env: {
@@ -89,7 +92,8 @@ async function bothJson(pathname: string): Promise<{ status: number; body: unkno
 }
 
 type Summary = { slug: string; title: string; categories: { name: string }[] };
-const titlesOf = (answer: { body: unknown }) => ((answer.body as Summary[] | undefined) ?? []).map((p) => p.title);
+const titlesOf = (answer: { body: unknown }) =>
+  ((answer.body as Summary[] | undefined) ?? []).map((p) => p.title);
 
 describe('public cache across two API processes', () => {
   it('shows every kind of change at once in the list and the article, on both processes', async () => {
@@ -117,7 +121,10 @@ describe('public cache across two API processes', () => {
     }
 
     // Category rename.
-    await sql('UPDATE categories SET name = :name WHERE id = :id', { name: `Nowa ${token}`, id: category.id });
+    await sql('UPDATE categories SET name = :name WHERE id = :id', {
+      name: `Nowa ${token}`,
+      id: category.id,
+    });
     await markContentChanged(api.runtime);
     for (const answer of await bothJson(list)) {
       expect((answer.body as Summary[])[0].categories.map((c) => c.name)).toEqual([`Nowa ${token}`]);

@@ -175,7 +175,8 @@ export class PublicResponseCache {
     Object.assign(headers, fresh.headers);
     const raw = fresh.json !== undefined ? JSON.stringify(fresh.json) : (fresh.body ?? '');
     const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
-    const gzip = fresh.compress !== false && body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: 6 }) : undefined;
+    const gzip =
+      fresh.compress !== false && body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: 6 }) : undefined;
     return {
       status: fresh.status ?? 200,
       headers,

@@ -26,17 +26,24 @@ export async function sendPublic(
     } catch {
       // Redis away: readers still get the post from PostgreSQL, only not cached (nothing could expire it).
       const fresh = await produce(-1);
-      res.status(fresh.status ?? 200).set({ 'content-type': fresh.contentType, 'cache-control': 'no-store', ...fresh.headers });
+      res
+        .status(fresh.status ?? 200)
+        .set({ 'content-type': fresh.contentType, 'cache-control': 'no-store', ...fresh.headers });
       if (fresh.json !== undefined) res.json(fresh.json);
       else res.send(fresh.body);
       return;
     }
   }
   const built = version;
-  const { entry, fresh } = await cache.answer(req.originalUrl, built, res, () => produce(built === 'static' ? 0 : built));
+  const { entry, fresh } = await cache.answer(req.originalUrl, built, res, () =>
+    produce(built === 'static' ? 0 : built),
+  );
   // A conditional request that matches gets its 304 here, whatever its Cache-Control says (as the fast path does).
   if (fresh?.json !== undefined && !matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    res.status(entry.status).set({ ...entry.headers, etag: entry.etag }).json(fresh.json);
+    res
+      .status(entry.status)
+      .set({ ...entry.headers, etag: entry.etag })
+      .json(fresh.json);
     return;
   }
   writeCached(req, res, entry);

@@ -96,7 +96,19 @@ describe('what search engines get', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root"></div>');
     }
-    for (const pathname of ['/', '/posts?page=2', '/about', '/contact', '/cookies', '/auth', '/auth/reset?token=x', '/unsubscribe', '/admin', '/admin/posts/edit/5', '/admin/cokolwiek']) {
+    for (const pathname of [
+      '/',
+      '/posts?page=2',
+      '/about',
+      '/contact',
+      '/cookies',
+      '/auth',
+      '/auth/reset?token=x',
+      '/unsubscribe',
+      '/admin',
+      '/admin/posts/edit/5',
+      '/admin/cokolwiek',
+    ]) {
       expect((await api.fetch(pathname)).status, pathname).toBe(200);
     }
   });
