@@ -1272,8 +1272,10 @@ export interface components {
             /**
              * Format: binary
              * @description Optional image file, at most 5 MB (413 above). Its bytes must be a PNG, JPEG, GIF,
-             *     WebP or AVIF image (415 otherwise, 'Plik nie jest obsługiwanym obrazem.'). The server
-             *     strips metadata, makes web-sized variants and sets the post's imageUrl to /uploads/{file}.
+             *     WebP or AVIF image (415 otherwise, 'Plik nie jest obsługiwanym obrazem.'; SVG is
+             *     refused). The server strips metadata, turns it upright, re-encodes it as WebP in the
+             *     widths 480, 960 and 1600 (never enlarged) and sets the post's imageUrl to
+             *     /uploads/<id>-<W>w.webp (see Image paths in the conventions).
              */
             image?: string;
             /** @description JSON text of a PostInput (#/components/schemas/PostInput). */

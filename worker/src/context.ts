@@ -1,4 +1,5 @@
 import type { Deps } from '@blog/api/deps';
+import type { Queue } from 'bullmq';
 
 /**
  * What processors are handed: the services' dependencies minus the event recorder (a processor
@@ -6,3 +7,6 @@ import type { Deps } from '@blog/api/deps';
  * data through the models registered on `sequelize`.
  */
 export type WorkerContext = Pick<Deps, 'config' | 'sequelize' | 'redis' | 'logger' | 'clock'>;
+
+/** What a fan-out processor is handed besides: the queue it enqueues one send job per message on. */
+export type FanOutContext = WorkerContext & { emailQueue: Queue };

@@ -1,22 +1,26 @@
 import type { DomainEventType, EventJobData } from '@blog/api/events';
-import type { WorkerContext } from './context.ts';
+import type { FanOutContext } from './context.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
+import { type NotificationSendData, processNotificationSend } from './processors/notification-send.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
 import { processPostPublished } from './processors/post-published.ts';
 import { processPasswordResetRequested } from './processors/password-reset-requested.ts';
+import { processSubscriptionCreated } from './processors/subscription-created.ts';
 import { processSystemPing } from './processors/system-ping.ts';
 import { processUserPasswordIssued } from './processors/user-password-issued.ts';
 
 /**
  * Job name → payload, for every queue the worker consumes. Domain events arrive under their type
- * on the `events` queue; housekeeping chores on `housekeeping`.
+ * on the `events` queue; single messages on `email`; housekeeping chores on `housekeeping`.
  */
 export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
+  'notification.send': NotificationSendData;
   'outbox.prune': OutboxPruneData;
 };
 export type JobName = keyof JobMap;
 
-export type Processor<N extends JobName> = (data: JobMap[N], ctx: WorkerContext) => Promise<unknown>;
+/** Every processor is called with the fan-out context; most need only its `WorkerContext` part. */
+export type Processor<N extends JobName> = (data: JobMap[N], ctx: FanOutContext) => Promise<unknown>;
 
 /** The one registry of processors: a missing entry is a compile error, not a run-time surprise. */
 export const processors: { [N in JobName]: Processor<N> } = {
@@ -25,6 +29,8 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'user.password-issued': processUserPasswordIssued,
   'password-reset.requested': processPasswordResetRequested,
   'post.published': processPostPublished,
+  'subscription.created': processSubscriptionCreated,
+  'notification.send': processNotificationSend,
   'outbox.prune': processOutboxPrune,
 };
 

@@ -4,9 +4,10 @@ import { systemClock } from '@blog/api/deps';
 import { loggerFor, setLogLevel } from '@blog/api/logger';
 import { createQueue, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue';
 import { createRedis, waitForRedis } from '@blog/api/redis';
-import { type Job, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Sequelize } from 'sequelize-typescript';
-import type { WorkerContext } from './context.ts';
+import type { FanOutContext } from './context.ts';
+import { closePooledSmtpTransport } from './email/smtp-transport.ts';
 import { isJobName, type JobMap, type JobName, processors } from './jobs.ts';
 import { scheduleHousekeeping } from './schedules.ts';
 
@@ -16,6 +17,8 @@ export interface WorkerHandle {
 
 export interface WorkerOptions {
   concurrency?: number;
+  /** Send jobs run at once per process (they share a pool of SMTP connections). */
+  emailConcurrency?: number;
   /** Shorter in fault drills; BullMQ's defaults mean ~60 s before a stalled job is retried. */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
@@ -27,10 +30,10 @@ export interface WorkerOptions {
 }
 
 /** Generic over the name, so each processor is called with its own payload type. */
-const runProcessor = <N extends JobName>(name: N, data: JobMap[N], ctx: WorkerContext) =>
+const runProcessor = <N extends JobName>(name: N, data: JobMap[N], ctx: FanOutContext) =>
   processors[name](data, ctx);
 
-function dispatch(ctx: WorkerContext) {
+function dispatch(ctx: FanOutContext) {
   return async (job: Job) => {
     if (!isJobName(job.name)) throw new Error(`No processor registered for job "${job.name}"`);
     return runProcessor(job.name, job.data as JobMap[JobName], ctx);
@@ -48,7 +51,9 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   await connectDatabase(sequelize, config.DATABASE_URL);
   await waitForRedis(redis, config.REDIS_URL);
 
-  const ctx: WorkerContext = { config, sequelize, redis, logger, clock: systemClock };
+  const emailQueue = createQueue(QUEUE_NAMES.email, connection, config.REDIS_PREFIX);
+  emailQueue.on('error', (err) => logger.warn({ err: err.message }, 'email queue error'));
+  const ctx: FanOutContext = { config, sequelize, redis, logger, clock: systemClock, emailQueue };
   const consume = (queueName: QueueName, concurrency: number) => {
     const worker = new Worker(queueName, dispatch(ctx), {
       connection,
@@ -58,16 +63,24 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
       ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
     });
     worker.on('failed', (job, err) => {
-      logger.error(
-        { queue: queueName, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade, err: err.message },
-        'job failed',
-      );
+      const details = {
+        queue: queueName,
+        jobId: job?.id,
+        name: job?.name,
+        attempts: job?.attemptsMade,
+        err: err.message,
+      };
+      // Retries are routine (backoff); the error log gets the jobs that will not be tried again.
+      const final = !job || err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (final) logger.error(details, 'job failed for good');
+      else logger.warn(details, 'job failed; will retry');
     });
     worker.on('error', (err) => logger.warn({ queue: queueName, err: err.message }, 'worker error'));
     return worker;
   };
   const workers = [
     consume(QUEUE_NAMES.events, options.concurrency ?? 5),
+    consume(QUEUE_NAMES.email, options.emailConcurrency ?? 10),
     consume(QUEUE_NAMES.housekeeping, 1),
   ];
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
@@ -78,6 +91,8 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
       await housekeeping.close();
+      await emailQueue.close();
+      closePooledSmtpTransport();
       connection.disconnect();
       await redis.quit().catch(() => redis.disconnect());
       if (ownsSequelize) await sequelize.close();

@@ -116,14 +116,18 @@ describe('fuzzing the public operations', () => {
   let postId: number;
   let slug: string;
   let userId: number;
+  let categoryId: number;
   let admin: TestBrowser;
   let adminCsrf: string;
   beforeAll(async () => {
     api = await startTestApi({ TRUST_PROXY: '1' });
-    const post = await buildPost({ categories: [await buildCategory()] });
+    const category = await buildCategory();
+    categoryId = category.id;
+    const post = await buildPost({ categories: [category] });
     postId = post.id;
     slug = post.slug;
     userId = (await buildUser()).id;
+    categoryId = (await buildCategory()).id;
     const adminUser = await buildUser({ role: 'admin', password: 'Dobre-Hasło1' });
     admin = new TestBrowser(api, clientIp());
     await admin.signIn(adminUser.username, 'Dobre-Hasło1');
@@ -192,6 +196,35 @@ describe('fuzzing the public operations', () => {
     captcha: 'abcde',
   });
 
+  fuzzBody('POST /api/subscribe', () => '/api/subscribe', {
+    email: 'fuzz-subskrypcja@example.com',
+    // A getter: the category exists only once beforeAll has run.
+    get categoryId() {
+      return categoryId;
+    },
+    consent: true,
+  });
+
+  it('GET and one-click POST /api/unsubscribe with hostile query parameters', async () => {
+    const values = [...NASTY_TEXT, 'a@b.pl', '1', '-1', '2147483648', '1e309', 'x'.repeat(600)];
+    for (const email of values) {
+      for (const category of values.slice(0, 8)) {
+        const query = new URLSearchParams({ email, category, token: email }).toString();
+        const res = await api.fetch(`/api/unsubscribe?${query}`, {
+          headers: { 'x-forwarded-for': clientIp() },
+        });
+        await assertHandled(res, `GET ${query.slice(0, 80)}`);
+      }
+      const query = new URLSearchParams({ email, category: '1', token: 'abc' }).toString();
+      const res = await api.fetch(`/api/unsubscribe?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientIp() },
+        body: new URLSearchParams({ 'List-Unsubscribe': email }).toString(),
+      });
+      await assertHandled(res, `POST ${query.slice(0, 80)}`);
+    }
+  });
+
   fuzzBody('POST /api/login', () => '/api/login', { username: 'ola', password: 'Dobre-Hasło1' });
 
   fuzzBody('POST /api/register', () => '/api/register', {
@@ -222,6 +255,28 @@ describe('fuzzing the public operations', () => {
     () => `/api/admin/users/${userId}`,
     { email: 'fuzz-zmiana@example.com', displayName: 'F', role: 'subscriber', isActive: true },
     { method: 'PATCH', asAdmin: true },
+  );
+
+  fuzzBody(
+    'POST /api/admin/categories',
+    () => '/api/admin/categories',
+    { name: 'Kategoria z fuzzingu' },
+    { asAdmin: true },
+  );
+
+  fuzzBody(
+    'PATCH /api/admin/categories/{id}',
+    () => `/api/admin/categories/${categoryId}`,
+    { name: 'Zmieniona kategoria z fuzzingu' },
+    { method: 'PATCH', asAdmin: true },
+  );
+
+  fuzzBody(
+    'POST /api/admin/comments/bulk-delete',
+    () => '/api/admin/comments/bulk-delete',
+    // Ids no comment has: the shared database's other comments are never touched.
+    { ids: [2_147_483_000, 2_147_483_001] },
+    { asAdmin: true },
   );
 
   it('GET /api/posts with hostile query parameters', async () => {

@@ -19,7 +19,9 @@ export type DomainEvent =
    * A post became visible to readers for the first time (created published in a visible category,
    * switched to published, or given its first visible category while published). Once per post.
    */
-  | { type: 'post.published'; payload: { postId: number } };
+  | { type: 'post.published'; payload: { postId: number } }
+  /** An address subscribed to a category (new or re-activated): the confirmation e-mail. */
+  | { type: 'subscription.created'; payload: { subscriptionId: number } };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventPayload<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['payload'];

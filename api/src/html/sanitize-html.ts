@@ -14,48 +14,105 @@ export const ALLOWED_LINK_SCHEMES = [
   'xmpp',
 ];
 
+/** Images by web address only: never data:, never a script scheme. */
+export const ALLOWED_IMAGE_SCHEMES = ['http', 'https'];
+
+/** What the editor's links carry (spec: links open in a new tab, without handing the opener over). */
+export const LINK_REL = 'noopener noreferrer';
+
+const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
+
 /**
- * The same allow-list the editor produces: TipTap's StarterKit marks and nodes, links, images by
- * http(s) URL (never data:), and `text-align` as the only style.
+ * The one style the editor writes (TipTap TextAlign: `style="text-align: center"`), rebuilt from
+ * scratch in the editor's own spelling so an edited post round-trips unchanged; every other
+ * declaration (colour, expression(), url(), behaviour) is dropped with the rest of the attribute.
+ */
+function alignmentStyle(style: string | undefined): string | undefined {
+  if (!style) return undefined;
+  let alignment: string | undefined;
+  for (const declaration of style.split(';')) {
+    const match = /^\s*text-align\s*:\s*([a-z]+)\s*$/i.exec(declaration);
+    const value = match?.[1]?.toLowerCase();
+    if (value && ALIGNMENTS.has(value)) alignment = value;
+  }
+  return alignment ? `text-align: ${alignment}` : undefined;
+}
+
+/**
+ * The editor only accepts absolute addresses with an allowed scheme (its link and image prompts), so
+ * the server keeps exactly those: relative and scheme-less addresses go too. sanitize-html's own
+ * scheme check runs after this, on top.
+ */
+function allowedUrl(url: string | undefined, schemes: readonly string[]): string | undefined {
+  if (url === undefined) return undefined;
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  return scheme && schemes.includes(scheme) ? url : undefined;
+}
+
+const aligned =
+  (tagName: string): sanitizeHtml.Transformer =>
+  (_tag, given) => {
+    const style = alignmentStyle(given.style);
+    const attribs: sanitizeHtml.Attributes = style ? { style } : {};
+    return { tagName, attribs };
+  };
+
+/**
+ * The same allow-list the editor produces (spec section 2, rich-text field): bold, italic,
+ * underline, headings 1–3, bullet and numbered lists, links with the allowed schemes (new tab,
+ * `rel="noopener noreferrer"`), images by http(s) URL (never data:), and `text-align`
+ * (left/center/right/justify) as the only style, on paragraphs and headings. Anything else loses
+ * its tag (its text stays) or, for script-like elements, disappears with its content.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-  ],
+  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'a', 'img'],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    '*': ['style'],
+    img: ['src', 'alt', 'title'],
+    p: ['style'],
+    h1: ['style'],
+    h2: ['style'],
+    h3: ['style'],
   },
+  // The transforms above already reduce `style` to one exact declaration; parsing it again would
+  // respell it (`text-align:center`) and break the editor's round trip.
+  parseStyleAttributes: false,
   allowedSchemes: ALLOWED_LINK_SCHEMES,
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ALLOWED_IMAGE_SCHEMES },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'xmp', 'noembed'],
   transformTags: {
-    // Links open in a new tab (spec) without handing the opener or our ranking to the target.
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    p: aligned('p'),
+    h1: aligned('h1'),
+    h2: aligned('h2'),
+    h3: aligned('h3'),
+    // Deeper headings the editor cannot make (pasted content) become its smallest one.
+    h4: aligned('h3'),
+    h5: aligned('h3'),
+    h6: aligned('h3'),
+    // What other editors write for bold and italic: the marks the editor itself uses.
+    b: 'strong',
+    i: 'em',
+    // The editor's own attribute order (TipTap Link), so an edited post round-trips unchanged. A
+    // refused address leaves an inert <a> without href around the text.
+    a: (_tag, attribs) => {
+      const href = allowedUrl(attribs.href, ALLOWED_LINK_SCHEMES);
+      return { tagName: 'a', attribs: { target: '_blank', rel: LINK_REL, ...(href ? { href } : {}) } };
+    },
+    img: (_tag, attribs) => {
+      const { src, ...rest } = attribs;
+      const allowed = allowedUrl(src, ALLOWED_IMAGE_SCHEMES);
+      return { tagName: 'img', attribs: allowed ? { src: allowed, ...rest } : rest };
+    },
   },
+  // An image whose address was refused is nothing at all.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export const sanitizePostHtml = (html: string): string => sanitizeHtml(html, options);
+/**
+ * Sanitized post HTML, spelled as the editor spells it (`<br>`, `<img src="…">`, not `<br />`):
+ * every `>` inside text or an attribute is escaped by then, so ` />` can only close a void tag.
+ */
+export const sanitizePostHtml = (html: string): string => sanitizeHtml(html, options).replaceAll(' />', '>');

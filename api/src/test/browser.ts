@@ -48,7 +48,7 @@ export class TestBrowser {
   async raw(
     method: string,
     pathname: string,
-    init: { body?: string; headers?: Record<string, string> } = {},
+    init: { body?: string | FormData; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers };
     const cookie = this.cookieHeader();
@@ -76,6 +76,16 @@ export class TestBrowser {
     if (error.error !== 'csrf_failed') return res;
     await this.refreshCsrfToken();
     return send();
+  }
+
+  /** A multipart call, as the SPA saves a post with its image (fetch sets the boundary). */
+  async upload(method: string, pathname: string, form: FormData): Promise<Response> {
+    const send = async (token: string) =>
+      this.raw(method, pathname, { headers: { 'x-csrf-token': token }, body: form });
+    const res = await send(this.csrfToken ?? (await this.refreshCsrfToken()));
+    if (res.status !== 403) return res;
+    const error = (await res.clone().json()) as { error?: string };
+    return error.error === 'csrf_failed' ? send(await this.refreshCsrfToken()) : res;
   }
 
   /** Signs in; throws unless the API accepts. */

@@ -7,6 +7,7 @@ export * from './rule.ts';
 export * from './check.ts';
 export * from './patterns.ts';
 export * from './slug.ts';
+export * from './image-variants.ts';
 export * from './accounts.ts';
 export * from './categories.ts';
 export * from './comments.ts';

@@ -4,10 +4,11 @@ import { literal } from 'sequelize';
 import type { WorkerContext } from '../context.ts';
 import { safeErrorMessage, smtpCredentialForms } from './safe-error.ts';
 import { readSmtpSettings } from './smtp-settings.ts';
-import { createSmtpTransport } from './smtp-transport.ts';
+import { createSmtpTransport, pooledSmtpTransport } from './smtp-transport.ts';
 
 /** What `email_deliveries.kind` records; one per message the product sends. */
-export type EmailKind = 'password-issued' | 'password-reset';
+export type EmailKind =
+  'password-issued' | 'password-reset' | 'post-notification' | 'subscription-confirmation';
 
 export interface OutgoingEmail {
   /** The outbox event this message belongs to: (eventId, to) is sent at most once. */
@@ -17,6 +18,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); made single-line before sending. */
+  headers?: Record<string, string>;
+  /** A Message-ID fixed per (event, recipient), so a mailbox can fold a duplicate into one. */
+  messageId?: string;
+  /** Send over the process's pooled connections (fan-out); otherwise a one-off connection. */
+  pooled?: boolean;
 }
 
 export type SendOutcome = 'sent' | 'skipped';
@@ -81,7 +88,7 @@ export async function sendEmail(
   try {
     const settings = await readSmtpSettings(ctx.config);
     secrets = smtpCredentialForms(settings.user, settings.password);
-    const transport = createSmtpTransport(settings);
+    const transport = email.pooled ? pooledSmtpTransport(settings) : createSmtpTransport(settings);
     try {
       await transport.sendMail({
         from: singleLine(settings.sender),
@@ -89,9 +96,17 @@ export async function sendEmail(
         subject: singleLine(email.subject),
         text: email.text,
         html: email.html,
+        ...(email.messageId ? { messageId: singleLine(email.messageId) } : {}),
+        ...(email.headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(email.headers).map(([name, value]) => [singleLine(name), singleLine(value)]),
+              ),
+            }
+          : {}),
       });
     } finally {
-      transport.close();
+      if (!email.pooled) transport.close();
     }
   } catch (err) {
     const message = safeErrorMessage(err, secrets);

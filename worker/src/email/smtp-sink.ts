@@ -19,6 +19,16 @@ export interface SmtpSink {
   to(address: string): CaughtEmail[];
   /** Waits until `count` messages reached `address`, then returns them. */
   waitFor(address: string, count?: number, timeoutMs?: number): Promise<CaughtEmail[]>;
+  /**
+   * From the `after`-th message on, hold each one before answering its DATA (drills): a held
+   * message counts as received only once `resume()` answers 250. If the client's connection dies
+   * first, it is dropped, as a real server drops a message it never acknowledged.
+   */
+  holdAfter(after: number): void;
+  /** Accepts the held messages whose connections are still open, and stops holding. */
+  resume(): void;
+  /** Messages waiting for `resume()`. */
+  heldCount(): number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +44,9 @@ export interface SmtpSinkOptions {
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: CaughtEmail[] = [];
   const { credentials } = options;
+  let holdFrom = Number.POSITIVE_INFINITY;
+  const held = new Map<string, { mail: CaughtEmail; accept: () => void }[]>();
+  const heldCount = () => [...held.values()].reduce((sum, list) => sum + list.length, 0);
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
@@ -51,14 +64,24 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         }),
       );
     },
+    onClose(session) {
+      held.delete(session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({
+          const mail: CaughtEmail = {
             recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             authenticatedAs: typeof session.user === 'string' ? session.user : null,
             parsed,
-          });
+          };
+          if (received.length + heldCount() >= holdFrom) {
+            const list = held.get(session.id) ?? [];
+            list.push({ mail, accept: () => callback() });
+            held.set(session.id, list);
+            return;
+          }
+          received.push(mail);
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -84,6 +107,20 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       }
       return to(address);
     },
+    holdAfter(after) {
+      holdFrom = after;
+    },
+    resume() {
+      holdFrom = Number.POSITIVE_INFINITY;
+      for (const list of held.values()) {
+        for (const { mail, accept } of list) {
+          received.push(mail);
+          accept();
+        }
+      }
+      held.clear();
+    },
+    heldCount,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

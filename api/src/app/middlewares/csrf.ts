@@ -35,7 +35,8 @@ export function csrfProtection(config: Config): CsrfProtection {
     cookieName: secure ? '__Host-blog.csrf' : 'blog.csrf',
     cookieOptions,
     getCsrfTokenFromRequest: (req) => req.headers['x-csrf-token'],
-    skipCsrfProtection: (req) => EXEMPT.has(req.path),
+    // Mounted under /api, so req.path lacks the prefix; match the full path.
+    skipCsrfProtection: (req) => EXEMPT.has(req.baseUrl + req.path),
     errorConfig: { statusCode: 403, message: 'csrf' },
   });
 

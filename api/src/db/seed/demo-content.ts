@@ -43,6 +43,8 @@ async function createPost(
       contentText: htmlToText(demo.content),
       imageUrl,
       published: true,
+      // Demo posts are visible from the start: no post.published event for them.
+      firstPublishedAt: createdAt,
       userId: ids.authorId,
       createdAt,
       updatedAt: createdAt,

@@ -1,5 +1,14 @@
-import type { Db } from '../../deps.ts';
+import { QueryTypes } from 'sequelize';
+import type { Db, Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { lockPublicationDecisions, recordFirstPublications } from '../posts/post-publication.ts';
+import { markContentChanged } from '../public-cache/content-version.ts';
 import { Category } from './category.model.ts';
+
+export const CATEGORY_NAME_TAKEN = 'Kategoria o tej nazwie już istnieje.';
+export const CATEGORY_NOT_FOUND = 'Kategoria nie została znaleziona.';
+
+type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config'>;
 
 export async function listCategories(db: Db, options: { visibleOnly: boolean }): Promise<Category[]> {
   return Category.findAll({
@@ -10,4 +19,64 @@ export async function listCategories(db: Db, options: { visibleOnly: boolean }):
     ],
     transaction: db.transaction,
   });
+}
+
+async function assertNameFree(db: Db, name: string, exceptId: number): Promise<void> {
+  const [taken] = await db.sequelize.query<{ id: number }>(
+    'SELECT id FROM categories WHERE lower(name) = lower(:name) AND id <> :exceptId',
+    { type: QueryTypes.SELECT, replacements: { name, exceptId }, transaction: db.transaction },
+  );
+  if (taken) throw conflict(CATEGORY_NAME_TAKEN, 'name');
+}
+
+/** The unique index on lower(name) still answers a race that slipped past assertNameFree. */
+function nameConflict(err: unknown): unknown {
+  const parent = (err as { parent?: { code?: string; constraint?: string } }).parent;
+  return parent?.code === '23505' && parent.constraint === 'categories_name_lower_key'
+    ? conflict(CATEGORY_NAME_TAKEN, 'name')
+    : err;
+}
+
+/** A new, visible category. Names are unique whatever their letter case. */
+export async function createCategory(deps: WriteDeps, name: string): Promise<Category> {
+  await assertNameFree(deps, name, 0);
+  // A new category has no posts yet: nothing readers see changes.
+  return Category.create({ name }).catch((err: unknown) => {
+    throw nameConflict(err);
+  });
+}
+
+export async function renameCategory(deps: WriteDeps, id: number, name: string): Promise<Category> {
+  const category = await Category.findByPk(id);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  await assertNameFree(deps, name, id);
+  await category.update({ name }).catch((err: unknown) => {
+    throw nameConflict(err);
+  });
+  await markContentChanged(deps);
+  return category;
+}
+
+/** Deletes the category, its post links and its subscriptions (cascades); the posts stay. */
+export async function deleteCategory(deps: WriteDeps, id: number): Promise<void> {
+  const deleted = await Category.destroy({ where: { id } });
+  if (deleted === 0) throw notFound(CATEGORY_NOT_FOUND);
+  await markContentChanged(deps);
+}
+
+/**
+ * Shows or hides a category. Showing it can make published posts visible for the first time: they
+ * get their `post.published` in the same transaction.
+ */
+export async function toggleCategoryVisibility(deps: WriteDeps, id: number): Promise<Category> {
+  const category = await deps.sequelize.transaction(async (transaction) => {
+    await lockPublicationDecisions(deps, transaction);
+    const found = await Category.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!found) throw notFound(CATEGORY_NOT_FOUND);
+    await found.update({ enabled: !found.enabled }, { transaction });
+    if (found.enabled) await recordFirstPublications(deps, transaction, { categoryId: id });
+    return found;
+  });
+  await markContentChanged(deps);
+  return category;
 }

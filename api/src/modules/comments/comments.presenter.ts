@@ -1,4 +1,5 @@
-import type { PublicComment } from '@blog/openapi';
+import type { AdminComment, PublicComment } from '@blog/openapi';
+import type { AdminCommentRow } from './admin-comments.service.ts';
 import type { Comment } from './comment.model.ts';
 
 /** Commenters' e-mail addresses never leave the server on the public side. */
@@ -8,4 +9,18 @@ export const presentPublicComment = (comment: Comment): PublicComment => ({
   author: comment.author,
   content: comment.content,
   createdAt: comment.createdAt.toISOString(),
+});
+
+/** Moderators see the e-mail, and the post's title and slug (null when the post is gone). */
+export const presentAdminComment = (row: AdminCommentRow): AdminComment => ({
+  id: row.id,
+  postId: row.post_id,
+  author: row.author,
+  email: row.email,
+  content: row.content,
+  createdAt: new Date(row.created_at).toISOString(),
+  post:
+    row.post_title === null || row.post_slug === null
+      ? null
+      : { id: row.post_id, title: row.post_title, slug: row.post_slug },
 });

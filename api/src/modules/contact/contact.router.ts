@@ -4,7 +4,7 @@ import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http
 import { parseBody } from '../../http/validate.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { contactMessageSchema } from './contact.schemas.ts';
-import { submitContactMessage } from './contact.service.ts';
+import { listContactMessages, submitContactMessage } from './contact.service.ts';
 
 /** Calls a stranger may repeat, and how often one client may. */
 export const CONTACT_RATE_LIMITS = {
@@ -36,6 +36,19 @@ export function contactRouter(ctx: AppContext): Router {
     const input = parseBody(contactMessageSchema, req);
     await submitContactMessage(ctx, input);
     res.status(201).json({ message: 'Dziękujemy! Wiadomość została wysłana.' });
+  });
+
+  router.get('/admin/contact-messages', async (_req, res) => {
+    const messages = await listContactMessages(ctx);
+    res.json(
+      messages.map((message) => ({
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        createdAt: message.createdAt.toISOString(),
+      })),
+    );
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps.ts';
+import type { Db, Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { verifyCaptcha } from './captcha.service.ts';
 import type { ContactMessageInput } from './contact.schemas.ts';
@@ -13,4 +13,15 @@ export async function submitContactMessage(
     throw badRequest('Nieprawidłowy kod zabezpieczający. Spróbuj ponownie z nowym kodem.', 'captcha');
   }
   return ContactMessage.create({ name: input.name, email: input.email, message: input.message });
+}
+
+/** Messages from the contact form, newest first (admins read them). */
+export async function listContactMessages(db: Db): Promise<ContactMessage[]> {
+  return ContactMessage.findAll({
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    transaction: db.transaction,
+  });
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -8,6 +8,9 @@ export interface ImageStorage {
   /** The stored file, or null when there is none by that name. */
   open(fileName: string): Promise<{ stream: Readable; size: number } | null>;
   save(fileName: string, bytes: Buffer): Promise<void>;
+  exists(fileName: string): Promise<boolean>;
+  /** Deletes the file; a missing one is not an error. */
+  remove(fileName: string): Promise<void>;
 }
 
 /** Names we hand out ourselves: no separators, no leading dot, so no path can escape the folder. */
@@ -34,6 +37,14 @@ export function localImageStorage(directory: string): ImageStorage {
       if (!SAFE_FILE_NAME.test(fileName)) throw new Error(`unsafe image file name: ${fileName}`);
       await mkdir(root, { recursive: true });
       await writeFile(path.join(root, fileName), bytes, { mode: 0o644 });
+    },
+    async exists(fileName) {
+      const file = await inside(fileName);
+      return file !== null && ((await stat(file).catch(() => null))?.isFile() ?? false);
+    },
+    async remove(fileName) {
+      if (!SAFE_FILE_NAME.test(fileName)) throw new Error(`unsafe image file name: ${fileName}`);
+      await rm(path.join(root, fileName), { force: true });
     },
   };
 }

@@ -55,6 +55,10 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   published!: CreationOptional<boolean>;
 
+  /** When readers could first see the post; set once (post.published is recorded then). */
+  @Column({ type: DataType.DATE, allowNull: true })
+  firstPublishedAt!: CreationOptional<Date | null>;
+
   @ForeignKey(() => User)
   @Column({ type: DataType.INTEGER, allowNull: true })
   userId!: CreationOptional<number | null>;

@@ -179,7 +179,7 @@ describe('GET /api/posts/{slugOrId}', () => {
     expect(body.categories).toEqual([{ id: visible.id, name: visible.name }]);
     expect(body.tags).toEqual([tag.name]);
     expect(body.content).toBe(
-      '<h2 style="text-align:center">Nagłówek</h2><p>Akapit <a target="_blank" rel="noopener noreferrer nofollow">zły</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">dobry</a></p><img />',
+      '<h2 style="text-align: center">Nagłówek</h2><p>Akapit <a target="_blank" rel="noopener noreferrer">zły</a> <a target="_blank" rel="noopener noreferrer" href="https://example.com">dobry</a></p>',
     );
     expect(body.comments.map((comment) => comment.id)).toEqual([first.id, second.id]);
     expect(JSON.stringify(body)).not.toContain('@example.com');

@@ -19,3 +19,6 @@ export const SETTING_KEYS = {
 } as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+
+/** E-mail notifications are on until an admin switches them off (Settings → Notifications). */
+export const NOTIFICATIONS_ENABLED_DEFAULT = true;

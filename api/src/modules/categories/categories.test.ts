@@ -1,0 +1,127 @@
+import type { Category as CategoryBody } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../test/browser.ts';
+import {
+  buildCategory,
+  buildPost,
+  buildSubscription,
+  buildUser,
+  uniqueSuffix,
+} from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { PostCategory } from '../posts/post-category.model.ts';
+import { Post } from '../posts/post.model.ts';
+import { readContentVersion } from '../public-cache/content-version.ts';
+import { UserSubscription } from '../subscriptions/user-subscription.model.ts';
+import { Category } from './category.model.ts';
+
+const PASSWORD = 'Dobre-Hasło1';
+let api: TestApi;
+let publisher: TestBrowser;
+
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+  const user = await buildUser({ role: 'publisher', password: PASSWORD });
+  publisher = new TestBrowser(api, clientIp());
+  await publisher.signIn(user.username, PASSWORD);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('GET /api/categories', () => {
+  it('gives readers the visible categories and staff all of them', async () => {
+    const visible = await buildCategory();
+    const hidden = await buildCategory({ enabled: false });
+    const publicIds = ((await (await api.fetch('/api/categories')).json()) as CategoryBody[]).map(
+      (c) => c.id,
+    );
+    expect(publicIds).toContain(visible.id);
+    expect(publicIds).not.toContain(hidden.id);
+    const staff = (await (await publisher.call('GET', '/api/categories')).json()) as CategoryBody[];
+    expect(staff).toContainEqual({ id: hidden.id, name: hidden.name, enabled: false });
+  });
+});
+
+describe('admin categories', () => {
+  it('creates a trimmed, visible category and refuses a name taken in any letter case', async () => {
+    const name = `Technologia ${uniqueSuffix()}`;
+    const res = await publisher.call('POST', '/api/admin/categories', { name: `  ${name}  ` });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as CategoryBody;
+    expect(created).toEqual({ id: created.id, name, enabled: true });
+
+    const duplicate = await publisher.call('POST', '/api/admin/categories', { name: name.toUpperCase() });
+    expect(duplicate.status).toBe(409);
+    expect(await readError(duplicate)).toEqual({
+      error: 'conflict',
+      message: 'Kategoria o tej nazwie już istnieje.',
+      field: 'name',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'Nazwa kategorii nie może być pusta'],
+    [{ name: '   ' }, 'Nazwa kategorii nie może być pusta'],
+    [{}, 'Nazwa kategorii nie może być pusta'],
+    [{ name: 'x'.repeat(101) }, 'Nazwa kategorii może mieć najwyżej 100 znaków'],
+  ])('refuses %j with 400 and the rule’s message', async (body, message) => {
+    const res = await publisher.call('POST', '/api/admin/categories', body);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toEqual({ error: 'validation_failed', message, field: 'name' });
+  });
+
+  it('renames (its own name in another case is fine; another’s is 409; a missing one 404)', async () => {
+    const category = await buildCategory();
+    const other = await buildCategory();
+    const before = await readContentVersion(api.runtime);
+    const renamed = await publisher.call('PATCH', `/api/admin/categories/${category.id}`, {
+      name: category.name.toUpperCase(),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toEqual({
+      id: category.id,
+      name: category.name.toUpperCase(),
+      enabled: true,
+    });
+    expect(await readContentVersion(api.runtime)).toBeGreaterThan(before);
+
+    const clash = await publisher.call('PATCH', `/api/admin/categories/${category.id}`, { name: other.name });
+    expect(clash.status).toBe(409);
+    expect((await readError(clash)).field).toBe('name');
+    const blank = await publisher.call('PATCH', `/api/admin/categories/${category.id}`, { name: ' ' });
+    expect(blank.status).toBe(400);
+    const missing = await publisher.call('PATCH', '/api/admin/categories/2147483000', { name: 'Nowa nazwa' });
+    expect(missing.status).toBe(404);
+    expect(await readError(missing)).toEqual({
+      error: 'not_found',
+      message: 'Kategoria nie została znaleziona.',
+    });
+  });
+
+  it('switches visibility, answering enabled and name, and hides its posts from readers', async () => {
+    const category = await buildCategory();
+    const post = await buildPost({ categories: [category] });
+    const hidden = await publisher.call('PATCH', `/api/admin/categories/${category.id}/toggle-visibility`);
+    expect(await hidden.json()).toEqual({ id: category.id, name: category.name, enabled: false });
+    expect((await api.fetch(`/api/posts/${post.slug}`)).status).toBe(404);
+    const shown = await publisher.call('PATCH', `/api/admin/categories/${category.id}/toggle-visibility`);
+    expect(((await shown.json()) as CategoryBody).enabled).toBe(true);
+    expect((await api.fetch(`/api/posts/${post.slug}`)).status).toBe(200);
+  });
+
+  it('deletes a category with its post links and subscriptions, keeping the posts', async () => {
+    const category = await buildCategory();
+    const post = await buildPost({ categories: [category] });
+    await buildSubscription({ category });
+    const res = await publisher.call('DELETE', `/api/admin/categories/${category.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Kategoria została usunięta' });
+    expect(await Category.findByPk(category.id)).toBeNull();
+    expect(await Post.findByPk(post.id)).not.toBeNull();
+    expect(await PostCategory.count({ where: { categoryId: category.id } })).toBe(0);
+    expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(0);
+    expect((await publisher.call('DELETE', `/api/admin/categories/${category.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+import { postForm } from '@blog/openapi/rules';
+import type { z } from 'zod';
+import { badRequest } from '../../errors.ts';
+import { zodFromForm } from '../../validation/zod-from-rules.ts';
+
+/** The editor's fields (spec §5) with their Polish messages, from the shared rules. */
+export const postInputSchema = zodFromForm(postForm);
+export type PostInput = z.infer<typeof postInputSchema>;
+
+const BAD_POST_DATA = 'Pole postData musi zawierać dane posta w formacie JSON.';
+/** Contract: PostUploadForm.postData maxLength. */
+const MAX_POST_DATA_LENGTH = 600_000;
+
+/** The multipart field `postData`: JSON text of a PostInput, validated like any JSON body. */
+export function parsePostData(raw: unknown): PostInput {
+  if (typeof raw !== 'string' || raw.length < 2 || raw.length > MAX_POST_DATA_LENGTH)
+    throw badRequest(BAD_POST_DATA, 'postData');
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest(BAD_POST_DATA, 'postData');
+  }
+  return postInputSchema.parse(value);
+}

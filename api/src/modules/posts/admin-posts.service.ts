@@ -1,0 +1,263 @@
+import { POST_MESSAGES } from '@blog/openapi/rules';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { type Db, type Deps } from '../../deps.ts';
+import { AppError, conflict, notFound, validationFailed } from '../../errors.ts';
+import { htmlToText } from '../../html/html-text.ts';
+import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import { type ImageStorage, SAFE_FILE_NAME } from '../images/image-storage.ts';
+import { processUploadedImage, type ProcessedImage } from '../images/image-upload.ts';
+import { recordImageStored } from '../images/images-log.ts';
+import { removeImageFiles, removeImageIfUnused, saveImageFiles } from '../images/images.service.ts';
+import { markContentChanged } from '../public-cache/content-version.ts';
+import { setPostTags } from '../tags/tags.service.ts';
+import {
+  ADMIN_POST_COLUMNS,
+  type AdminPostRelations,
+  type AdminPostRow,
+  loadAdminPostRelations,
+} from './admin-posts.queries.ts';
+import type { PostInput } from './admin-posts.schemas.ts';
+import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
+import { Post } from './post.model.ts';
+import { PostCategory } from './post-category.model.ts';
+
+export const POST_NOT_FOUND = 'Post nie został znaleziony';
+export const SLUG_TAKEN = 'Ten slug jest już zajęty.';
+export const NO_CATEGORY_TO_PUBLISH = 'Post bez kategorii nie może zostać opublikowany.';
+export const NO_CATEGORY_TO_HIDE = 'Post bez kategorii nie może zmienić statusu publikacji.';
+export const UNKNOWN_CATEGORY = 'Wybrana kategoria nie istnieje.';
+export const UNKNOWN_UPLOAD = 'Nieprawidłowy adres obrazu';
+
+type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config' | 'logger'>;
+
+/** A file sent in the multipart field `image`, as received. */
+export interface UploadedFile {
+  bytes: Buffer;
+  originalFilename: string;
+}
+
+export interface AdminPostView {
+  row: AdminPostRow & { content: string };
+  relations: AdminPostRelations;
+}
+
+/** Every post, drafts included, newest first; no bodies. */
+export async function listAdminPosts(db: Db) {
+  const rows = await db.sequelize.query<AdminPostRow>(
+    `SELECT ${ADMIN_POST_COLUMNS} FROM posts p ORDER BY p.created_at DESC, p.id DESC`,
+    { type: QueryTypes.SELECT, transaction: db.transaction },
+  );
+  return { rows, relations: await loadAdminPostRelations(db, rows) };
+}
+
+export async function getAdminPost(db: Db, id: number): Promise<AdminPostView> {
+  const [row] = await db.sequelize.query<AdminPostRow & { content: string }>(
+    `SELECT ${ADMIN_POST_COLUMNS}, p.content FROM posts p WHERE p.id = :id`,
+    { type: QueryTypes.SELECT, replacements: { id }, transaction: db.transaction },
+  );
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return { row, relations: await loadAdminPostRelations(db, [row]) };
+}
+
+/** The editor's HTML through the one allow-list; refused when nothing of it is left. */
+function cleanContent(html: string): { content: string; contentText: string } {
+  const content = sanitizePostHtml(html);
+  if (content.trim() === '') throw validationFailed(POST_MESSAGES.content, 'content');
+  return { content, contentText: htmlToText(content) };
+}
+
+const cleanExcerpt = (excerpt: string | null | undefined) => excerpt?.trim() || null;
+
+async function assertSlugFree(db: Db, slug: string, exceptId: number | null): Promise<void> {
+  const [taken] = await db.sequelize.query<{ id: number }>(
+    'SELECT id FROM posts WHERE slug = :slug AND id <> :exceptId',
+    { type: QueryTypes.SELECT, replacements: { slug, exceptId: exceptId ?? 0 }, transaction: db.transaction },
+  );
+  if (taken) throw conflict(SLUG_TAKEN, 'slug');
+}
+
+/** Any existing category may be linked (hidden ones too: editing a post must not lose them). */
+async function assertCategoriesExist(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const [{ count }] = (await db.sequelize.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM categories WHERE id IN (:ids)',
+    { type: QueryTypes.SELECT, replacements: { ids }, transaction: db.transaction },
+  )) as [{ count: number }];
+  if (count !== ids.length) throw validationFailed(UNKNOWN_CATEGORY, 'categories');
+}
+
+async function setPostCategories(db: Db & { transaction: Transaction }, postId: number, ids: number[]) {
+  await PostCategory.destroy({ where: { postId }, transaction: db.transaction });
+  if (ids.length > 0)
+    await PostCategory.bulkCreate(
+      ids.map((categoryId) => ({ postId, categoryId })),
+      { transaction: db.transaction },
+    );
+}
+
+/** An /uploads/ path typed into postData must name a file we hold. */
+async function assertUploadExists(storage: ImageStorage, imageUrl: string | null): Promise<void> {
+  if (!imageUrl?.startsWith('/uploads/')) return;
+  const fileName = imageUrl.slice('/uploads/'.length);
+  if (!SAFE_FILE_NAME.test(fileName) || !(await storage.exists(fileName)))
+    throw validationFailed(UNKNOWN_UPLOAD, 'imageUrl');
+}
+
+/** The slug's unique constraint still answers a race that slipped past assertSlugFree. */
+function slugConflict(err: unknown): unknown {
+  const parent = (err as { parent?: { code?: string; constraint?: string } }).parent;
+  return parent?.code === '23505' && parent.constraint === 'posts_slug_key'
+    ? conflict(SLUG_TAKEN, 'slug')
+    : err;
+}
+
+/**
+ * Runs a post write with its uploaded image: the image is checked and its files written first, the
+ * database change commits (or the files go again), then readers' caches are told and the images log
+ * gets its entry.
+ */
+async function withUpload<T extends { id: number; title: string }>(
+  deps: WriteDeps,
+  storage: ImageStorage,
+  file: UploadedFile | undefined,
+  write: (image: ProcessedImage | undefined) => Promise<T>,
+): Promise<T> {
+  const image = file ? await processUploadedImage(file.bytes) : undefined;
+  if (image) await saveImageFiles(storage, image);
+  let result: T;
+  try {
+    result = await write(image);
+  } catch (err) {
+    if (image) await removeImageFiles(storage, image.imageUrl);
+    throw slugConflict(err);
+  }
+  await markContentChanged(deps);
+  if (image && file)
+    recordImageStored(deps, {
+      originalFilename: file.originalFilename,
+      databasePath: image.imageUrl,
+      postTitle: result.title,
+    });
+  return result;
+}
+
+/** A new post by `authorId` (published unless it says otherwise, as the spec's default). */
+export async function createPost(
+  deps: WriteDeps,
+  storage: ImageStorage,
+  authorId: number,
+  input: PostInput,
+  file?: UploadedFile,
+): Promise<AdminPostView> {
+  const { content, contentText } = cleanContent(input.content);
+  const categoryIds = [...new Set(input.categories ?? [])];
+  if (!file) await assertUploadExists(storage, input.imageUrl || null);
+  const post = await withUpload(deps, storage, file, (image) =>
+    deps.sequelize.transaction(async (transaction) => {
+      const db = { sequelize: deps.sequelize, transaction };
+      await lockPublicationDecisions(deps, transaction);
+      await assertSlugFree(db, input.slug, null);
+      await assertCategoriesExist(db, categoryIds);
+      const created = await Post.create(
+        {
+          title: input.title,
+          slug: input.slug,
+          content,
+          contentText,
+          excerpt: cleanExcerpt(input.excerpt),
+          imageUrl: image?.imageUrl ?? (input.imageUrl || null),
+          published: input.published ?? true,
+          userId: authorId,
+        },
+        { transaction },
+      );
+      await setPostCategories(db, created.id, categoryIds);
+      await setPostTags(db, created.id, input.tags ?? []);
+      await recordFirstPublications(deps, transaction, { postId: created.id });
+      return created;
+    }),
+  );
+  return getAdminPost(deps, post.id);
+}
+
+/**
+ * Replaces a post's fields (ownership is the contract's x-owner, checked before this runs). Absent
+ * optional fields keep their stored value; `imageUrl` null or '' removes the image; an uploaded file
+ * wins over `imageUrl`. An image no post uses any more is deleted after the commit.
+ */
+export async function updatePost(
+  deps: WriteDeps,
+  storage: ImageStorage,
+  id: number,
+  input: PostInput,
+  file?: UploadedFile,
+): Promise<AdminPostView> {
+  const { content, contentText } = cleanContent(input.content);
+  const categoryIds = input.categories === undefined ? undefined : [...new Set(input.categories)];
+  let previousImage: string | null = null;
+  const post = await withUpload(deps, storage, file, (image) =>
+    deps.sequelize.transaction(async (transaction) => {
+      const db = { sequelize: deps.sequelize, transaction };
+      await lockPublicationDecisions(deps, transaction);
+      const existing = await Post.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!existing) throw notFound(POST_NOT_FOUND);
+      previousImage = existing.imageUrl;
+      await assertSlugFree(db, input.slug, id);
+      if (categoryIds) await assertCategoriesExist(db, categoryIds);
+      let imageUrl = existing.imageUrl;
+      if (image) imageUrl = image.imageUrl;
+      else if (input.imageUrl !== undefined) {
+        imageUrl = input.imageUrl || null;
+        if (imageUrl !== existing.imageUrl) await assertUploadExists(storage, imageUrl);
+      }
+      await existing.update(
+        {
+          title: input.title,
+          slug: input.slug,
+          content,
+          contentText,
+          excerpt: input.excerpt === undefined ? existing.excerpt : cleanExcerpt(input.excerpt),
+          imageUrl,
+          published: input.published ?? existing.published,
+        },
+        { transaction },
+      );
+      if (categoryIds) await setPostCategories(db, id, categoryIds);
+      if (input.tags !== undefined) await setPostTags(db, id, input.tags);
+      await recordFirstPublications(deps, transaction, { postId: id });
+      return existing;
+    }),
+  );
+  if (previousImage !== post.imageUrl) await removeImageIfUnused(deps, storage, previousImage);
+  return getAdminPost(deps, post.id);
+}
+
+/** Deletes a post with its comments and links (cascades); its image goes when no other post uses it. */
+export async function deletePost(deps: WriteDeps, storage: ImageStorage, id: number): Promise<void> {
+  const post = await Post.findByPk(id, { attributes: ['id', 'imageUrl'] });
+  if (!post) throw notFound(POST_NOT_FOUND);
+  const deleted = await Post.destroy({ where: { id } });
+  if (deleted === 0) throw notFound(POST_NOT_FOUND);
+  await markContentChanged(deps);
+  await removeImageIfUnused(deps, storage, post.imageUrl);
+}
+
+/** Published ⇄ draft. Refused for a post without categories (spec §4: its switch is disabled). */
+export async function togglePostVisibility(
+  deps: WriteDeps,
+  id: number,
+): Promise<{ id: number; published: boolean }> {
+  const result = await deps.sequelize.transaction(async (transaction) => {
+    await lockPublicationDecisions(deps, transaction);
+    const post = await Post.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!post) throw notFound(POST_NOT_FOUND);
+    const categories = await PostCategory.count({ where: { postId: id }, transaction });
+    if (categories === 0)
+      throw new AppError('conflict', post.published ? NO_CATEGORY_TO_HIDE : NO_CATEGORY_TO_PUBLISH);
+    await post.update({ published: !post.published }, { transaction });
+    await recordFirstPublications(deps, transaction, { postId: id });
+    return { id: post.id, published: post.published };
+  });
+  await markContentChanged(deps);
+  return result;
+}

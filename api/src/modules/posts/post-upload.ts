@@ -1,0 +1,49 @@
+import type { Request, RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
+import { AppError, badRequest } from '../../errors.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../images/image-upload.ts';
+import type { UploadedFile } from './admin-posts.service.ts';
+
+/** Room for the contract's 600,000-character postData in UTF-8 (up to 4 bytes a character in theory). */
+const MAX_FIELD_BYTES = 2_500_000;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: MAX_FIELD_BYTES, parts: 5 },
+}).single('image');
+
+function uploadError(err: unknown): AppError {
+  if (err instanceof MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE')
+      return new AppError('payload_too_large', IMAGE_TOO_LARGE, { field: 'image' });
+    if (err.code === 'LIMIT_FIELD_VALUE')
+      return new AppError('payload_too_large', 'Dane posta są zbyt duże.', { field: 'postData' });
+    if (err.code === 'LIMIT_UNEXPECTED_FILE')
+      return badRequest('Formularz może zawierać tylko jeden plik, w polu image.', 'image');
+    return badRequest('Nieprawidłowe dane formularza.');
+  }
+  // busboy: a broken multipart body (no boundary, cut off, malformed headers).
+  return badRequest('Nieprawidłowe dane formularza.');
+}
+
+/**
+ * Reads the multipart body of a post save (contract PostUploadForm): an optional `image` file of at
+ * most 5 MB, held in memory, and the `postData` text. Anything but multipart is 415.
+ */
+export const readPostUpload: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) {
+    next(new AppError('unsupported_media_type', 'Post wysyła się jako formularz multipart/form-data.'));
+    return;
+  }
+  upload(req, res, (err?: unknown) => next(err === undefined ? undefined : uploadError(err)));
+};
+
+/** The uploaded file of a request that went through readPostUpload. */
+export function uploadedFile(req: Request): UploadedFile | undefined {
+  if (!req.file) return undefined;
+  return { bytes: req.file.buffer, originalFilename: req.file.originalname.slice(0, 255) };
+}
+
+/** The postData text field, whatever the client sent. */
+export const postDataField = (req: Request): unknown =>
+  (req.body as Record<string, unknown> | undefined)?.postData;

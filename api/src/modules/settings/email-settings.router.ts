@@ -1,0 +1,62 @@
+import { smtpSettingsForm, testEmailForm } from '@blog/openapi/rules';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
+import { parseBody } from '../../http/validate.ts';
+import { zodFromForm } from '../../validation/zod-from-rules.ts';
+import {
+  EMAIL_SETTINGS_TEXTS,
+  getEmailSettings,
+  saveEmailSettings,
+  sendTestEmail,
+  setNotificationsEnabled,
+  testSmtpConnection,
+} from './email-settings.service.ts';
+
+const smtpSettingsSchema = zodFromForm(smtpSettingsForm);
+const testEmailSchema = zodFromForm(testEmailForm);
+const notificationSettingsSchema = z.object({
+  notificationsEnabled: z.boolean({ error: 'Określ, czy powiadomienia mają być włączone' }),
+});
+
+/** Each test opens a connection to a server an admin names; a few a minute is enough to debug. */
+export const SMTP_TEST_RATE_LIMIT: RateLimitRule = {
+  name: 'smtp-test',
+  points: 10,
+  durationSeconds: 60,
+  message: 'Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za minutę.',
+};
+
+/** Settings → Notifications tab (admin only, by the contract's x-auth). */
+export function emailSettingsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const testLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SMTP_TEST_RATE_LIMIT);
+
+  router.get('/admin/email-settings', async (_req, res) => {
+    res.json(await getEmailSettings(ctx));
+  });
+
+  router.post('/admin/email-settings', async (req, res) => {
+    await saveEmailSettings(ctx, parseBody(smtpSettingsSchema, req));
+    res.json({ message: EMAIL_SETTINGS_TEXTS.saved });
+  });
+
+  router.post('/admin/email-settings/test', rateLimitByIp(testLimiter), async (req, res) => {
+    await testSmtpConnection(ctx, parseBody(smtpSettingsSchema, req));
+    res.json({ message: EMAIL_SETTINGS_TEXTS.connectionOk });
+  });
+
+  router.post('/admin/test-email', rateLimitByIp(testLimiter), async (req, res) => {
+    await sendTestEmail(ctx, parseBody(testEmailSchema, req));
+    res.json({ message: EMAIL_SETTINGS_TEXTS.testSent });
+  });
+
+  router.post('/admin/notification-settings', async (req, res) => {
+    const { notificationsEnabled } = parseBody(notificationSettingsSchema, req);
+    await setNotificationsEnabled(ctx, notificationsEnabled);
+    res.json({ message: EMAIL_SETTINGS_TEXTS.notificationsSaved, notificationsEnabled });
+  });
+
+  return router;
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { SubscriptionStats } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runMigrations } from '../../db/migrate.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildUser } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, cookieHeaderFrom } from '../../test/http.ts';
+import { spawnEntry, type SpawnedProcess } from '../../test/spawn-process.ts';
+import { SubscriptionLog } from './subscription-log.model.ts';
+import { UserSubscription } from './user-subscription.model.ts';
+import { warsawDay } from './warsaw-day.ts';
+
+// Two API processes (not two servers in one process) share one database and one Redis prefix, as
+// production's api ×N do; the limit is global, so the database is this file's own.
+const REQUESTS = 1000;
+const CAP = 137;
+const PASSWORD = 'Dobre-Hasło1';
+
+let database: ScratchDatabase;
+let admin: TestApi;
+let processes: SpawnedProcess[] = [];
+let baseUrls: string[] = [];
+
+beforeAll(async () => {
+  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_cap');
+  await runMigrations(database.url);
+  // In-process API used for the admin calls and the models; its settings fix the shared secrets.
+  admin = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
+  const env = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    REDIS_URL: admin.config.REDIS_URL,
+    REDIS_PREFIX: admin.config.REDIS_PREFIX,
+    SESSION_SECRET: admin.config.SESSION_SECRET,
+    ENCRYPTION_KEY: admin.config.ENCRYPTION_KEY,
+    DATA_DIR: admin.config.dataDir,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'silent',
+  };
+  processes = await Promise.all([0, 1].map(() => spawnEntry('api/src/test/api-process.ts', env)));
+  baseUrls = processes.map((spawned) => `http://127.0.0.1:${String(spawned.ready.port)}`);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(processes.map((spawned) => spawned.stop()));
+  await admin?.close();
+  await database?.drop();
+});
+
+describe('the daily cap across two API processes', () => {
+  it(`admits exactly the cap out of ${REQUESTS} simultaneous subscribes; reset and limit changes apply at once`, async () => {
+    const user = await buildUser({ role: 'admin', password: PASSWORD });
+    const asAdmin = new TestBrowser(admin, clientIp());
+    await asAdmin.signIn(user.username, PASSWORD);
+    expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: CAP })).status).toBe(
+      200,
+    );
+    const category = await buildCategory();
+
+    // One visitor's CSRF cookie + token, valid on both processes (same SESSION_SECRET).
+    const tokenRes = await fetch(`${baseUrls[0]}/api/csrf-token`);
+    const headers = {
+      cookie: cookieHeaderFrom(tokenRes),
+      'x-csrf-token': ((await tokenRes.json()) as { csrfToken: string }).csrfToken,
+      'content-type': 'application/json',
+    };
+    const run = randomBytes(3).toString('hex');
+    const subscribeAt = (base: string, i: number) =>
+      fetch(`${base}/api/subscribe`, {
+        method: 'POST',
+        headers: { ...headers, 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.${1 + (i % 200)}` },
+        body: JSON.stringify({
+          email: `burst-${run}-${i}@example.com`,
+          categoryId: category.id,
+          consent: true,
+        }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }));
+
+    // 1,000 requests in flight together, alternating between the two processes.
+    const results = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, i) => subscribeAt(baseUrls[i % 2]!, i)),
+    );
+    const admitted = results.filter((result) => result.status === 201);
+    const refused = results.filter((result) => result.status === 429);
+    expect(admitted).toHaveLength(CAP);
+    expect(refused).toHaveLength(REQUESTS - CAP);
+    for (const result of refused) {
+      expect(result.body.message).toBe(
+        'Dzienny limit subskrypcji został osiągnięty. Spróbuj ponownie jutro lub skontaktuj się z administratorem.',
+      );
+    }
+    expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(CAP);
+    expect((await SubscriptionLog.findOne({ where: { date: warsawDay(new Date()) } }))?.count).toBe(CAP);
+    const stats = async (base: string) =>
+      (await (await fetch(`${base}/api/subscription-stats`)).json()) as SubscriptionStats;
+    for (const base of baseUrls)
+      expect(await stats(base)).toEqual({ todayCount: CAP, limit: CAP, canSubscribe: false });
+
+    // A reset through one process frees the cap for both, at once.
+    expect((await asAdmin.call('POST', '/api/admin/reset-subscription-count')).status).toBe(200);
+    expect((await subscribeAt(baseUrls[1]!, REQUESTS)).status).toBe(201);
+    for (const base of baseUrls)
+      expect(await stats(base)).toEqual({ todayCount: 1, limit: CAP, canSubscribe: true });
+
+    // Lowering the limit to today's count closes subscribing on both processes at once.
+    expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: '1' })).status).toBe(
+      200,
+    );
+    expect((await subscribeAt(baseUrls[0]!, REQUESTS + 1)).status).toBe(429);
+    expect((await subscribeAt(baseUrls[1]!, REQUESTS + 2)).status).toBe(429);
+    expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: 3 })).status).toBe(
+      200,
+    );
+    expect((await subscribeAt(baseUrls[0]!, REQUESTS + 3)).status).toBe(201);
+  }, 120_000);
+});

@@ -1,0 +1,63 @@
+import type { Redis } from 'ioredis';
+import { endOfWarsawDay, warsawDay } from './warsaw-day.ts';
+
+/**
+ * Check and take one slot in one step, so no burst across any number of API processes admits
+ * one more than the limit: Redis runs a script alone. Returns { taken (1|0), count after }.
+ * The key expires an hour after its day ends (the day is in the key, so that is only cleanup).
+ */
+const TAKE_SLOT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current >= tonumber(ARGV[1]) then return {0, current} end
+local count = redis.call('INCR', KEYS[1])
+redis.call('EXPIREAT', KEYS[1], ARGV[2])
+return {1, count}
+`;
+
+/** Gives a slot back (the database write failed); never below zero, e.g. after an admin's reset. */
+const RELEASE_SLOT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current <= 0 then return 0 end
+return redis.call('DECR', KEYS[1])
+`;
+
+const EXPIRY_MARGIN_SECONDS = 3600;
+
+export interface DailyCap {
+  /** Today's Warsaw day, 'YYYY-MM-DD'. */
+  day: string;
+  /** Seconds until the day ends (Retry-After when the cap is reached). */
+  secondsLeft: number;
+  count(): Promise<number>;
+  /** Takes a slot when fewer than `limit` are taken; the count after the attempt. */
+  take(limit: number): Promise<{ taken: boolean; count: number }>;
+  release(): Promise<void>;
+  reset(): Promise<void>;
+}
+
+export function dailyCap(redis: Redis, redisPrefix: string, now: Date): DailyCap {
+  const day = warsawDay(now);
+  const end = endOfWarsawDay(now);
+  const key = `${redisPrefix}:subscriptions:daily-count:${day}`;
+  const expireAt = String(Math.ceil(end.getTime() / 1000) + EXPIRY_MARGIN_SECONDS);
+  return {
+    day,
+    secondsLeft: Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)),
+    async count() {
+      return Number((await redis.get(key)) ?? 0);
+    },
+    async take(limit) {
+      const [taken, count] = (await redis.eval(TAKE_SLOT, 1, key, String(limit), expireAt)) as [
+        number,
+        number,
+      ];
+      return { taken: taken === 1, count };
+    },
+    async release() {
+      await redis.eval(RELEASE_SLOT, 1, key);
+    },
+    async reset() {
+      await redis.set(key, '0', 'EXAT', Number(expireAt));
+    },
+  };
+}

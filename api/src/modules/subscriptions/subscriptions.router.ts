@@ -1,0 +1,113 @@
+import { Router } from 'express';
+import type { AppContext } from '../../http/context.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
+import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
+import type { Request } from 'express';
+import { badRequest } from '../../errors.ts';
+import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
+import { presentSubscription } from './subscriptions.presenter.ts';
+import {
+  oneClickBodySchema,
+  subscribeSchema,
+  subscriptionLimitSchema,
+  unsubscribeQuerySchema,
+} from './subscriptions.schemas.ts';
+import {
+  deleteSubscription,
+  getSubscriptionStats,
+  listSubscriptions,
+  resetSubscriptionCount,
+  subscribe,
+  SUBSCRIPTION_TEXTS,
+  unsubscribe,
+  updateDailyLimit,
+} from './subscriptions.service.ts';
+
+/** One client (IP) may not use up the day's cap: a handful of subscriptions per hour is plenty. */
+export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = {
+  name: 'subscribe',
+  points: 10,
+  durationSeconds: 3600,
+  message: 'Zbyt wiele prób subskrypcji z tego adresu. Spróbuj ponownie za godzinę.',
+};
+
+/** Tokens are 256-bit HMACs, so guessing is hopeless anyway; this keeps the endpoint cheap. */
+export const UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = {
+  name: 'unsubscribe',
+  points: 30,
+  durationSeconds: 60,
+  message: 'Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za minutę.',
+};
+
+/** Spec §5: any problem with the link's parameters is the one message, as 400 bad_request. */
+function parseUnsubscribeQuery(req: Request) {
+  const parsed = unsubscribeQuerySchema.safeParse(req.query);
+  if (!parsed.success) throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
+  return parsed.data;
+}
+
+export function subscriptionsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const subscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_RATE_LIMIT);
+  const unsubscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, UNSUBSCRIBE_RATE_LIMIT);
+
+  router.get('/subscription-stats', async (_req, res) => {
+    res.json(await getSubscriptionStats(ctx));
+  });
+
+  router.post('/subscribe', rateLimitByIp(subscribeLimiter), async (req, res) => {
+    const input = parseBody(subscribeSchema, req);
+    const { subscription, stats } = await subscribe(ctx, {
+      email: input.email,
+      categoryId: input.categoryId,
+      userId: req.user?.id ?? null,
+    });
+    res.status(201).json({
+      message: SUBSCRIPTION_TEXTS.subscribed,
+      subscription: presentSubscription(subscription),
+      subscriptionStats: stats,
+    });
+  });
+
+  router.delete('/subscribe/:id', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    await deleteSubscription(ctx, id);
+    res.json({ message: SUBSCRIPTION_TEXTS.deleted });
+  });
+
+  router.get('/unsubscribe', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
+    const query = parseUnsubscribeQuery(req);
+    const { categoryName } = await unsubscribe(ctx, query);
+    res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName), categoryName });
+  });
+
+  // RFC 8058 one-click: exempt from CSRF (app/middlewares/csrf.ts); the signed token protects it.
+  router.post('/unsubscribe', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
+    const query = parseUnsubscribeQuery(req);
+    if (!oneClickBodySchema.safeParse(req.body ?? {}).success)
+      throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
+    const { categoryName } = await unsubscribe(ctx, query);
+    res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName) });
+  });
+
+  router.get('/admin/subscriptions', async (_req, res) => {
+    res.json((await listSubscriptions(ctx)).map(presentSubscription));
+  });
+
+  router.post('/admin/reset-subscription-count', async (_req, res) => {
+    res.json({
+      message: SUBSCRIPTION_TEXTS.counterReset,
+      subscriptionStats: await resetSubscriptionCount(ctx),
+    });
+  });
+
+  router.post('/admin/update-subscription-limit', async (req, res) => {
+    const { limit } = parseBody(subscriptionLimitSchema, req);
+    res.json({
+      message: SUBSCRIPTION_TEXTS.limitUpdated,
+      subscriptionStats: await updateDailyLimit(ctx, limit),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,186 @@
+import { col, fn, Op, QueryTypes, UniqueConstraintError, where } from 'sequelize';
+import type { Db, Deps } from '../../deps.ts';
+import { badRequest, conflict, notFound, rateLimited, validationFailed } from '../../errors.ts';
+import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
+import { Category } from '../categories/category.model.ts';
+import { dailyCap } from './daily-cap.ts';
+import { readDailyLimit, writeDailyLimit } from './subscription-limit.ts';
+import { isValidUnsubscribeToken } from './unsubscribe-link.ts';
+import { UserSubscription } from './user-subscription.model.ts';
+
+export interface SubscriptionStats {
+  todayCount: number;
+  limit: number;
+  canSubscribe: boolean;
+}
+
+export const SUBSCRIPTION_TEXTS = {
+  subscribed: 'Subskrypcja została aktywowana.',
+  alreadySubscribed: 'Ten adres email jest już zapisany do tej kategorii.',
+  limitReached:
+    'Dzienny limit subskrypcji został osiągnięty. Spróbuj ponownie jutro lub skontaktuj się z administratorem.',
+  deleted: 'Subskrypcja została usunięta',
+  notFound: 'Nie znaleziono subskrypcji.',
+  counterReset: 'Licznik subskrypcji został zresetowany',
+  limitUpdated: 'Limit subskrypcji został zaktualizowany',
+  unsubscribeNotFound: 'Nie znaleziono subskrypcji tego adresu w tej kategorii.',
+  unsubscribed: (categoryName: string) => `Subskrypcja kategorii „${categoryName}” została anulowana.`,
+} as const;
+
+type StatsDeps = Pick<Deps, 'sequelize' | 'redis' | 'config' | 'clock'>;
+
+const capOf = (deps: StatsDeps) => dailyCap(deps.redis, deps.config.REDIS_PREFIX, deps.clock.now());
+
+const statsFrom = (todayCount: number, limit: number): SubscriptionStats => ({
+  todayCount,
+  limit,
+  canSubscribe: todayCount < limit,
+});
+
+export async function getSubscriptionStats(deps: StatsDeps): Promise<SubscriptionStats> {
+  const [count, limit] = await Promise.all([capOf(deps).count(), readDailyLimit(deps)]);
+  return statsFrom(count, limit);
+}
+
+/** Matches an address whatever its letter case (the unique index is on lower(email)). */
+const sameAddress = (email: string) => where(fn('lower', col('email')), email.toLowerCase());
+
+async function findPair(db: Db, email: string, categoryId: number) {
+  return UserSubscription.findOne({
+    where: { [Op.and]: [sameAddress(email), { categoryId }] },
+    transaction: db.transaction,
+  });
+}
+
+/** Adds one to the day's row of subscription_logs (the durable record of the Redis counter). */
+async function countInLog(db: Db, day: string): Promise<void> {
+  await db.sequelize.query(
+    `INSERT INTO subscription_logs (date, count) VALUES (:day, 1)
+     ON CONFLICT (date) DO UPDATE SET count = subscription_logs.count + 1`,
+    { replacements: { day }, type: QueryTypes.INSERT, transaction: db.transaction },
+  );
+}
+
+export interface SubscribeInput {
+  email: string;
+  categoryId: number;
+  userId?: number | null;
+}
+
+/**
+ * Subscribes an address to a visible category. A repeat of an active pair is refused before the
+ * cap is touched; otherwise one slot is taken atomically in Redis, then the row (new or
+ * re-activated), the day's log count and the `subscription.created` event commit together; when
+ * that write fails the slot is given back.
+ */
+export async function subscribe(
+  deps: Pick<Deps, 'sequelize' | 'redis' | 'config' | 'clock' | 'events'>,
+  input: SubscribeInput,
+): Promise<{ subscription: UserSubscription; stats: SubscriptionStats }> {
+  const category = await Category.findByPk(input.categoryId, { attributes: ['id', 'name', 'enabled'] });
+  if (!category?.enabled) throw validationFailed(SUBSCRIPTION_MESSAGES.categoryId, 'categoryId');
+  const existing = await findPair(deps, input.email, input.categoryId);
+  if (existing?.active) throw conflict(SUBSCRIPTION_TEXTS.alreadySubscribed, 'email');
+
+  const cap = capOf(deps);
+  const limit = await readDailyLimit(deps);
+  const slot = await cap.take(limit);
+  if (!slot.taken) throw rateLimited(SUBSCRIPTION_TEXTS.limitReached, cap.secondsLeft);
+
+  try {
+    const subscription = await deps.sequelize.transaction(async (transaction) => {
+      const tx = { sequelize: deps.sequelize, transaction };
+      const again = await findPair(tx, input.email, input.categoryId);
+      let row: UserSubscription;
+      if (again?.active) throw conflict(SUBSCRIPTION_TEXTS.alreadySubscribed, 'email');
+      if (again) {
+        row = await again.update(
+          { active: true, userId: again.userId ?? input.userId ?? null },
+          { transaction },
+        );
+      } else {
+        row = await UserSubscription.create(
+          { email: input.email, categoryId: input.categoryId, userId: input.userId ?? null },
+          { transaction },
+        );
+      }
+      await countInLog(tx, cap.day);
+      await deps.events.record(
+        { type: 'subscription.created', payload: { subscriptionId: row.id } },
+        transaction,
+      );
+      return row;
+    });
+    subscription.category = category;
+    return { subscription, stats: statsFrom(slot.count, limit) };
+  } catch (err) {
+    await cap.release();
+    // Two requests for the same pair at once: the unique index lets one in.
+    if (err instanceof UniqueConstraintError) throw conflict(SUBSCRIPTION_TEXTS.alreadySubscribed, 'email');
+    throw err;
+  }
+}
+
+export async function listSubscriptions(db: Db): Promise<UserSubscription[]> {
+  return UserSubscription.findAll({
+    include: [{ model: Category, attributes: ['id', 'name'] }],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    transaction: db.transaction,
+  });
+}
+
+export async function deleteSubscription(db: Db, id: number): Promise<void> {
+  const deleted = await UserSubscription.destroy({ where: { id }, transaction: db.transaction });
+  if (deleted === 0) throw notFound(SUBSCRIPTION_TEXTS.notFound);
+}
+
+/** Today's counter back to 0, in Redis (what the cap checks) and in the day's log row. */
+export async function resetSubscriptionCount(deps: StatsDeps): Promise<SubscriptionStats> {
+  const cap = capOf(deps);
+  await cap.reset();
+  await resetDayInLog(deps, cap.day);
+  return getSubscriptionStats(deps);
+}
+
+async function resetDayInLog(db: Db, day: string): Promise<void> {
+  await db.sequelize.query(
+    `INSERT INTO subscription_logs (date, count) VALUES (:day, 0)
+     ON CONFLICT (date) DO UPDATE SET count = 0`,
+    { replacements: { day }, type: QueryTypes.INSERT, transaction: db.transaction },
+  );
+}
+
+/** The new limit applies to the very next subscribe call: every call reads it. */
+export async function updateDailyLimit(deps: StatsDeps, limit: number): Promise<SubscriptionStats> {
+  await writeDailyLimit(deps, limit);
+  return getSubscriptionStats(deps);
+}
+
+export interface UnsubscribeInput {
+  email: string;
+  category: number;
+  token: string;
+}
+
+/**
+ * Deactivates the subscription of a signed link. A bad token changes nothing and says no more
+ * than malformed parameters would; a second call succeeds again.
+ */
+export async function unsubscribe(
+  deps: Pick<Deps, 'sequelize' | 'config'>,
+  input: UnsubscribeInput,
+): Promise<{ categoryName: string }> {
+  if (!isValidUnsubscribeToken(deps.config, input.email, input.category, input.token)) {
+    throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
+  }
+  const subscription = await UserSubscription.findOne({
+    where: { [Op.and]: [sameAddress(input.email), { categoryId: input.category }] },
+    include: [{ model: Category, attributes: ['id', 'name'] }],
+  });
+  if (!subscription) throw notFound(SUBSCRIPTION_TEXTS.unsubscribeNotFound);
+  if (subscription.active) await subscription.update({ active: false });
+  return { categoryName: subscription.category?.name ?? '' };
+}

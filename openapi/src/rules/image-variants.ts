@@ -1,0 +1,43 @@
+/**
+ * How uploaded images and their web-sized variants are named (contract: PostUploadForm.image), so the
+ * web can build `srcset` from an `imageUrl` alone and the API names the files it writes the same way.
+ *
+ * An upload is stored as `/uploads/<id>-<W>w.webp`, W being its width (at most the largest of
+ * IMAGE_WIDTHS). Beside it lie `/uploads/<id>-<w>w.webp` for every smaller width w of IMAGE_WIDTHS.
+ * Any other imageUrl (an outside address, an older upload) has no variants.
+ */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+const UPLOADED = /^\/uploads\/([a-f0-9]{32})-([1-9][0-9]{0,4})w\.webp$/;
+
+export interface UploadedImage {
+  id: string;
+  width: number;
+}
+
+/** The id and width of an image uploaded here, or null for any other address. */
+export function parseUploadedImage(imageUrl: string | null | undefined): UploadedImage | null {
+  const match = imageUrl ? UPLOADED.exec(imageUrl) : null;
+  return match ? { id: match[1]!, width: Number(match[2]) } : null;
+}
+
+/** The stored file name of one width of an upload. */
+export const imageVariantFileName = (id: string, width: number) => `${id}-${width}w.webp`;
+
+/** Every file of one upload, smallest first, with its width (the last one is the imageUrl's file). */
+export function imageVariants(image: UploadedImage): { fileName: string; width: number }[] {
+  const widths = [...IMAGE_WIDTHS.filter((width) => width < image.width), image.width];
+  return widths.map((width) => ({ fileName: imageVariantFileName(image.id, width), width }));
+}
+
+/**
+ * A ready `srcset` value (`/api/images/<file> 480w, …`) for an image uploaded here; null for any
+ * other imageUrl (use `src` alone then).
+ */
+export function imageSrcset(imageUrl: string | null | undefined): string | null {
+  const image = parseUploadedImage(imageUrl);
+  if (!image) return null;
+  return imageVariants(image)
+    .map((variant) => `/api/images/${variant.fileName} ${variant.width}w`)
+    .join(', ');
+}

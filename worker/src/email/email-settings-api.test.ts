@@ -1,0 +1,137 @@
+import { decryptSecret } from '@blog/api/crypto';
+import { SiteSetting } from '@blog/api/models';
+import { SETTING_KEYS } from '@blog/api/settings';
+import { buildUser, TestBrowser } from '@blog/api/testing';
+import type { EmailSettings } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from './mail-test-env.ts';
+
+// The settings API against a real SMTP server that requires AUTH (a private database: settings are global).
+const SMTP_USER = 'blog-smtp';
+const SMTP_PASSWORD = 'Tajne-Hasło-SMTP-42';
+const PASSWORD = 'Dobre-Hasło1';
+let env: MailTestEnv;
+let admin: TestBrowser;
+
+beforeAll(async () => {
+  env = await startMailTestEnv({ sink: { credentials: { user: SMTP_USER, password: SMTP_PASSWORD } } });
+  const user = await buildUser({ role: 'admin', password: PASSWORD });
+  admin = new TestBrowser(env.api);
+  await admin.signIn(user.username, PASSWORD);
+}, 60_000);
+afterAll(async () => {
+  await env?.close();
+});
+
+const settingsInput = (overrides: object = {}) => ({
+  smtpHost: env.sink.host,
+  smtpPort: String(env.sink.port),
+  smtpUser: SMTP_USER,
+  smtpPassword: SMTP_PASSWORD,
+  senderEmail: TEST_SENDER,
+  smtpSecure: false,
+  ...overrides,
+});
+const read = async () =>
+  (await (await admin.call('GET', '/api/admin/email-settings')).json()) as EmailSettings;
+const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+describe('SMTP settings API', () => {
+  it('saves with the password encrypted, never returns it, and keeps it when the field is empty', async () => {
+    await SiteSetting.create({ key: SETTING_KEYS.smtpManagedByEmbedded, value: 'true' });
+    const res = await admin.call('POST', '/api/admin/email-settings', settingsInput());
+    expect(res.status).toBe(200);
+    expect(await message(res)).toBe('Ustawienia email zostały zapisane');
+    const stored = await SiteSetting.findOne({ where: { key: SETTING_KEYS.smtpPassword } });
+    expect(stored?.encrypted).toBe(true);
+    expect(stored?.value).not.toContain(SMTP_PASSWORD);
+    expect(decryptSecret(stored!.value!, env.api.config.ENCRYPTION_KEY)).toBe(SMTP_PASSWORD);
+    expect((await SiteSetting.findOne({ where: { key: SETTING_KEYS.smtpManagedByEmbedded } }))?.value).toBe(
+      'false',
+    );
+
+    const view = await read();
+    expect(view).toEqual({
+      smtpHost: env.sink.host,
+      smtpPort: String(env.sink.port),
+      smtpUser: SMTP_USER,
+      senderEmail: TEST_SENDER,
+      smtpSecure: false,
+      smtpPasswordSet: true,
+      notificationsEnabled: true,
+    });
+    expect(JSON.stringify(view)).not.toContain(SMTP_PASSWORD);
+
+    expect(
+      (await admin.call('POST', '/api/admin/email-settings', settingsInput({ smtpPassword: '' }))).status,
+    ).toBe(200);
+    const kept = await SiteSetting.findOne({ where: { key: SETTING_KEYS.smtpPassword } });
+    expect(decryptSecret(kept!.value!, env.api.config.ENCRYPTION_KEY)).toBe(SMTP_PASSWORD);
+  });
+
+  it('validates with the shared rules', async () => {
+    const res = await admin.call('POST', '/api/admin/email-settings', settingsInput({ smtpPort: '70000' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      field: 'smtpPort',
+      message: 'Port musi być liczbą od 1 do 65535',
+    });
+  });
+
+  it('tests a connection with a real handshake: right password, stored password, wrong password, closed port', async () => {
+    const ok = await admin.call('POST', '/api/admin/email-settings/test', settingsInput());
+    expect(ok.status).toBe(200);
+    expect(await message(ok)).toBe('Połączenie z serwerem SMTP działa poprawnie');
+    expect(
+      (await admin.call('POST', '/api/admin/email-settings/test', settingsInput({ smtpPassword: '' })))
+        .status,
+    ).toBe(200);
+
+    const wrong = await admin.call(
+      'POST',
+      '/api/admin/email-settings/test',
+      settingsInput({ smtpPassword: 'złe-hasło' }),
+    );
+    expect(wrong.status).toBe(400);
+    const wrongMessage = await message(wrong);
+    expect(wrongMessage).toMatch(/^Nie udało się połączyć z serwerem SMTP: /);
+    expect(wrongMessage).not.toContain('złe-hasło');
+
+    const closed = await admin.call(
+      'POST',
+      '/api/admin/email-settings/test',
+      settingsInput({ smtpPort: '1' }),
+    );
+    expect(closed.status).toBe(400);
+    expect(await message(closed)).toMatch(/^Nie udało się połączyć z serwerem SMTP: /);
+  });
+
+  it('sends the test message to the sender address with the saved settings', async () => {
+    await admin.call('POST', '/api/admin/email-settings', settingsInput());
+    const res = await admin.call('POST', '/api/admin/test-email', { email: TEST_SENDER });
+    expect(res.status).toBe(200);
+    expect(await message(res)).toBe('Wiadomość testowa została wysłana');
+    const [mail] = await env.sink.waitFor(TEST_SENDER);
+    expect(mail!.authenticatedAs).toBe(SMTP_USER);
+    expect(mail!.parsed.subject).toBe('Wiadomość testowa z bloga');
+
+    await SiteSetting.destroy({ where: { key: SETTING_KEYS.smtpHost } });
+    const unset = await admin.call('POST', '/api/admin/test-email', { email: TEST_SENDER });
+    expect(unset.status).toBe(400);
+    expect(await message(unset)).toBe('Nie udało się wysłać wiadomości: serwer SMTP nie jest skonfigurowany');
+  });
+
+  it('persists the notifications switch', async () => {
+    const off = await admin.call('POST', '/api/admin/notification-settings', { notificationsEnabled: false });
+    expect(await off.json()).toEqual({
+      message: 'Ustawienia powiadomień zostały zapisane',
+      notificationsEnabled: false,
+    });
+    expect((await read()).notificationsEnabled).toBe(false);
+    await admin.call('POST', '/api/admin/notification-settings', { notificationsEnabled: true });
+    expect((await read()).notificationsEnabled).toBe(true);
+    expect(
+      (await admin.call('POST', '/api/admin/notification-settings', { notificationsEnabled: 'tak' })).status,
+    ).toBe(400);
+  });
+});
