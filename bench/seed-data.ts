@@ -243,8 +243,7 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions): Promise
 }
 
 /**
- * 20,000 subscriptions (or `count`) over the visible categories, when the branch has the table
- * (the subscriptions module lands separately). Columns are read from the catalogue, so the seed
+ * 20,000 subscriptions (or `count`) spread over the categories, in user_subscriptions. Columns are read from the catalogue, so the seed
  * follows the table as it is: e-mail and category, plus any other required column it knows how to fill.
  */
 export async function seedSubscriptions(
@@ -255,9 +254,9 @@ export async function seedSubscriptions(
     `SELECT column_name AS name, data_type AS type,
             (is_nullable = 'NO' AND column_default IS NULL AND is_identity = 'NO') AS required
        FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'subscriptions'`,
+      WHERE table_schema = current_schema() AND table_name = 'user_subscriptions'`,
   );
-  if (columns.length === 0) return { seeded: 0, reason: 'no subscriptions table on this branch' };
+  if (columns.length === 0) return { seeded: 0, reason: 'no user_subscriptions table on this branch' };
   const fills: Record<string, string> = {
     email: `'czytelnik' || n || '@example.com'`,
     category_id: `(SELECT id FROM categories ORDER BY id OFFSET (n % (SELECT count(*) FROM categories)) LIMIT 1)`,
@@ -272,7 +271,7 @@ export async function seedSubscriptions(
   const used = columns.filter((column) => fills[column.name]).map((column) => column.name);
   try {
     await pool.query(
-      `INSERT INTO subscriptions (${used.join(', ')})
+      `INSERT INTO user_subscriptions (${used.join(', ')})
        SELECT ${used.map((name) => fills[name]).join(', ')} FROM generate_series(1, $1) AS n
        ON CONFLICT DO NOTHING`,
       [count],
@@ -280,6 +279,6 @@ export async function seedSubscriptions(
   } catch (err) {
     return { seeded: 0, reason: err instanceof Error ? err.message : String(err) };
   }
-  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM subscriptions');
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM user_subscriptions');
   return { seeded: rows[0].n };
 }
