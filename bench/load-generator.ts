@@ -12,6 +12,8 @@ export interface LoadSpec {
   paths: string[];
   connections: number;
   durationSeconds: number;
+  /** Run first and not measured (JIT, connection pools, caches). */
+  warmupSeconds?: number;
 }
 
 export interface LoadResult {
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(spec.origin))
     throw new Error(`Not a loopback origin: ${spec.origin}`);
+  if (spec.warmupSeconds) await run(spec, spec.warmupSeconds);
   const latencies: number[] = [];
   const result = await run(spec, spec.durationSeconds, (ms) => latencies.push(ms));
   latencies.sort((a, b) => a - b);

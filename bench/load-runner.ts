@@ -17,7 +17,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
     const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'pipe'],
       // Bounded even if autocannon never ends: the run plus a generous margin for startup.
-      timeout: (spec.durationSeconds + 60) * 1000,
+      timeout: (spec.durationSeconds + (spec.warmupSeconds ?? 0) + 60) * 1000,
     });
     running.add(child);
     let stdout = '';

@@ -4,31 +4,36 @@ import type { LoadResult } from './load-generator.ts';
 import type { StatementPlan } from './query-plans.ts';
 import type { SeedSummary } from './seed-data.ts';
 import type { WebBundleReport } from './web-bundle-size.ts';
+import type { BrowserDownloads, LighthouseScore } from './browser-metrics.ts';
 
 export interface ScenarioResult {
   name: string;
   description: string;
-  /** The first path requested (post-detail rotates over many). */
+  /** The first path requested (post-detail and post-html rotate over many). */
   path: string;
   pathCount: number;
+  connections: number;
   /** X-Total-Count of the sample answer, for list scenarios. */
   totalCount?: number;
-  /** Median of 5 requests one after another on an idle server. */
-  unloadedMs: number;
-  load: LoadResult;
-  /** This scenario against the mean of the two baseline runs: lower req/s ratio and higher p50 ratio = costlier. */
-  vsBaseline: { requestsPerSecond: number; p50: number };
+  /** Why the scenario was not loaded (a call this branch does not answer yet). */
+  notAvailable?: string;
+  load?: LoadResult;
+  /** The same paths, same bytes, from a bare Node http server, in the same run. */
+  ceiling?: LoadResult;
+  /** API req/s ÷ ceiling req/s. */
+  shareOfCeiling?: number;
   statements: StatementPlan[];
 }
 
 export interface BenchResults {
-  schemaVersion: 1;
+  schemaVersion: 2;
   date: string;
   machine: {
     cpuModel: string;
     cpuCount: number;
     totalMemoryGb: number;
     loadAverage1m: number;
+    loadAverage1mAtEnd: number;
     os: string;
     node: string;
     postgres: string;
@@ -36,16 +41,25 @@ export interface BenchResults {
   commit: string;
   settings: {
     posts: number;
+    subscriptions: number;
     durationSeconds: number;
     warmupSeconds: number;
-    connections: number;
+    connections: number[];
     seed: number;
   };
-  seed: SeedSummary;
-  baseline: { requestsPerSecond: number; p50: number; driftPercent: number };
+  seed: SeedSummary & { subscriptions: number; subscriptionsNote?: string };
+  process: {
+    coldStartMs: number;
+    rssIdleMb?: number;
+    rssPeakUnderLoadMb: number;
+    rssAfterLoadMb?: number;
+  };
   scenarios: ScenarioResult[];
   searchUsesTrigramIndex: boolean;
   webBundle: WebBundleReport;
+  browser: BrowserDownloads;
+  lighthouse: LighthouseScore[];
+  benchSeconds: number;
   warnings: string[];
 }
 
@@ -61,32 +75,73 @@ export function loadTable(results: BenchResults): string {
   return table([
     [
       'scenario',
+      'conns',
       'req/s',
       'p50 ms',
       'p99 ms',
-      'requests',
-      'errors (timeouts) / non-2xx',
-      'req/s ÷ baseline',
-      'p50 ÷ baseline',
-      '1 request alone, ms',
+      'errors / non-2xx',
+      'ceiling req/s',
+      'ceiling p99 ms',
+      '% of ceiling',
     ],
     ...results.scenarios.map((scenario) => {
+      const { load, ceiling } = scenario;
+      if (!load || !ceiling) {
+        return [
+          scenario.name,
+          String(scenario.connections),
+          `not available: ${scenario.notAvailable ?? '?'}`,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ];
+      }
       // Nothing finished: percentiles of no requests would read as "0 ms", the opposite of the truth.
-      const finished = scenario.load.totalRequests > 0;
-      const shown = (value: string) => (finished ? value : '—');
+      const shown = (value: number) => (load.totalRequests > 0 ? value.toFixed(2) : '—');
       return [
         scenario.name,
-        scenario.load.requestsPerSecond.toFixed(finished ? 0 : 1),
-        shown(scenario.load.latencyMs.p50.toFixed(2)),
-        shown(scenario.load.latencyMs.p99.toFixed(2)),
-        String(scenario.load.totalRequests),
-        `${scenario.load.errors} (${scenario.load.timeouts}) / ${scenario.load.non2xx}`,
-        scenario.vsBaseline.requestsPerSecond.toFixed(3),
-        shown(scenario.vsBaseline.p50.toFixed(1)),
-        scenario.unloadedMs.toFixed(2),
+        String(scenario.connections),
+        load.requestsPerSecond.toFixed(0),
+        shown(load.latencyMs.p50),
+        shown(load.latencyMs.p99),
+        `${load.errors} / ${load.non2xx}`,
+        ceiling.requestsPerSecond.toFixed(0),
+        ceiling.latencyMs.p99.toFixed(2),
+        `${((scenario.shareOfCeiling ?? 0) * 100).toFixed(1)}%`,
       ];
     }),
   ]);
+}
+
+export function processSummary(results: BenchResults): string {
+  const { process: proc, browser } = results;
+  const lines = [
+    `- API cold start (spawn → first /readyz 200): ${proc.coldStartMs} ms`,
+    `- API RSS: idle ${proc.rssIdleMb ?? '?'} MB, peak under load ${proc.rssPeakUnderLoadMb} MB, idle after load ${proc.rssAfterLoadMb ?? '?'} MB`,
+  ];
+  if (browser.available) {
+    for (const page of browser.pages) {
+      lines.push(
+        `- Chromium downloads for ${new URL(page.url).pathname}: ${kb(page.jsCssEncodedBytes)} of JS+CSS on the wire ` +
+          `(${kb(page.jsCssDecodedBytes)} decoded, ${page.files.length} files: ${page.files.map((f) => `${f.url} ${kb(f.encodedBytes)}`).join(', ')})`,
+      );
+    }
+  } else lines.push(`- Chromium downloads: unavailable (${browser.reason})`);
+  for (const score of results.lighthouse) {
+    lines.push(
+      `- Lighthouse mobile performance ${new URL(score.url).pathname}: ${score.performance ?? 'none'}` +
+        (score.metrics
+          ? ` (${Object.entries(score.metrics)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')})`
+          : '') +
+        (score.error ? ` — ${score.error}` : ''),
+    );
+  }
+  return lines.join('\n');
 }
 
 function bundleSection(report: WebBundleReport): string {
@@ -136,27 +191,31 @@ export function renderMarkdown(results: BenchResults): string {
     '# Benchmark: public reading side',
     '',
     `${results.date} · commit ${results.commit} · ${machine.cpuCount}× ${machine.cpuModel} · ` +
-      `${machine.totalMemoryGb} GB · load ${machine.loadAverage1m} · Node ${machine.node} · ${machine.postgres}`,
+      `${machine.totalMemoryGb} GB · load ${machine.loadAverage1m} at start, ${machine.loadAverage1mAtEnd} at end · ` +
+      `Node ${machine.node} · ${machine.postgres} · whole run ${results.benchSeconds} s`,
     '',
     `Data: ${seed.posts} posts (${seed.drafts} drafts, ${seed.postsWithPlantedWord} with the planted word, ` +
       `${seed.contentMegabytes} MB of HTML), ${seed.categories} categories (${seed.hiddenCategories} hidden), ` +
-      `${seed.tags} tags, ${seed.authors} authors, ${seed.comments} comments; seeded in ${seed.seedSeconds} s, ` +
-      `VACUUM (ANALYZE) ${seed.vacuumSeconds} s.`,
+      `${seed.tags} tags, ${seed.authors} authors, ${seed.comments} comments, ${seed.subscriptions} subscriptions` +
+      `${seed.subscriptionsNote ? ` (${seed.subscriptionsNote})` : ''}; seeded in ${seed.seedSeconds} s.`,
     '',
-    `Load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ` +
-      `${settings.durationSeconds} s per scenario; autocannon in a child process. Baseline /healthz ` +
-      `${results.baseline.requestsPerSecond.toFixed(0)} req/s, p50 ${results.baseline.p50.toFixed(2)} ms ` +
-      `(drift between its two runs ${results.baseline.driftPercent.toFixed(1)}%).`,
+    `Load: autocannon in a child process, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s ` +
+      `per scenario and connection level; the API in its own process (NODE_ENV=production, LOG_LEVEL=info to /dev/null); ` +
+      `the ceiling is a bare Node http server answering the same recorded bytes from memory, loaded right after.`,
     '',
     loadTable(results),
     '',
     ...results.scenarios
-      .filter((scenario) => scenario.totalCount !== undefined)
+      .filter(
+        (scenario) => scenario.totalCount !== undefined && scenario.connections === settings.connections[0],
+      )
       .map((scenario) => `- ${scenario.name}: ${scenario.description}; X-Total-Count ${scenario.totalCount}`),
+    '',
+    processSummary(results),
     '',
     results.warnings.length > 0 ? `**Warnings**\n\n${results.warnings.map((w) => `- ${w}`).join('\n')}` : '',
     '',
-    '## JavaScript the home page downloads',
+    '## JavaScript the home page loads at start (from index.html)',
     '',
     bundleSection(results.webBundle),
     '',

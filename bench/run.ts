@@ -1,12 +1,13 @@
 /**
  * Benchmark of the public reading side: seeds a private database with BENCH_POSTS posts, starts
- * the API in production mode, loads each public read scenario with autocannon (child process)
- * and writes bench/results/latest.{json,md}. See bench/README.md.
+ * the API in production mode in its own process, loads each public read scenario with autocannon
+ * (child process) against it and against a bare http server answering the same bytes (the
+ * ceiling), and writes bench/results/latest.{json,md}. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,17 +19,21 @@ import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 import { startApiServer } from '../api/src/server.ts';
 import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
+import { lighthouse, measureBrowserDownloads } from './browser-metrics.ts';
+import type { RecordedResponse } from './ceiling-server.ts';
+import { freePort, rawGet, residentMegabytes, spawnUntilReady, stopChild } from './child-process.ts';
 import { runLoad, stopLoadGenerators } from './load-runner.ts';
 import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
-import { type BenchResults, loadTable, type ScenarioResult, writeResults } from './report.ts';
+import { type BenchResults, loadTable, processSummary, type ScenarioResult, writeResults } from './report.ts';
 import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario } from './scenarios.ts';
-import { seedDatabase } from './seed-data.ts';
-import { percentile } from './stats.ts';
+import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const API_MAIN = path.join(ROOT, 'api', 'src', 'main.ts');
+const CEILING_SERVER = path.join(ROOT, 'bench', 'ceiling-server.ts');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;
 const DETAIL_SLUGS = 500;
@@ -104,21 +109,6 @@ async function sample(origin: string, scenario: Scenario): Promise<{ totalCount?
   return { totalCount: total === null ? undefined : Number(total) };
 }
 
-/** Median time of a few requests one after another, on an idle server: the cost of one request alone. */
-async function unloadedLatency(origin: string, scenario: Scenario, runs = 5): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    const response = await fetch(`${origin}${scenario.paths[run % scenario.paths.length]}`);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  return percentile(
-    times.sort((a, b) => a - b),
-    50,
-  );
-}
-
 /**
  * Waits until the server's queries have finished. autocannon abandons requests still in flight
  * when a run ends, but PostgreSQL goes on executing them; a slow scenario would otherwise eat
@@ -139,12 +129,27 @@ async function waitForIdleDatabase(pool: pg.Pool, timeoutMs = 120_000): Promise<
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** The first hash-named script index.html loads (the "static asset" scenario), if the web app is built. */
+function firstAsset(): string | undefined {
+  const index = path.join(WEB_DIST, 'index.html');
+  if (!existsSync(index)) return undefined;
+  const match = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(index, 'utf8'));
+  return match?.[1];
+}
+
 async function main(): Promise<void> {
+  const connectionLevels = (process.env.BENCH_CONNECTIONS || '20,50').split(',').map((value) => {
+    const level = Number(value);
+    if (!Number.isInteger(level) || level < 1 || level > 1000)
+      throw new Error(`BENCH_CONNECTIONS: "${value}"`);
+    return level;
+  });
   const settings = {
     posts: numberFromEnv('BENCH_POSTS', 10_000, 100, 1_000_000),
-    durationSeconds: numberFromEnv('BENCH_DURATION', 10, 1, 600),
-    warmupSeconds: numberFromEnv('BENCH_WARMUP', 2, 0, 60),
-    connections: numberFromEnv('BENCH_CONNECTIONS', 10, 1, 1000),
+    subscriptions: numberFromEnv('BENCH_SUBSCRIPTIONS', 20_000, 0, 1_000_000),
+    durationSeconds: numberFromEnv('BENCH_DURATION', 4, 1, 600),
+    warmupSeconds: numberFromEnv('BENCH_WARMUP', 1, 0, 60),
+    connections: connectionLevels,
     seed: SEED,
   };
   const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -152,6 +157,7 @@ async function main(): Promise<void> {
   requireLoopback(serverUrl, 'BENCH_DATABASE_URL');
   requireLoopback(redisUrl, 'BENCH_REDIS_URL');
   const loadAverage1m = round(os.loadavg()[0], 2);
+  const benchStarted = performance.now();
 
   log('measuring the web bundle');
   const webBundle = measureWebBundle(ROOT, WEB_DIST);
@@ -167,10 +173,12 @@ async function main(): Promise<void> {
   const seed = await seedDatabase(pool, {
     posts: settings.posts,
     plantedWord: PLANTED_WORD,
-    plantedShare: 0.03,
+    plantedShare: 0.01,
     seed: settings.seed,
   });
-  log(`seeded in ${seed.seedSeconds} s (VACUUM ANALYZE ${seed.vacuumSeconds} s)`);
+  const subscriptions = await seedSubscriptions(pool, settings.subscriptions);
+  await pool.query('VACUUM (ANALYZE)');
+  log(`seeded in ${seed.seedSeconds} s; subscriptions: ${JSON.stringify(subscriptions)}`);
   const slugs = await pickSlugs(pool, DETAIL_SLUGS);
   const postgres = (await pool.query<{ v: string }>(`SELECT split_part(version(), ' ', 2) AS v`)).rows[0].v;
 
@@ -181,7 +189,7 @@ async function main(): Promise<void> {
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-bench-data-'));
   cleanups.push({ name: 'remove the data folder', run: () => rm(dataDir, { recursive: true, force: true }) });
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -192,69 +200,155 @@ async function main(): Promise<void> {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'silent',
-  });
-  const api = await startApiServer(config, {
+    // What production logs (one line per request), written to /dev/null.
+    LOG_LEVEL: 'info',
+  };
+
+  // 1. Query plans: an in-process API whose SQL is captured, one request per scenario.
+  const inProcess = await startApiServer(loadConfig({ ...env, LOG_LEVEL: 'silent' }), {
     webDistDir: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined,
   });
-  cleanups.push({ name: 'stop the API', run: () => api.close() });
-  const origin = `http://127.0.0.1:${api.port}`;
-
-  const firstPage = await fetch(`${origin}/api/posts?page=1&limit=${PAGE_SIZE}`);
+  const planOrigin = `http://127.0.0.1:${inProcess.port}`;
+  const firstPage = await fetch(`${planOrigin}/api/posts?page=1&limit=${PAGE_SIZE}`);
   await firstPage.arrayBuffer();
   const totalPages = Number(firstPage.headers.get('x-total-pages') ?? 0);
   // Page 1000 as the issue asks; a smaller BENCH_POSTS falls back to a page 70% of the way back.
   const laterPage = totalPages >= 1000 ? 1000 : Math.max(1, Math.floor(totalPages * 0.7));
-  const scenarios = buildScenarios({ posts: settings.posts, laterPage, slugs });
-
-  const samples = new Map<string, { totalCount?: number; statements: StatementPlan[]; unloadedMs: number }>();
+  const scenarios = buildScenarios({ posts: settings.posts, laterPage, slugs, asset: firstAsset() });
+  const samples = new Map<
+    string,
+    { totalCount?: number; statements: StatementPlan[]; notAvailable?: string }
+  >();
   for (const scenario of scenarios) {
+    if (scenario.optional) {
+      const probe = await fetch(`${planOrigin}${scenario.paths[0]}`);
+      await probe.arrayBuffer();
+      if (probe.status === 501 || probe.status === 404) {
+        samples.set(scenario.name, {
+          statements: [],
+          notAvailable: `answers ${probe.status} on this branch`,
+        });
+        continue;
+      }
+    }
     let found: { totalCount?: number } = {};
     const check = async () => {
-      found = await sample(origin, scenario);
+      found = await sample(planOrigin, scenario);
     };
     let sql: string[] = [];
-    if (scenario.explain) sql = await captureSql(api.runtime.sequelize, check);
+    if (scenario.explain) sql = await captureSql(inProcess.runtime.sequelize, check);
     else await check();
     const statements: StatementPlan[] = [];
     for (const statement of sql) statements.push(await explainStatement(pool, statement));
-    const unloadedMs = round(await unloadedLatency(origin, scenario), 2);
-    samples.set(scenario.name, { ...found, statements, unloadedMs });
+    samples.set(scenario.name, { ...found, statements });
   }
+  await inProcess.close();
 
-  const loads = new Map<string, Awaited<ReturnType<typeof runLoad>>>();
-  for (const scenario of scenarios) {
-    log(`${scenario.name}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s`);
-    const spec = { origin, paths: scenario.paths, connections: settings.connections };
-    if (settings.warmupSeconds > 0) {
-      await runLoad({ ...spec, durationSeconds: settings.warmupSeconds });
-      await waitForIdleDatabase(pool);
-    }
-    loads.set(scenario.name, await runLoad({ ...spec, durationSeconds: settings.durationSeconds }));
-    await waitForIdleDatabase(pool);
-  }
-
-  const baselineRuns = [loads.get('baseline')!, loads.get('baseline-again')!];
-  const baselineRps = (baselineRuns[0].requestsPerSecond + baselineRuns[1].requestsPerSecond) / 2;
-  const baselineP50 = (baselineRuns[0].latencyMs.p50 + baselineRuns[1].latencyMs.p50) / 2;
-  const scenarioResults: ScenarioResult[] = scenarios.map((scenario) => {
-    const load = loads.get(scenario.name)!;
-    const found = samples.get(scenario.name)!;
-    return {
-      name: scenario.name,
-      description: scenario.description,
-      path: scenario.paths[0],
-      pathCount: scenario.paths.length,
-      totalCount: found.totalCount,
-      unloadedMs: found.unloadedMs,
-      load,
-      vsBaseline: {
-        requestsPerSecond: round(load.requestsPerSecond / baselineRps, 4),
-        p50: round(load.latencyMs.p50 / baselineP50, 2),
-      },
-      statements: found.statements,
-    };
+  // 2. The API as production runs it: its own process; cold start = spawn → first /readyz 200.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const spawned = performance.now();
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (bench/cpu-profile-summary.ts reads it).
+  const profileArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const api = await spawnUntilReady(process.execPath, [...profileArgs, '--import', 'tsx', API_MAIN], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    timeoutMs: 60_000,
+    ready: async () => (await fetch(`${origin}/readyz`)).status === 200,
   });
+  const coldStartMs = round(performance.now() - spawned, 0);
+  cleanups.push({ name: 'stop the API', run: () => stopChild(api.child) });
+  const apiPid = api.child.pid ?? 0;
+  log(`API pid ${apiPid} ready in ${coldStartMs} ms`);
+  for (const scenario of scenarios) {
+    if (!samples.get(scenario.name)?.notAvailable) await sample(origin, scenario);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssIdleMb = residentMegabytes(apiPid);
+
+  // 3. The ceiling: the same bytes from a bare http server.
+  const recorded: RecordedResponse[] = [];
+  for (const scenario of scenarios) {
+    if (samples.get(scenario.name)?.notAvailable) continue;
+    for (const requestPath of scenario.paths) {
+      const answer = await rawGet(origin, requestPath);
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)),
+      );
+      recorded.push({
+        path: requestPath,
+        status: answer.status,
+        headers,
+        bodyBase64: answer.body.toString('base64'),
+      });
+    }
+  }
+  const recordFile = path.join(dataDir, 'ceiling.json');
+  await writeFile(recordFile, JSON.stringify(recorded));
+  const ceiling = await spawnUntilReady(process.execPath, ['--import', 'tsx', CEILING_SERVER, recordFile], {
+    timeoutMs: 30_000,
+    ready: async (_child, stdout) => stdout.includes('"port"'),
+  });
+  cleanups.push({ name: 'stop the ceiling server', run: () => stopChild(ceiling.child) });
+  const ceilingOrigin = `http://127.0.0.1:${(JSON.parse(ceiling.stdout().trim().split('\n')[0]) as { port: number }).port}`;
+
+  // 4. Load: every scenario at every connection level, API then ceiling.
+  let rssPeakMb = 0;
+  const rssSampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, residentMegabytes(apiPid) ?? 0);
+  }, 250);
+  cleanups.push({ name: 'stop sampling memory', run: async () => clearInterval(rssSampler) });
+  const results: ScenarioResult[] = [];
+  for (const connections of settings.connections) {
+    for (const scenario of scenarios) {
+      const found = samples.get(scenario.name)!;
+      if (found.notAvailable) {
+        results.push({
+          ...describe(scenario),
+          connections,
+          notAvailable: found.notAvailable,
+          statements: [],
+        });
+        continue;
+      }
+      log(
+        `${scenario.name} @${connections}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, API then ceiling`,
+      );
+      const spec = {
+        paths: scenario.paths,
+        connections,
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
+      };
+      const load = await runLoad({ ...spec, origin });
+      await waitForIdleDatabase(pool);
+      const bare = await runLoad({ ...spec, origin: ceilingOrigin });
+      results.push({
+        ...describe(scenario),
+        connections,
+        totalCount: found.totalCount,
+        load,
+        ceiling: bare,
+        shareOfCeiling: round(load.requestsPerSecond / Math.max(bare.requestsPerSecond, 1), 4),
+        statements: connections === settings.connections[0] ? found.statements : [],
+      });
+    }
+  }
+  clearInterval(rssSampler);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rssAfterLoadMb = residentMegabytes(apiPid);
+
+  // 5. What a browser downloads, and Lighthouse.
+  const articleUrl = `${origin}/post/${encodeURIComponent(slugs[Math.floor(slugs.length / 2)])}`;
+  log('Chromium: bytes of JS + CSS for / and an article');
+  const browser = await measureBrowserDownloads([`${origin}/`, articleUrl]);
+  const lighthouseScores =
+    process.env.BENCH_LIGHTHOUSE === '0'
+      ? []
+      : [await lighthouse(`${origin}/`), await lighthouse(articleUrl)];
+  await stopChild(ceiling.child);
+  await stopChild(api.child);
 
   const postStatements = (name: string) =>
     samples.get(name)?.statements.filter((statement) => statement.label.startsWith('posts')) ?? [];
@@ -263,19 +357,16 @@ async function main(): Promise<void> {
     searchStatements.length > 0 && searchStatements.every((s) => s.indexes.includes(TRIGRAM_INDEX));
 
   const warnings: string[] = [];
-  for (const result of scenarioResults) {
+  for (const result of results) {
+    if (!result.load) continue;
     if (result.load.totalRequests === 0) {
-      warnings.push(
-        `${result.name}: no request finished within ${settings.durationSeconds} s under ` +
-          `${settings.connections} connections (one request alone takes ${result.unloadedMs} ms)`,
-      );
+      warnings.push(`${result.name} @${result.connections}: no request finished`);
     }
     if (result.load.errors > 0 || result.load.non2xx > 0) {
       warnings.push(
-        `${result.name}: ${result.load.errors} errors, ${result.load.non2xx} non-2xx (${JSON.stringify(result.load.statusCodes)})`,
+        `${result.name} @${result.connections}: ${result.load.errors} errors, ${result.load.non2xx} non-2xx (${JSON.stringify(result.load.statusCodes)})`,
       );
     }
-    // Counting every visible post may read the whole table; paging, searching and loading one post may not.
     const searching = result.name.startsWith('search');
     for (const statement of result.statements) {
       if (statement.seqScans.includes('posts') && (searching || !statement.label.endsWith('(count)'))) {
@@ -283,13 +374,8 @@ async function main(): Promise<void> {
       }
     }
   }
-  if (!searchUsesTrigramIndex) warnings.push(`search does not use ${TRIGRAM_INDEX}`);
-  const driftPercent = round(
-    (Math.abs(baselineRuns[0].requestsPerSecond - baselineRuns[1].requestsPerSecond) / baselineRps) * 100,
-    1,
-  );
-  if (driftPercent > 15)
-    warnings.push(`baseline drifted ${driftPercent}% between its two runs: noisy machine`);
+  if (searchStatements.length > 0 && !searchUsesTrigramIndex)
+    warnings.push(`search does not use ${TRIGRAM_INDEX}`);
   if (loadAverage1m > os.cpus().length * 0.5) {
     warnings.push(
       `load average ${loadAverage1m} at start on ${os.cpus().length} CPUs: other work was running`,
@@ -297,42 +383,50 @@ async function main(): Promise<void> {
   }
   if (!webBundle.available) warnings.push(`JavaScript size unavailable: ${webBundle.reason}`);
 
-  const results: BenchResults = {
-    schemaVersion: 1,
+  const report: BenchResults = {
+    schemaVersion: 2,
     date: new Date().toISOString(),
     machine: {
       cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
       cpuCount: os.cpus().length,
       totalMemoryGb: round(os.totalmem() / 2 ** 30, 1),
       loadAverage1m,
+      loadAverage1mAtEnd: round(os.loadavg()[0], 2),
       os: `${os.type()} ${os.release()} ${os.arch()}`,
       node: process.version,
       postgres: `PostgreSQL ${postgres}`,
     },
     commit: gitCommit(),
     settings,
-    seed,
-    baseline: { requestsPerSecond: round(baselineRps, 1), p50: round(baselineP50, 3), driftPercent },
-    scenarios: scenarioResults,
+    seed: {
+      ...seed,
+      subscriptions: subscriptions.seeded,
+      subscriptionsNote: 'reason' in subscriptions ? subscriptions.reason : undefined,
+    },
+    process: { coldStartMs, rssIdleMb, rssPeakUnderLoadMb: round(rssPeakMb, 1), rssAfterLoadMb },
+    scenarios: results,
     searchUsesTrigramIndex,
     webBundle,
+    browser,
+    lighthouse: lighthouseScores,
+    benchSeconds: round((performance.now() - benchStarted) / 1000, 0),
     warnings,
   };
-  const files = await writeResults(RESULTS_DIR, results);
-
-  process.stdout.write(`\n${loadTable(results)}\n\n`);
-  if (webBundle.available) {
-    process.stdout.write(
-      `Home page JS at start: ${(webBundle.initial.gzipBytes / 1024).toFixed(1)} kB gzip ` +
-        `(${(webBundle.initial.rawBytes / 1024).toFixed(1)} kB raw, ${webBundle.initial.files.length} file(s)); ` +
-        `${webBundle.lazy.length} lazy chunk(s)\n`,
-    );
-  }
-  process.stdout.write(
-    `Seeded ${seed.posts} posts in ${seed.seedSeconds} s; search uses ${TRIGRAM_INDEX}: ${searchUsesTrigramIndex ? 'yes' : 'NO'}\n`,
-  );
+  const files = await writeResults(RESULTS_DIR, report);
+  process.stdout.write(`\n${loadTable(report)}\n\n${processSummary(report)}\n`);
   for (const warning of warnings) process.stdout.write(`warning: ${warning}\n`);
   process.stdout.write(`Written: ${files.map((file) => path.relative(ROOT, file)).join(', ')}\n`);
+}
+
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+function describe(scenario: Scenario) {
+  return {
+    name: scenario.name,
+    description: scenario.description,
+    path: scenario.paths[0],
+    pathCount: scenario.paths.length,
+  };
 }
 
 try {

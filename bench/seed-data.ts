@@ -241,3 +241,44 @@ export async function seedDatabase(pool: pg.Pool, options: SeedOptions): Promise
     vacuumSeconds: Math.round((vacuumed - seeded) / 100) / 10,
   };
 }
+
+/**
+ * 20,000 subscriptions (or `count`) spread over the categories, in user_subscriptions. Columns are read from the catalogue, so the seed
+ * follows the table as it is: e-mail and category, plus any other required column it knows how to fill.
+ */
+export async function seedSubscriptions(
+  pool: pg.Pool,
+  count: number,
+): Promise<{ seeded: number } | { seeded: 0; reason: string }> {
+  const { rows: columns } = await pool.query<{ name: string; required: boolean; type: string }>(
+    `SELECT column_name AS name, data_type AS type,
+            (is_nullable = 'NO' AND column_default IS NULL AND is_identity = 'NO') AS required
+       FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'user_subscriptions'`,
+  );
+  if (columns.length === 0) return { seeded: 0, reason: 'no user_subscriptions table on this branch' };
+  const fills: Record<string, string> = {
+    email: `'czytelnik' || n || '@example.com'`,
+    category_id: `(SELECT id FROM categories ORDER BY id OFFSET (n % (SELECT count(*) FROM categories)) LIMIT 1)`,
+    active: 'true',
+    token: `md5(n::text || random()::text)`,
+    unsubscribe_token: `md5(n::text || random()::text)`,
+    created_at: `now() - (n % 1000) * interval '1 hour'`,
+    updated_at: 'now()',
+  };
+  const missing = columns.filter((column) => column.required && !fills[column.name]).map((c) => c.name);
+  if (missing.length > 0) return { seeded: 0, reason: `unknown required columns: ${missing.join(', ')}` };
+  const used = columns.filter((column) => fills[column.name]).map((column) => column.name);
+  try {
+    await pool.query(
+      `INSERT INTO user_subscriptions (${used.join(', ')})
+       SELECT ${used.map((name) => fills[name]).join(', ')} FROM generate_series(1, $1) AS n
+       ON CONFLICT DO NOTHING`,
+      [count],
+    );
+  } catch (err) {
+    return { seeded: 0, reason: err instanceof Error ? err.message : String(err) };
+  }
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM user_subscriptions');
+  return { seeded: rows[0].n };
+}

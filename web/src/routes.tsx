@@ -2,21 +2,27 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './components/public-layout.tsx';
-import { AboutPage } from './pages/public/about-page.tsx';
-import { AuthPage } from './pages/public/auth-page.tsx';
-import { PasswordResetPage } from './pages/public/password-reset-page.tsx';
-import { ContactPage } from './pages/public/contact-page.tsx';
-import { CookiesPage } from './pages/public/cookies-page.tsx';
 import { HomePage } from './pages/public/home-page.tsx';
-import { NotFoundPage } from './pages/public/not-found-page.tsx';
-import { PostPage } from './pages/public/post-page.tsx';
-import { PostsPage } from './pages/public/posts-page.tsx';
-import { UnsubscribePage } from './pages/public/unsubscribe-page.tsx';
 
 /** React.lazy for a named export: each admin page becomes its own chunk, loaded on first visit. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+
+// Only the home page is in the first download; every other reader page is a small chunk of its own
+// (the article page is fetched in parallel with its data, so a direct visit does not wait longer).
+const PostsPage = lazyPage(() => import('./pages/public/posts-page.tsx'), 'PostsPage');
+const PostPage = lazyPage(() => import('./pages/public/post-page.tsx'), 'PostPage');
+const ContactPage = lazyPage(() => import('./pages/public/contact-page.tsx'), 'ContactPage');
+const AboutPage = lazyPage(() => import('./pages/public/about-page.tsx'), 'AboutPage');
+const CookiesPage = lazyPage(() => import('./pages/public/cookies-page.tsx'), 'CookiesPage');
+const AuthPage = lazyPage(() => import('./pages/public/auth-page.tsx'), 'AuthPage');
+const PasswordResetPage = lazyPage(
+  () => import('./pages/public/password-reset-page.tsx'),
+  'PasswordResetPage',
+);
+const UnsubscribePage = lazyPage(() => import('./pages/public/unsubscribe-page.tsx'), 'UnsubscribePage');
+const NotFoundPage = lazyPage(() => import('./pages/public/not-found-page.tsx'), 'NotFoundPage');
 
 // The shell (guard, sidebar, header) is one lazy chunk too: nothing of the panel is in the reader's download.
 const AdminLayout = lazyPage(() => import('./pages/admin/shell/admin-layout.tsx'), 'AdminLayout');
@@ -46,7 +52,7 @@ function PageLoading() {
   );
 }
 
-/** Every route of the product (spec §2). Public pages are in the main bundle; admin pages load lazily. */
+/** Every route of the product (spec §2). The home page is in the main bundle; every other page loads lazily. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

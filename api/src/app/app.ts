@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openapiPath } from '@blog/openapi';
 import type { Queue } from 'bullmq';
 import compression from 'compression';
@@ -17,9 +18,13 @@ import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
+import { publicFastPath } from './middlewares/public-fast-path.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
+import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads.ts';
 import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
+
+type RawHandle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
 
 export interface AppOptions {
   /** The built SPA to serve beside the API, when present. */
@@ -64,7 +69,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(rejectNulBytes);
   // Rate limits sit on each route; then: who is calling (session → account), CSRF, contract match,
   // and whether the contract lets this caller in.
-  app.use('/api', ...sessionMiddleware(ctx), authenticate(ctx));
+  app.use('/api', withoutSessionForAnonymousReads(ctx, [...sessionMiddleware(ctx), authenticate(ctx)]));
   const csrf = csrfProtection(config);
   app.use('/api', ...csrf.protect);
   app.use(
@@ -91,12 +96,20 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   });
 
   const web: Router | undefined = options.webDistDir
-    ? staticWebRouter(options.webDistDir, BLOG_NAME, {
+    ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {
         articleMeta: articleMetaResolver(ctx),
       })
     : undefined;
   if (web) app.use(web);
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(logger, { exposeContractErrors: !config.isProduction }));
+
+  // Public answers already built for the current content version leave before Express even sets
+  // up the request (its router, logging, session, CSRF and contract layers are most of a request's cost).
+  // A failed version read (Redis down) falls through to the full stack, which reports it properly.
+  const fastPath = publicFastPath(ctx);
+  const withHandle = app as Express & { handle: RawHandle };
+  const handle = withHandle.handle.bind(app);
+  withHandle.handle = (req, res, callback) => fastPath(req, res, () => handle(req, res, callback));
   return app;
 }

@@ -1,19 +1,74 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import type { Deps } from '../deps.ts';
+import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
+import { isSpaRoute } from './spa-routes.ts';
 
 export interface StaticWebOptions {
   /** Meta tags of the article at `slug`, or null when readers may not see it (then the answer is 404). */
   articleMeta?: (slug: string) => Promise<PageMeta | null>;
 }
 
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.webmanifest',
+  '.map',
+]);
+const HTML = 'text/html; charset=utf-8';
+/** The shell and article HTML: always revalidated (ETag), so a new deploy or edit shows at once. */
+const REVALIDATE = 'no-cache';
+
+/** Every file of the built app, by URL path, read once at start (the whole build is under 1 MB). */
+function readBuild(webDistDir: string): Map<string, { body: Buffer; ext: string }> {
+  const files = new Map<string, { body: Buffer; ext: string }>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else {
+        const urlPath = `/${path.relative(webDistDir, file).split(path.sep).join('/')}`;
+        if (urlPath !== '/index.html')
+          files.set(urlPath, { body: readFileSync(file), ext: path.extname(name) });
+      }
+    }
+  };
+  walk(webDistDir);
+  return files;
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
- * GET that is not an API call answered with index.html so client-side routes survive a reload.
- * Article pages get their own meta tags, so link previews and search engines see the article.
+ * Serves the built SPA from memory: hashed assets cached for a year, the shell revalidated by
+ * ETag, article pages with their own meta tags and JSON-LD (cached per content version), and
+ * a path the app has no page for answered 404 with the shell (the app shows its 404 screen).
+ * Once answered, each of them is served by the app's fast path without the middleware stack.
  */
 export function staticWebRouter(
+  deps: Pick<Deps, 'redis' | 'config'>,
   webDistDir: string,
   siteName: string,
   options: StaticWebOptions = {},
@@ -21,27 +76,61 @@ export function staticWebRouter(
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const build = readBuild(webDistDir);
   const router = express.Router();
-  router.use(
-    '/assets',
-    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
-  router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
+
+  router.get('/{*splat}', async (req, res, next) => {
+    const file = build.get(req.path);
+    if (!file) return next();
+    const immutable = req.path.startsWith('/assets/');
+    await sendPublic(
+      deps,
+      req,
+      res,
+      async () => ({
+        contentType: TYPES[file.ext] ?? 'application/octet-stream',
+        cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        body: file.body,
+        compress: COMPRESSIBLE.has(file.ext),
+      }),
+      { static: true },
+    );
+  });
+  // Not in the build: a hashed asset of another deploy is gone for good.
+  router.use('/assets', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   const { articleMeta } = options;
   if (articleMeta) {
     router.get('/post/:slug', async (req, res) => {
-      const meta = await articleMeta(req.params.slug);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html');
-      // The SPA still renders its "not found" state; the status tells crawlers the truth.
-      res.status(meta ? 200 : 404).send(meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml);
+      await sendPublic(deps, req, res, async () => {
+        const meta = await articleMeta(req.params.slug);
+        // The SPA still renders its "not found" state; the status tells crawlers the truth.
+        return {
+          status: meta ? 200 : 404,
+          contentType: HTML,
+          cacheControl: REVALIDATE,
+          body: meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml,
+        };
+      });
     });
   }
-  router.get('/{*splat}', (req, res, next) => {
+  router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const known = isSpaRoute(req.path);
+    await sendPublic(
+      deps,
+      req,
+      res,
+      async () => ({
+        status: known ? 200 : 404,
+        contentType: HTML,
+        cacheControl: REVALIDATE,
+        body: indexHtml,
+      }),
+      { static: true },
+    );
   });
   return router;
 }

@@ -2,9 +2,12 @@ import { loadConfig } from '../config.ts';
 import { runProcess } from '../process.ts';
 import { startApiServer } from '../server.ts';
 
-/** A test API in a process of its own (configuration from the environment); prints `ready {"port":N}`. */
+/**
+ * A test API in a process of its own (configuration from the environment); prints `ready {"port":N}`.
+ * TEST_WEB_DIST_DIR serves a built web beside it (the public cache test's article HTML).
+ */
 runProcess('test-api', async () => {
-  const api = await startApiServer(loadConfig());
+  const api = await startApiServer(loadConfig(), { webDistDir: process.env.TEST_WEB_DIST_DIR || undefined });
   process.stdout.write(`ready ${JSON.stringify({ port: api.port })}\n`);
   return api;
 });

@@ -1,5 +1,5 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Box, Center, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -23,7 +23,16 @@ export function PublicLayout() {
       <SiteHeader />
       <Box as="main" flex="1" width="100%">
         <SkipNavContent />
-        <Outlet />
+        {/* Reader pages other than the home page load on demand: header and footer stay while they do. */}
+        <Suspense
+          fallback={
+            <Center minHeight="60vh">
+              <Spinner size="lg" color="brand.solid" aria-label="Wczytywanie strony" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Box>
       <SiteFooter />
     </Flex>

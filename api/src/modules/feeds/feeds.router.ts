@@ -1,46 +1,116 @@
 import { Router } from 'express';
+import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../http/context.ts';
 import { escapeMarkup } from '../../html/escape-markup.ts';
+import { notFound } from '../../errors.ts';
+import { sendPublic } from '../public-cache/send-public.ts';
+import { type PostRow } from '../posts/posts.queries.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
 
 const STATIC_PAGES = ['/', '/posts', '/about', '/contact', '/cookies'];
+const FEED_ITEMS = 20;
+/** Feeds and the sitemap may sit in a proxy or crawler cache for 5 minutes; the ETag revalidates after. */
+const FEED_CACHE = 'public, max-age=300';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+const MAX_INT = 2_147_483_647;
 
-/** RSS 2.0 of the newest visible posts and a sitemap, both at the site root, both with absolute links. */
+/**
+ * RSS 2.0 of the newest visible posts (all, or one visible category), the sitemap and robots.txt,
+ * at the site root with absolute links; each built once per content version.
+ */
 export function feedsRouter(ctx: AppContext): Router {
   const router = Router();
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
 
-  router.get('/rss.xml', async (_req, res) => {
-    const [list, settings] = await Promise.all([
-      listVisiblePosts(ctx, { page: 1, limit: 20 }),
-      getSiteSettings(ctx),
-    ]);
-    const items = list.rows.map((row) => {
-      const link = `${base}/post/${encodeURIComponent(row.slug)}`;
-      return `<item><title>${escapeMarkup(row.title)}</title><link>${escapeMarkup(link)}</link><guid isPermaLink="true">${escapeMarkup(link)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${row.excerpt ? `<description>${escapeMarkup(row.excerpt)}</description>` : ''}</item>`;
+  const rss = (title: string, link: string, description: string, rows: PostRow[]) => {
+    const items = rows.map((row) => {
+      const url = `${base}/post/${encodeURIComponent(row.slug)}`;
+      return `<item><title>${escapeMarkup(row.title)}</title><link>${escapeMarkup(url)}</link><guid isPermaLink="true">${escapeMarkup(url)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${row.excerpt ? `<description>${escapeMarkup(row.excerpt)}</description>` : ''}</item>`;
     });
-    res.type('application/rss+xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeMarkup(BLOG_NAME)}</title><link>${escapeMarkup(`${base}/`)}</link><description>${escapeMarkup(settings.blogDescription)}</description><language>pl</language>${items.join('')}</channel></rss>\n`,
-    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeMarkup(title)}</title><link>${escapeMarkup(link)}</link><description>${escapeMarkup(description)}</description><language>pl</language>${items.join('')}</channel></rss>\n`;
+  };
+
+  router.get('/rss.xml', async (req, res) => {
+    await sendPublic(ctx, req, res, async () => {
+      const [list, settings] = await Promise.all([
+        listVisiblePosts(ctx, { page: 1, limit: FEED_ITEMS }, { total: async () => 0 }),
+        getSiteSettings(ctx),
+      ]);
+      return {
+        contentType: RSS_TYPE,
+        cacheControl: FEED_CACHE,
+        body: rss(BLOG_NAME, `${base}/`, settings.blogDescription, list.rows),
+      };
+    });
   });
 
-  router.get('/sitemap.xml', async (_req, res) => {
-    const posts = await listVisiblePostSlugs(ctx);
-    const urls = [
-      ...STATIC_PAGES.map((page) => `<url><loc>${escapeMarkup(`${base}${page}`)}</loc></url>`),
-      ...posts.map(
-        (post) =>
-          `<url><loc>${escapeMarkup(`${base}/post/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
-      ),
-    ];
-    res.type('application/xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+  router.get('/rss/category/:file', async (req, res) => {
+    const match = /^(\d{1,10})\.xml$/.exec(req.params.file);
+    const categoryId = match ? Number(match[1]) : 0;
+    if (!match || categoryId < 1 || categoryId > MAX_INT) throw notFound('Nie ma takiego kanału RSS.');
+    await sendPublic(ctx, req, res, async () => {
+      const [category] = await ctx.sequelize.query<{ name: string }>(
+        'SELECT name FROM categories WHERE id = :categoryId AND enabled',
+        { type: QueryTypes.SELECT, replacements: { categoryId } },
+      );
+      // A hidden or missing category has no feed (cached as such until the next change).
+      if (!category) {
+        return {
+          status: 404,
+          contentType: 'text/plain; charset=utf-8',
+          cacheControl: 'no-cache',
+          body: 'Nie ma takiego kanału RSS.\n',
+        };
+      }
+      const list = await listVisiblePosts(
+        ctx,
+        { page: 1, limit: FEED_ITEMS },
+        { categoryId, total: async () => 0 },
+      );
+      return {
+        contentType: RSS_TYPE,
+        cacheControl: FEED_CACHE,
+        body: rss(
+          `${BLOG_NAME} — ${category.name}`,
+          `${base}/posts`,
+          `Najnowsze wpisy w kategorii ${category.name}`,
+          list.rows,
+        ),
+      };
+    });
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    await sendPublic(ctx, req, res, async () => {
+      const posts = await listVisiblePostSlugs(ctx);
+      const urls = [
+        ...STATIC_PAGES.map((page) => `<url><loc>${escapeMarkup(`${base}${page}`)}</loc></url>`),
+        ...posts.map(
+          (post) =>
+            `<url><loc>${escapeMarkup(`${base}/post/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
+        ),
+      ];
+      return {
+        contentType: 'application/xml; charset=utf-8',
+        cacheControl: FEED_CACHE,
+        body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      };
+    });
+  });
+
+  router.get('/robots.txt', async (req, res) => {
+    await sendPublic(
+      ctx,
+      req,
+      res,
+      async () => ({
+        contentType: 'text/plain; charset=utf-8',
+        cacheControl: 'public, max-age=3600',
+        body: `User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /api/images/\n\nSitemap: ${base}/sitemap.xml\n`,
+      }),
+      { static: true },
     );
   });
 

@@ -1,26 +1,50 @@
 import { Router } from 'express';
 import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
+import { publicResponseCache } from '../public-cache/response-cache.ts';
+import { sendPublic } from '../public-cache/send-public.ts';
 import { presentPostDetail, presentPostSummary } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
 import { getVisiblePost, listVisiblePosts } from './posts.service.ts';
 
+/** Public JSON is the same for every reader: cached per content version, revalidated by ETag. */
+const REVALIDATE = 'no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function postsRouter(ctx: AppContext): Router {
   const router = Router();
+  const cache = publicResponseCache(ctx);
 
   router.get('/posts', async (req, res) => {
     const query = parseQuery(postListQuerySchema, req);
-    const list = await listVisiblePosts(ctx, query);
-    res.setHeader('X-Total-Count', String(list.total));
-    res.setHeader('X-Total-Pages', String(list.totalPages));
-    res.setHeader('X-Page', String(list.page));
-    res.setHeader('X-Limit', String(list.limit));
-    res.json(list.rows.map((row) => presentPostSummary(row, list.relations)));
+    await sendPublic(ctx, req, res, async (version) => {
+      const list = await listVisiblePosts(ctx, query, {
+        // Exact, but counted once per content version and search, not on every page view.
+        // (version -1: Redis away, nothing cached).
+        total:
+          version < 0 ? undefined : (search, count) => cache.memo(`posts-count:${search}`, version, count),
+      });
+      return {
+        contentType: JSON_TYPE,
+        cacheControl: REVALIDATE,
+        headers: {
+          'x-total-count': String(list.total),
+          'x-total-pages': String(list.totalPages),
+          'x-page': String(list.page),
+          'x-limit': String(list.limit),
+        },
+        json: list.rows.map((row) => presentPostSummary(row, list.relations)),
+      };
+    });
   });
 
   router.get('/posts/:slugOrId', async (req, res) => {
     const { slugOrId } = parseParams(postParamsSchema, req);
-    res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId)));
+    await sendPublic(ctx, req, res, async () => ({
+      contentType: JSON_TYPE,
+      cacheControl: REVALIDATE,
+      json: presentPostDetail(await getVisiblePost(ctx, slugOrId)),
+    }));
   });
 
   return router;

@@ -36,15 +36,43 @@ const MAX_INT = 2_147_483_647;
  * text, served by the trigram index on search_text) and paged on the server. Without page and
  * limit it returns every visible post, as the specification's list call did.
  */
-export async function listVisiblePosts(db: Db, query: PostListQuery): Promise<PostList> {
+export async function listVisiblePosts(
+  db: Db,
+  query: PostListQuery,
+  options: {
+    /** Where the exact count comes from (a per-version memo); counted every time without it. */
+    total?: (key: string, count: () => Promise<number>) => Promise<number>;
+    /** Only posts of this (visible) category: the category feeds. */
+    categoryId?: number;
+  } = {},
+): Promise<PostList> {
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? PUBLIC_PAGE_SIZE;
   const page = query.page ?? 1;
   const search = query.q?.trim() ?? '';
-  const where = search ? `${VISIBLE_POST_SQL} AND p.search_text LIKE lower(:pattern)` : VISIBLE_POST_SQL;
-  const replacements = { pattern: likePattern(search), limit, offset: (page - 1) * limit };
+  const conditions = [VISIBLE_POST_SQL];
+  if (search) conditions.push('p.search_text LIKE lower(:pattern)');
+  if (options.categoryId !== undefined) {
+    conditions.push(`EXISTS (SELECT 1 FROM post_categories fc JOIN categories f ON f.id = fc.category_id
+       WHERE fc.post_id = p.id AND fc.category_id = :categoryId AND f.enabled)`);
+  }
+  const where = conditions.join(' AND ');
+  const replacements = {
+    pattern: likePattern(search),
+    limit,
+    offset: (page - 1) * limit,
+    categoryId: options.categoryId ?? null,
+  };
+  const count = async () => {
+    const [{ total }] = await db.sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM posts p WHERE ${where}`,
+      { type: QueryTypes.SELECT, replacements, transaction: db.transaction },
+    );
+    return total;
+  };
+  const countKey = `${options.categoryId ?? ''}\u0000${search}`;
 
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     // The page is chosen first from the (published, created_at, id) index; only its rows are then
     // read whole and get their reading time (computing it for every visible post cost 1.3 s at 10k).
     db.sequelize.query<PostRow>(
@@ -58,11 +86,7 @@ export async function listVisiblePosts(db: Db, query: PostListQuery): Promise<Po
         ORDER BY p.created_at DESC, p.id DESC`,
       { type: QueryTypes.SELECT, replacements, transaction: db.transaction },
     ),
-    db.sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${where}`, {
-      type: QueryTypes.SELECT,
-      replacements,
-      transaction: db.transaction,
-    }) as Promise<[{ total: number }]>,
+    options.total ? options.total(countKey, count) : count(),
   ]);
   const effectiveLimit = paged ? limit : Math.max(total, 1);
   return {
@@ -129,21 +153,48 @@ export interface VisiblePostMeta {
   slug: string;
   excerpt: string | null;
   imageUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Display name, else username; null when the author's account is gone. */
+  authorName: string | null;
+  /** Visible categories, for the per-category feed links. */
+  categories: { id: number; name: string }[];
 }
 
-/** The few fields link previews need, for a post a reader may see (by slug only: it is a page URL). */
+/** What the served HTML of an article needs (meta tags, JSON-LD), for a post a reader may see (by slug only). */
 export async function findVisiblePostMeta(db: Db, slug: string): Promise<VisiblePostMeta | null> {
   const rows = await db.sequelize.query<{
     title: string;
     slug: string;
     excerpt: string | null;
     image_url: string | null;
+    created_at: Date;
+    updated_at: Date;
+    author_name: string | null;
+    categories: { id: number; name: string }[] | null;
   }>(
-    `SELECT p.title, p.slug, p.excerpt, p.image_url FROM posts p WHERE p.slug = :slug AND ${VISIBLE_POST_SQL}`,
+    `SELECT p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at,
+            COALESCE(NULLIF(u.display_name, ''), u.username) AS author_name,
+            (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
+               FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+              WHERE pc.post_id = p.id AND c.enabled) AS categories
+       FROM posts p LEFT JOIN users u ON u.id = p.user_id
+      WHERE p.slug = :slug AND ${VISIBLE_POST_SQL}`,
     { type: QueryTypes.SELECT, replacements: { slug }, transaction: db.transaction },
   );
   const row = rows[0];
-  return row ? { title: row.title, slug: row.slug, excerpt: row.excerpt, imageUrl: row.image_url } : null;
+  return row
+    ? {
+        title: row.title,
+        slug: row.slug,
+        excerpt: row.excerpt,
+        imageUrl: row.image_url,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+        authorName: row.author_name,
+        categories: row.categories ?? [],
+      }
+    : null;
 }
 
 /** Slugs and last changes of every visible post, newest first (the sitemap). */

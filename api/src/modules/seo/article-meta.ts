@@ -1,5 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { findVisiblePostMeta } from '../posts/posts.service.ts';
+import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
+import { categoryFeedPath } from './feed-paths.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /** Absolute URL of a post image; stored /uploads/ paths are served from /api/images/ (spec section 3). */
@@ -10,18 +12,45 @@ export const absoluteImageUrl = (publicUrl: string, imageUrl: string | null): st
   return imageUrl.startsWith('/') ? `${publicUrl}${imageUrl}` : imageUrl;
 };
 
-/** Meta tags of the article at `slug`, or null when readers may not see it. */
+/** Meta tags, schema.org Article and category feeds of the article at `slug`, or null when readers may not see it. */
 export function articleMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
   const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
   return async (slug: string): Promise<PageMeta | null> => {
     if (slug.length > 200) return null;
     const post = await findVisiblePostMeta(deps, slug);
     if (!post) return null;
+    const url = `${base}/post/${encodeURIComponent(post.slug)}`;
+    const imageUrl = absoluteImageUrl(base, post.imageUrl);
+    const publisher = {
+      '@type': 'Organization',
+      name: BLOG_NAME,
+      url: `${base}/`,
+      logo: { '@type': 'ImageObject', url: `${base}/favicon.svg` },
+    };
     return {
       title: post.title,
       description: post.excerpt,
-      url: `${base}/post/${encodeURIComponent(post.slug)}`,
-      imageUrl: absoluteImageUrl(base, post.imageUrl),
+      url,
+      imageUrl,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title.slice(0, 110),
+        ...(post.excerpt ? { description: post.excerpt } : {}),
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        url,
+        datePublished: post.createdAt.toISOString(),
+        dateModified: post.updatedAt.toISOString(),
+        // A post whose account was deleted is still the blog's own writing.
+        author: post.authorName ? { '@type': 'Person', name: post.authorName } : publisher,
+        ...(imageUrl ? { image: [imageUrl] } : {}),
+        publisher,
+        inLanguage: 'pl-PL',
+      },
+      feeds: post.categories.map((category) => ({
+        title: `${BLOG_NAME} — ${category.name}`,
+        href: `${base}${categoryFeedPath(category.id)}`,
+      })),
     };
   };
 }

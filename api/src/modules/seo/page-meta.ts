@@ -7,9 +7,25 @@ export interface PageMeta {
   /** Absolute URLs. */
   url: string;
   imageUrl: string | null;
+  /** schema.org data, written as a JSON-LD script. */
+  jsonLd?: Record<string, unknown>;
+  /** Feeds of this page's categories (absolute URLs), as <link rel="alternate">. */
+  feeds?: { title: string; href: string }[];
 }
 
-/** index.html with the page's own title, description, canonical link and OpenGraph/Twitter tags. */
+/**
+ * JSON for a <script> element: `<`, `>`, `&` and the line separators escaped, so no text of a
+ * post can close the element or be read as markup.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** index.html with the page's own title, description, canonical link, OpenGraph/Twitter tags, JSON-LD and feeds. */
 export function withPageMeta(indexHtml: string, meta: PageMeta, siteName: string): string {
   const title = escapeMarkup(`${meta.title} — ${siteName}`);
   const description = meta.description ? escapeMarkup(meta.description) : undefined;
@@ -23,6 +39,11 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, siteName: string
     description ? `<meta property="og:description" content="${description}" />` : '',
     meta.imageUrl ? `<meta property="og:image" content="${escapeMarkup(meta.imageUrl)}" />` : '',
     `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    ...(meta.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(feed.title)}" href="${escapeMarkup(feed.href)}" />`,
+    ),
+    meta.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
   let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   if (description) {

@@ -1,0 +1,206 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildPost, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp } from '../../test/http.ts';
+import { markContentChanged } from './content-version.ts';
+
+const API_PROCESS = fileURLToPath(new URL('../../test/api-process.ts', import.meta.url));
+const INDEX = `<!doctype html><html lang="pl"><head><title>Uwaga, Chaos</title></head><body><div id="root"></div></body></html>`;
+
+/** The same API as `api` (database, Redis prefix, secrets) in a second process. */
+async function startSecondProcess(
+  api: TestApi,
+  webDistDir: string,
+): Promise<{ origin: string; child: ChildProcess }> {
+  const { config } = api;
+  const child = spawn(process.execPath, ['--import', 'tsx', API_PROCESS], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: config.DATABASE_URL,
+      REDIS_URL: config.REDIS_URL,
+      REDIS_PREFIX: config.REDIS_PREFIX,
+      DATA_DIR: config.DATA_DIR,
+      SESSION_SECRET: config.SESSION_SECRET,
+      ENCRYPTION_KEY: config.ENCRYPTION_KEY,
+      PUBLIC_URL: config.PUBLIC_URL,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '1',
+      TEST_WEB_DIST_DIR: webDistDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error(`second API not up: ${stderr}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /\{"port":(\d+)\}/.exec(stdout);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`second API exited ${code}: ${stderr}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+let api: TestApi;
+let second: { origin: string; child: ChildProcess };
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'blog-web-cache-'));
+  await writeFile(path.join(webDistDir, 'index.html'), INDEX);
+  api = await startTestApi({ TRUST_PROXY: '1' }, { webDistDir });
+  second = await startSecondProcess(api, webDistDir);
+}, 60_000);
+afterAll(async () => {
+  if (second?.child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      second.child.once('exit', () => resolve());
+      second.child.kill('SIGTERM');
+    });
+  }
+  await api?.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+const origins = () => [`http://127.0.0.1:${api.port}`, second.origin];
+const sql = (statement: string, replacements: Record<string, unknown>) =>
+  api.runtime.sequelize.query(statement, { replacements });
+
+/** What both processes answer, warmed first so each holds the old answer in its cache. */
+async function bothJson(pathname: string): Promise<{ status: number; body: unknown }[]> {
+  return Promise.all(
+    origins().map(async (origin) => {
+      const res = await fetch(`${origin}${pathname}`);
+      return { status: res.status, body: res.status === 200 ? await res.json() : undefined };
+    }),
+  );
+}
+
+type Summary = { slug: string; title: string; categories: { name: string }[] };
+const titlesOf = (answer: { body: unknown }) =>
+  ((answer.body as Summary[] | undefined) ?? []).map((p) => p.title);
+
+describe('public cache across two API processes', () => {
+  it('shows every kind of change at once in the list and the article, on both processes', async () => {
+    const token = `pamiec${uniqueSuffix().replace(/\W/g, '')}`;
+    const category = await buildCategory();
+    const post = await buildPost({ title: `Pierwszy ${token}`, categories: [category] });
+    const list = `/api/posts?page=1&limit=6&q=${token}`;
+    const article = `/api/posts/${post.slug}`;
+
+    // Warm both caches (twice, so the second answer comes from memory).
+    for (let round = 0; round < 2; round += 1) {
+      for (const answer of await bothJson(list)) expect(titlesOf(answer)).toEqual([`Pierwszy ${token}`]);
+      for (const answer of await bothJson(article)) expect(answer.status).toBe(200);
+    }
+
+    // Edit (as the admin API will: write, then mark the change).
+    await sql('UPDATE posts SET title = :title, updated_at = now() WHERE id = :id', {
+      title: `Zmieniony ${token}`,
+      id: post.id,
+    });
+    await markContentChanged(api.runtime);
+    for (const answer of await bothJson(list)) expect(titlesOf(answer)).toEqual([`Zmieniony ${token}`]);
+    for (const answer of await bothJson(article)) {
+      expect((answer.body as Summary).title).toBe(`Zmieniony ${token}`);
+    }
+
+    // Category rename.
+    await sql('UPDATE categories SET name = :name WHERE id = :id', {
+      name: `Nowa ${token}`,
+      id: category.id,
+    });
+    await markContentChanged(api.runtime);
+    for (const answer of await bothJson(list)) {
+      expect((answer.body as Summary[])[0].categories.map((c) => c.name)).toEqual([`Nowa ${token}`]);
+    }
+
+    // Category hidden: the post disappears; shown again: it is back.
+    await sql('UPDATE categories SET enabled = false WHERE id = :id', { id: category.id });
+    await markContentChanged(api.runtime);
+    for (const answer of await bothJson(list)) expect(titlesOf(answer)).toEqual([]);
+    for (const answer of await bothJson(article)) expect(answer.status).toBe(404);
+    await sql('UPDATE categories SET enabled = true WHERE id = :id', { id: category.id });
+    await markContentChanged(api.runtime);
+    for (const answer of await bothJson(article)) expect(answer.status).toBe(200);
+
+    // Unpublished, then published again (a new post appearing is the same change).
+    await sql('UPDATE posts SET published = false WHERE id = :id', { id: post.id });
+    await markContentChanged(api.runtime);
+    for (const answer of await bothJson(list)) expect(titlesOf(answer)).toEqual([]);
+    for (const answer of await bothJson(article)) expect(answer.status).toBe(404);
+    await sql('UPDATE posts SET published = true WHERE id = :id', { id: post.id });
+    await markContentChanged(api.runtime);
+    for (const answer of await bothJson(list)) expect(titlesOf(answer)).toEqual([`Zmieniony ${token}`]);
+
+    // A new comment through the public API of the first process shows on the second.
+    const comment = { author: 'Ola', email: 'ola@example.com', content: `Komentarz ${token}` };
+    const res = await api.send('POST', `/api/posts/${post.id}/comments`, comment, { ip: clientIp() });
+    expect(res.status).toBe(201);
+    for (const answer of await bothJson(article)) {
+      const comments = (answer.body as { comments: { content: string }[] }).comments;
+      expect(comments.map((c) => c.content)).toEqual([`Komentarz ${token}`]);
+    }
+
+    // Deleted.
+    await sql('DELETE FROM posts WHERE id = :id', { id: post.id });
+    await markContentChanged(api.runtime);
+    for (const answer of await bothJson(list)) expect(titlesOf(answer)).toEqual([]);
+    for (const answer of await bothJson(article)) expect(answer.status).toBe(404);
+  });
+
+  it('updates the served HTML of an article and the feeds at once', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    for (const origin of origins()) {
+      expect(await (await fetch(`${origin}/post/${post.slug}`)).text()).toContain(post.title);
+      expect(await (await fetch(`${origin}/rss.xml`)).text()).toContain(post.slug);
+    }
+    await sql('UPDATE posts SET published = false WHERE id = :id', { id: post.id });
+    await markContentChanged(api.runtime);
+    for (const origin of origins()) {
+      expect((await fetch(`${origin}/post/${post.slug}`)).status).toBe(404);
+      expect(await (await fetch(`${origin}/rss.xml`)).text()).not.toContain(post.slug);
+      expect(await (await fetch(`${origin}/sitemap.xml`)).text()).not.toContain(post.slug);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match, the same ETag from both processes', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    for (const pathname of [`/api/posts/${post.slug}`, `/post/${post.slug}`, '/rss.xml', '/']) {
+      const first = await fetch(`${origins()[0]}${pathname}`);
+      const etag = first.headers.get('etag');
+      expect(etag, pathname).toMatch(/^"[^"]+"$/);
+      for (const origin of origins()) {
+        const again = await fetch(`${origin}${pathname}`, { headers: { 'if-none-match': etag! } });
+        expect(again.status, `${origin}${pathname}`).toBe(304);
+        expect(await again.text()).toBe('');
+      }
+      const other = await fetch(`${origins()[0]}${pathname}`, { headers: { 'if-none-match': '"inny"' } });
+      expect(other.status).toBe(200);
+    }
+  });
+
+  it('keeps the security headers on answers served from memory', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    await fetch(`${origins()[0]}/api/posts/${post.slug}`);
+    const cached = await fetch(`${origins()[0]}/api/posts/${post.slug}`);
+    expect(cached.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(cached.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(cached.headers.get('cache-control')).toBe('no-cache');
+  });
+});
