@@ -252,7 +252,6 @@ describe('content administration', () => {
       await page.getByRole('heading', { name: 'Wszystkie posty', level: 1 }).waitFor();
       await page.getByRole('searchbox', { name: 'Szukaj postów' }).fill(suffix);
       const row = page.getByRole('row').filter({ hasText: title });
-      await page.screenshot({ path: '/tmp/cw-posts.png' });
       await row.getByText('Opublikowany').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -286,6 +285,19 @@ describe('content administration', () => {
       await cover.waitFor();
       expect(await cover.getAttribute('srcset')).toMatch(/\/api\/images\/\S+ \d+w/);
       await publicPage.close();
+
+      // The upload is in the images log, with a preview link that really serves the image.
+      await page.goto(`${base}/admin/logs`);
+      await page.getByRole('tab', { name: 'Obrazy' }).click();
+      const imageRow = page.getByRole('row').filter({ hasText: 'okladka.png' }).first();
+      await imageRow.getByText(title).waitFor();
+      const previewHref = await imageRow.getByRole('link', { name: 'Podgląd' }).getAttribute('href');
+      expect(previewHref).toMatch(/^\/api\/images\/[a-f0-9]{32}-\d+w\.webp$/);
+      const preview = await fetch(`${base}${previewHref}`);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('content-type')).toBe('image/webp');
+      await page.goto(`${base}/admin/posts`);
+      await row.waitFor();
 
       // Edit: 'Zobacz post' while published; switch to draft.
       await row.getByRole('link', { name: `Edytuj post ${title}` }).click();
