@@ -40,6 +40,13 @@ export function postsRouter(ctx: AppContext): Router {
 
   router.get('/posts/:slugOrId', async (req, res) => {
     const { slugOrId } = parseParams(postParamsSchema, req);
+    // Staff preview drafts and posts without a visible category (contract: Visibility); their answer
+    // differs from the readers', so it never touches the shared cache.
+    if (req.user?.role === 'admin' || req.user?.role === 'publisher') {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId, { includeHidden: true })));
+      return;
+    }
     await sendPublic(ctx, req, res, async () => ({
       contentType: JSON_TYPE,
       cacheControl: REVALIDATE,

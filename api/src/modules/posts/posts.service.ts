@@ -107,13 +107,18 @@ export interface PostDetail {
 }
 
 /** One visible post by slug, or by numeric id (admin comment links use the id). Hidden → not found. */
-export async function getVisiblePost(db: Db, slugOrId: string): Promise<PostDetail> {
+export async function getVisiblePost(
+  db: Db,
+  slugOrId: string,
+  options: { includeHidden?: boolean } = {},
+): Promise<PostDetail> {
   const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_INT ? Number(slugOrId) : null;
   const rows = await db.sequelize.query<PostRow & { content: string }>(
     `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id, p.content,
             ${READING_TIME_SQL} AS reading_time
        FROM posts p
-      WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'}) AND ${VISIBLE_POST_SQL}
+      WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'})
+        ${options.includeHidden ? '' : `AND ${VISIBLE_POST_SQL}`}
       ORDER BY (p.slug = :slug) DESC
       LIMIT 1`,
     { type: QueryTypes.SELECT, replacements: { slug: slugOrId, id }, transaction: db.transaction },
