@@ -53,6 +53,16 @@ describe('settings and logs', () => {
     await page.getByText('Podaj adres zaczynający się od http://, https:// lub /').waitFor();
 
     await page.getByLabel('Link w tytule bloga').fill('https://example.com/z-testu');
+    // The About page is written in the rich-text editor: a bold sentence reaches /about as <strong>.
+    const about = page.getByRole('textbox', { name: 'Treść strony O Blogu' });
+    await about.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page
+      .getByRole('toolbar', { name: 'Formatowanie tekstu' })
+      .getByRole('button', { name: 'Pogrubienie' })
+      .click();
+    await page.keyboard.type('O nas, pogrubione.');
     await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
     await page.getByText('Ustawienia zapisane').waitFor();
     await page.waitForLoadState('networkidle');
@@ -64,6 +74,8 @@ describe('settings and logs', () => {
     expect(await page.getByText(description).count()).toBe(2);
     const links = page.getByRole('link', { name: 'Nie klikaj tu!' });
     expect(await links.first().getAttribute('href')).toBe('https://example.com/z-testu');
+    await page.goto(`${base}/about`);
+    await page.locator('strong', { hasText: 'O nas, pogrubione.' }).waitFor();
   });
 
   it('switching comments off hides the form on a post and the API refuses comments', async () => {

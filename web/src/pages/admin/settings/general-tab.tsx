@@ -1,7 +1,8 @@
 import type { SiteSettings } from '@blog/openapi';
-import { Box, Button, Field, Heading, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Form, Formik, useField } from 'formik';
 import { Save } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
 import { saveSiteSettings } from '../../../api/admin-settings.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import { ServerHtml } from '../../../components/server-html.tsx';
@@ -13,6 +14,11 @@ import {
   generalSettingsSchema,
   type GeneralSettingsFormValues,
 } from './general-settings.form.ts';
+
+// The post editor's own TipTap editor (its lazy chunk), so the About page is written like a post.
+const RichTextEditor = lazy(async () => ({
+  default: (await import('../editor/rich-text-editor.tsx')).RichTextEditor,
+}));
 
 function CommentsSwitch() {
   const [field, , helpers] = useField<boolean>('commentsEnabled');
@@ -30,22 +36,30 @@ function CommentsSwitch() {
 }
 
 /**
- * The About page's HTML. No rich-text editor exists in the panel yet, so this is an HTML field; the
- * server sanitizes it with the editor's allow-list and the preview shows the saved, sanitized result.
+ * The About page, written in the same rich-text editor as posts; the server sanitizes it with the
+ * editor's allow-list and the preview shows the saved, sanitized result.
  */
 function AboutPageField({ saved }: { saved: string }) {
-  const [field, meta] = useField<string>('aboutPageContent');
+  const [field, meta, helpers] = useField<string>('aboutPageContent');
   const invalid = Boolean(meta.touched && meta.error);
+  const labelId = useId();
+  const errorId = useId();
   return (
     <Stack gap="3">
       <Field.Root invalid={invalid}>
-        <Field.Label>Treść strony O Blogu (HTML)</Field.Label>
-        <Textarea {...field} rows={10} fontFamily="mono" fontSize="sm" resize="vertical" autoresize={false} />
-        <Field.HelperText>
-          Dozwolone są akapity, nagłówki, listy, pogrubienia, linki i obrazy; skrypty i style są usuwane przy
-          zapisie. Puste pole przywraca domyślny tekst.
-        </Field.HelperText>
-        <Field.ErrorText>{meta.error}</Field.ErrorText>
+        <Field.Label id={labelId}>Treść strony O Blogu</Field.Label>
+        <Suspense fallback={<Skeleton height="300px" width="100%" borderRadius="md" />}>
+          <RichTextEditor
+            initialHtml={field.value}
+            labelId={labelId}
+            describedById={invalid ? errorId : undefined}
+            invalid={invalid}
+            onChange={(html) => void helpers.setValue(html)}
+            onBlur={() => void helpers.setTouched(true)}
+          />
+        </Suspense>
+        <Field.HelperText>Puste pole przywraca domyślny tekst.</Field.HelperText>
+        <Field.ErrorText id={errorId}>{meta.error}</Field.ErrorText>
       </Field.Root>
       <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
         <Text fontSize="sm" fontWeight="semibold" mb="2" id="about-preview-title">
