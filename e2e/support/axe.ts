@@ -14,6 +14,21 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A/AA rules) on the page and returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they rest: a button fading back from its busy state mid-transition would
+  // otherwise be measured at an in-between shade. Finite transitions only (spinners loop forever).
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
