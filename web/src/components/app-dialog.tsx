@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface AppDialogProps {
@@ -52,5 +52,32 @@ export function AppDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The footer of every delete confirmation: „Anuluj” and a red „Usuń” that reads „Usuwanie...” while busy. */
+export function DeleteDialogFooter({
+  onCancel,
+  onConfirm,
+  deleting,
+}: {
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+  deleting: boolean;
+}) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onCancel} disabled={deleting}>
+        Anuluj
+      </Button>
+      <Button
+        colorPalette="red"
+        onClick={() => void onConfirm()}
+        loading={deleting}
+        loadingText="Usuwanie..."
+      >
+        Usuń
+      </Button>
+    </Dialog.Footer>
   );
 }

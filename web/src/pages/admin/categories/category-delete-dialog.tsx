@@ -1,9 +1,9 @@
 import type { Category } from '@blog/openapi';
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { deleteCategory } from '../../../api/admin-categories.ts';
-import { AppDialog } from '../../../components/app-dialog.tsx';
+import { AppDialog, DeleteDialogFooter } from '../../../components/app-dialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 
 /** Spec §2: the dialog says deletion is irreversible and keeps the category's posts. */
@@ -41,19 +41,7 @@ export function CategoryDeleteDialog({
           <Text>Tej operacji nie można cofnąć. Posty przypisane do tej kategorii nie zostaną usunięte.</Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={deleting}>
-          Anuluj
-        </Button>
-        <Button
-          colorPalette="red"
-          onClick={() => void confirm()}
-          loading={deleting}
-          loadingText="Usuwanie..."
-        >
-          Usuń
-        </Button>
-      </Dialog.Footer>
+      <DeleteDialogFooter onCancel={onClose} onConfirm={confirm} deleting={deleting} />
     </AppDialog>
   );
 }

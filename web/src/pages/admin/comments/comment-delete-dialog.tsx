@@ -1,8 +1,8 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { bulkDeleteComments, deleteComment } from '../../../api/admin-comments.ts';
-import { AppDialog } from '../../../components/app-dialog.tsx';
+import { AppDialog, DeleteDialogFooter } from '../../../components/app-dialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 
 /** What to delete: one comment, or several at once (one call, one transaction on the server). */
@@ -67,19 +67,7 @@ export function CommentDeleteDialog({
             : `Czy na pewno chcesz usunąć zaznaczone komentarze (${target.ids.length})? Tej operacji nie można cofnąć.`}
         </Text>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={deleting}>
-          Anuluj
-        </Button>
-        <Button
-          colorPalette="red"
-          onClick={() => void confirm()}
-          loading={deleting}
-          loadingText="Usuwanie..."
-        >
-          Usuń
-        </Button>
-      </Dialog.Footer>
+      <DeleteDialogFooter onCancel={onClose} onConfirm={confirm} deleting={deleting} />
     </AppDialog>
   );
 }

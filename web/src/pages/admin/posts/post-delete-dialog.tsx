@@ -1,8 +1,8 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { deletePost } from '../../../api/admin-posts.ts';
-import { AppDialog } from '../../../components/app-dialog.tsx';
+import { AppDialog, DeleteDialogFooter } from '../../../components/app-dialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 
 export interface PostToDelete {
@@ -39,19 +39,7 @@ export function PostDeleteDialog({ post, onClose }: { post: PostToDelete | null;
           <Text>Tej operacji nie można cofnąć. Komentarze do tego posta również zostaną usunięte.</Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={deleting}>
-          Anuluj
-        </Button>
-        <Button
-          colorPalette="red"
-          onClick={() => void confirm()}
-          loading={deleting}
-          loadingText="Usuwanie..."
-        >
-          Usuń
-        </Button>
-      </Dialog.Footer>
+      <DeleteDialogFooter onCancel={onClose} onConfirm={confirm} deleting={deleting} />
     </AppDialog>
   );
 }

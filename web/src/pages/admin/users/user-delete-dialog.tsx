@@ -1,9 +1,9 @@
 import type { User } from '@blog/openapi';
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { deleteUser } from '../../../api/users.ts';
-import { AppDialog } from '../../../components/app-dialog.tsx';
+import { AppDialog, DeleteDialogFooter } from '../../../components/app-dialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 
 /** Deletion is irreversible and takes the user's posts with it (the database cascades): say both first. */
@@ -37,19 +37,7 @@ export function UserDeleteDialog({ user, onClose }: { user: User | null; onClose
           </Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={deleting}>
-          Anuluj
-        </Button>
-        <Button
-          colorPalette="red"
-          onClick={() => void confirm()}
-          loading={deleting}
-          loadingText="Usuwanie..."
-        >
-          Usuń
-        </Button>
-      </Dialog.Footer>
+      <DeleteDialogFooter onCancel={onClose} onConfirm={confirm} deleting={deleting} />
     </AppDialog>
   );
 }
