@@ -28,11 +28,12 @@ import { type BenchResults, loadTable, processSummary, type ScenarioResult, writ
 import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario } from './scenarios.ts';
 import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
+import { buildServer } from '../infra/src/build-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const API_MAIN = path.join(ROOT, 'api', 'src', 'main.ts');
+const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
 const CEILING_SERVER = path.join(ROOT, 'bench', 'ceiling-server.ts');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;
@@ -244,7 +245,9 @@ async function main(): Promise<void> {
   }
   await inProcess.close();
 
-  // 2. The API as production runs it: its own process; cold start = spawn → first /readyz 200.
+  // 2. The API as production runs it: compiled to JavaScript (npm run build), in its own process;
+  // cold start = spawn → first /readyz 200.
+  await buildServer();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
@@ -252,7 +255,7 @@ async function main(): Promise<void> {
   const profileArgs = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const api = await spawnUntilReady(process.execPath, [...profileArgs, '--import', 'tsx', API_MAIN], {
+  const api = await spawnUntilReady(process.execPath, [...profileArgs, API_MAIN], {
     env: { ...process.env, ...env, PORT: String(port) },
     timeoutMs: 60_000,
     ready: async () => (await fetch(`${origin}/readyz`)).status === 200,

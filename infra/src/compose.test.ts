@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { configVariables } from '@blog/api/config';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { serverEntries } from './build-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -91,10 +92,16 @@ describe('infra/docker/Dockerfile', () => {
     expect(dockerfile).toContain('NODE_ENV=production');
   });
 
-  it('starts entry points that exist', () => {
-    const entryPoints = [...dockerfile.matchAll(/CMD \[.*"([\w/]+\/main\.ts)"\]/g)].map((match) => match[1]!);
-    expect(entryPoints.sort()).toEqual(['api/src/main.ts', 'worker/src/main.ts']);
-    for (const entry of entryPoints) expect(existsSync(path.join(repoRoot, entry))).toBe(true);
+  it('starts the compiled entry points that `npm run build` writes, from sources that exist', () => {
+    const entryPoints = [...dockerfile.matchAll(/CMD \["node", "([\w/]+\/main\.js)"\]/g)].map(
+      (match) => match[1]!,
+    );
+    expect(entryPoints.sort()).toEqual(['api/dist/main.js', 'worker/dist/main.js']);
+    for (const entry of entryPoints) {
+      const built = serverEntries.find((candidate) => candidate.output === entry);
+      expect(built, `${entry} is an output of infra/src/build-server.ts`).toBeDefined();
+      expect(existsSync(path.join(repoRoot, built!.source))).toBe(true);
+    }
   });
 
   it('has a .dockerignore that keeps dependencies, local data and secrets out of the image', () => {

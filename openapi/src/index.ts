@@ -3,13 +3,16 @@
  * openapi.yaml, a short alias per schema, and where the YAML lives (for the request and
  * response validator and for contract tests).
  */
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { components, operations } from '../generated/schema.d.ts';
 
 export type { $defs, components, operations, paths, webhooks } from '../generated/schema.d.ts';
 
-/** Absolute path of openapi.yaml. */
-export const openapiPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+/**
+ * Absolute path of openapi.yaml, found through the package's own exports so it holds wherever this
+ * module runs from: the sources, or the API compiled into one file (infra/src/build-server.ts).
+ */
+export const openapiPath = createRequire(import.meta.url).resolve('@blog/openapi/openapi.yaml');
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;

@@ -9,14 +9,18 @@ export interface EntryPointRun {
   stderr: string;
 }
 
-/** Runs a process entry point (e.g. `infra/src/start.ts`) with only the given variables (plus PATH and HOME). */
+/**
+ * Runs a process entry point (e.g. `infra/src/start.ts`, or a compiled `api/dist/main.js`) with only
+ * the given variables (plus PATH and HOME); TypeScript through tsx, JavaScript with plain node.
+ */
 export function runEntryPoint(
   file: string,
   env: Record<string, string>,
   timeoutMs = 15_000,
 ): Promise<EntryPointRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...loader, file], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });

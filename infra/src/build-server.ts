@@ -1,0 +1,56 @@
+/**
+ * Compiles the production processes (api/src/main.ts, worker/src/main.ts) into one JavaScript file
+ * each, so production runs plain `node` with no TypeScript loader: no transpiling at start and no
+ * loader thread or transpiled copies of every module in memory (issue 12: cold start and RSS).
+ * Only the workspace's own code (@blog/*) is bundled; npm packages stay in node_modules, loaded by
+ * Node as usual (native ones — sharp, argon2 — and bullmq's Lua scripts need their own directories).
+ *
+ * esbuild is what tsx already runs on, with the same root tsconfig (legacy decorators,
+ * useDefineForClassFields false), so the bundle behaves as the tests' code does.
+ */
+import { build, type Plugin } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Each bundle lands at the same depth as its source, so `new URL('../../web/dist', import.meta.url)` still points where it did. */
+export const serverEntries = [
+  { source: 'api/src/main.ts', output: 'api/dist/main.js' },
+  { source: 'worker/src/main.ts', output: 'worker/dist/main.js' },
+] as const;
+
+const npmPackagesStayExternal: Plugin = {
+  name: 'npm-packages-stay-external',
+  setup(pluginBuild) {
+    // Bare specifiers ("express", "node:fs", "@scope/pkg") except the workspace's own packages.
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@blog/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildServer(): Promise<void> {
+  await Promise.all(
+    serverEntries.map((entry) =>
+      build({
+        absWorkingDir: repoRoot,
+        entryPoints: [entry.source],
+        outfile: entry.output,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        tsconfig: 'tsconfig.json',
+        // Not minified and without a source map: a stack trace names readable functions, and the
+        // bundle marks each source file with a `// api/src/…` comment.
+        legalComments: 'none',
+        logLevel: 'warning',
+        plugins: [npmPackagesStayExternal],
+      }),
+    ),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}
