@@ -28,7 +28,7 @@ import { type BenchResults, loadTable, processSummary, type ScenarioResult, writ
 import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario } from './scenarios.ts';
 import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
-import { buildServer } from '../infra/src/build-server.ts';
+import { buildServer, PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -255,7 +255,9 @@ async function main(): Promise<void> {
   const profileArgs = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const api = await spawnUntilReady(process.execPath, [...profileArgs, API_MAIN], {
+  // BENCH_API_NODE_FLAGS="…" tries other V8 flags than production's (an experiment knob).
+  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
+  const api = await spawnUntilReady(process.execPath, [...profileArgs, ...nodeFlags, API_MAIN], {
     env: { ...process.env, ...env, PORT: String(port) },
     timeoutMs: 60_000,
     ready: async () => (await fetch(`${origin}/readyz`)).status === 200,

@@ -19,6 +19,13 @@ export const serverEntries = [
   { source: 'worker/src/main.ts', output: 'worker/dist/main.js' },
 ] as const;
 
+/**
+ * V8 flags production starts both processes with (package.json start:*, the Dockerfile, the bench).
+ * A young generation capped at 2 MB per semi-space instead of growing to 16: request garbage dies
+ * young either way, and the process stays at about 120 MB idle instead of 160 (bench/results).
+ */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=2'] as const;
+
 const npmPackagesStayExternal: Plugin = {
   name: 'npm-packages-stay-external',
   setup(pluginBuild) {

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { openapiPath } from '@blog/openapi';
 import type { Queue } from 'bullmq';
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import type * as OpenApiValidatorModule from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { notFound, notImplemented } from '../errors.ts';
 import { createAppMetrics } from '../metrics/app-metrics.ts';
@@ -13,6 +14,7 @@ import { sessionMiddleware } from '../modules/auth/sessions.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
 import { httpLogSerializers } from '../http-log.ts';
+import { contractOperations } from './contract-operations.ts';
 import { healthRouter } from './health.router.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
@@ -35,6 +37,25 @@ export interface AppOptions {
   extraRouters?: Router[];
   /** Queues whose depth GET /metrics reports. */
   metricsQueues?: Queue[];
+}
+
+/**
+ * Every JSON answer checked against the contract (development and tests). Requests are validated by
+ * each route's zod schema, which carries the spec's Polish messages. Loaded only when asked for, so
+ * production never loads the validator and its schema compiler.
+ */
+function responseValidator(): RequestHandler[] {
+  const OpenApiValidator = createRequire(import.meta.url)(
+    'express-openapi-validator',
+  ) as typeof OpenApiValidatorModule;
+  return OpenApiValidator.middleware({
+    apiSpec: openapiPath,
+    validateRequests: false,
+    validateResponses: { removeAdditional: false },
+    ignoreUndocumented: true,
+    fileUploader: false,
+    validateApiSpec: true,
+  });
 }
 
 export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
@@ -67,24 +88,17 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(rejectNulBytes);
-  // Rate limits sit on each route; then: who is calling (session → account), CSRF, contract match,
-  // and whether the contract lets this caller in.
+  // Rate limits sit on each route; then: who is calling (session → account), CSRF, which contract
+  // operation this is, and whether the contract lets this caller in.
   app.use('/api', withoutSessionForAnonymousReads(ctx, [...sessionMiddleware(ctx), authenticate(ctx)]));
   const csrf = csrfProtection(config);
   app.use('/api', ...csrf.protect);
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: openapiPath,
-      // Requests are validated by each route's zod schema, which carries the spec's Polish messages;
-      // the contract checks what we answer.
-      validateRequests: false,
-      validateResponses:
-        (options.validateResponses ?? !config.isProduction) ? { removeAdditional: false } : false,
-      ignoreUndocumented: true,
-      fileUploader: false,
-      validateApiSpec: !config.isProduction,
-    }),
-  );
+  const operations = contractOperations();
+  app.use('/api', (req, _res, next) => {
+    req.operation = operations.match(req.method, req.path);
+    next();
+  });
+  if (options.validateResponses ?? !config.isProduction) app.use(responseValidator());
   app.use('/api', authorize(ctx));
   app.use('/api', csrf.router);
   for (const router of options.extraRouters ?? []) app.use('/api', router);
@@ -92,7 +106,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   // A documented call that no module answers yet is 501, an undocumented one 404: never a silent SPA page.
   app.use('/api', (req, _res, next) => {
-    next((req as { openapi?: unknown }).openapi ? notImplemented() : notFound('Nie ma takiego adresu API.'));
+    next(req.operation ? notImplemented() : notFound('Nie ma takiego adresu API.'));
   });
 
   const web: Router | undefined = options.webDistDir

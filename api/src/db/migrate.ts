@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { connectionFailureMessage } from '../connection-failure.ts';
 import { Sequelize } from 'sequelize';
-import { SequelizeStorage, Umzug } from 'umzug';
+import type { Umzug } from 'umzug';
 import type { Logger } from '../logger.ts';
 import { MIGRATIONS, type MigrationContext } from './migrations/index.ts';
 
@@ -20,7 +20,11 @@ function migrationSequelize(databaseUrl: string): Sequelize {
   return new Sequelize(databaseUrl, { dialect: 'postgres', logging: false, pool: { max: 1, min: 0 } });
 }
 
-function createUmzug(sequelize: Sequelize, logger: Logger | undefined): Umzug<MigrationContext> {
+async function createUmzug(
+  sequelize: Sequelize,
+  logger: Logger | undefined,
+): Promise<Umzug<MigrationContext>> {
+  const { SequelizeStorage, Umzug } = await import('umzug');
   return new Umzug<MigrationContext>({
     migrations: MIGRATIONS,
     context: sequelize.getQueryInterface(),
@@ -41,7 +45,7 @@ function createUmzug(sequelize: Sequelize, logger: Logger | undefined): Umzug<Mi
 async function withMigrationLock<T>(
   databaseUrl: string,
   logger: Logger | undefined,
-  work: () => Promise<T>,
+  work: (lockClient: pg.Client) => Promise<T>,
 ): Promise<T> {
   const lockClient = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
   lockClient.on('error', (err) => logger?.error({ err }, 'migration lock connection failed'));
@@ -50,7 +54,7 @@ async function withMigrationLock<T>(
   });
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    return await work();
+    return await work(lockClient);
   } finally {
     // Ending the session releases the lock even if the unlock query cannot run.
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
@@ -58,13 +62,32 @@ async function withMigrationLock<T>(
   }
 }
 
+/**
+ * Whether any migration of the list is not in schema_migrations yet. Asked on the lock's connection,
+ * so a process starting against an up-to-date database (every start but the first after a release)
+ * loads neither umzug nor a second connection pool.
+ */
+async function hasPendingMigrations(client: pg.Client): Promise<boolean> {
+  const table = await client.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  if (!table.rows[0]?.present) return true;
+  const applied = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const names = new Set(applied.rows.map((row) => row.name));
+  return MIGRATIONS.some((migration) => !names.has(migration.name));
+}
+
 /** Applies every pending migration; returns the names applied (empty when up to date). */
 export async function runMigrations(databaseUrl: string, options: MigrateOptions = {}): Promise<string[]> {
   const { logger } = options;
-  return withMigrationLock(databaseUrl, logger, async () => {
+  return withMigrationLock(databaseUrl, logger, async (lockClient) => {
+    if (!(await hasPendingMigrations(lockClient))) {
+      logger?.info({ applied: [] }, 'database schema up to date');
+      return [];
+    }
     const sequelize = migrationSequelize(databaseUrl);
     try {
-      const applied = await createUmzug(sequelize, logger).up();
+      const applied = await (await createUmzug(sequelize, logger)).up();
       const names = applied.map((migration) => migration.name);
       logger?.info(
         { applied: names },
@@ -86,7 +109,7 @@ export async function revertAllMigrations(
   return withMigrationLock(databaseUrl, logger, async () => {
     const sequelize = migrationSequelize(databaseUrl);
     try {
-      const reverted = await createUmzug(sequelize, logger).down({ to: 0 });
+      const reverted = await (await createUmzug(sequelize, logger)).down({ to: 0 });
       return reverted.map((migration) => migration.name);
     } finally {
       await sequelize.close();

@@ -3,13 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 
-type Access = 'public' | 'user' | 'staff' | 'admin';
-
-/** What express-openapi-validator leaves on a request that matched an operation of the contract. */
-interface MatchedOperation {
-  schema?: { 'x-auth'?: Access; 'x-owner'?: 'post' };
-  pathParams?: Record<string, string>;
-}
+import type { Access } from '../contract-operations.ts';
 
 const ROLES_BY_ACCESS: Record<Exclude<Access, 'public' | 'user'>, readonly string[]> = {
   staff: ['admin', 'publisher'],
@@ -26,14 +20,14 @@ export const NOT_YOUR_POST = 'Możesz zmieniać tylko własne posty.';
  */
 export function authorize(deps: Pick<Deps, 'sequelize'>): RequestHandler {
   return async (req, _res, next) => {
-    const operation = (req as { openapi?: MatchedOperation }).openapi;
-    const access = operation?.schema?.['x-auth'];
+    const operation = req.operation;
+    const access = operation?.access;
     if (!operation || access === undefined || access === 'public') return next();
     const user = req.user;
     if (!user) throw unauthorized();
     if (access !== 'user' && !ROLES_BY_ACCESS[access].includes(user.role)) throw forbidden();
-    if (operation.schema?.['x-owner'] === 'post' && user.role === 'publisher') {
-      const id = Number(operation.pathParams?.id);
+    if (operation.owner === 'post' && user.role === 'publisher') {
+      const id = Number(operation.pathParams.id);
       if (Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647) {
         const [post] = await deps.sequelize.query<{ user_id: number | null }>(
           'SELECT user_id FROM posts WHERE id = :id',

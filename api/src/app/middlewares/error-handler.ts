@@ -1,10 +1,18 @@
 import type { ErrorRequestHandler } from 'express';
-import { error as OpenApiValidatorErrors } from 'express-openapi-validator';
 import { ZodError } from 'zod';
 import { mapDatabaseError } from '../../db/pg-errors.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { mapInfrastructureError } from './infrastructure-errors.ts';
+
+/**
+ * The response validator (app.ts, outside production) reports a drifting response as its
+ * InternalServerError. Recognised by shape, so production never loads the validator to ask.
+ */
+const isResponseContractError = (err: unknown): boolean =>
+  err instanceof Error &&
+  err.name === 'Internal Server Error' &&
+  Array.isArray((err as { errors?: unknown }).errors);
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -79,8 +87,7 @@ export function errorHandler(
             (err && typeof err === 'object' ? fromFrameworkError(err) : undefined));
 
     if (!appError) {
-      // The contract validator reports a drifting response as its InternalServerError.
-      const isContractDrift = err instanceof OpenApiValidatorErrors.InternalServerError;
+      const isContractDrift = isResponseContractError(err);
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
       if (res.headersSent) return;
       const message =

@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { checkField, registerForm } from '@blog/openapi/rules';
-import { hash, verify } from '@node-rs/argon2';
+
+// The native argon2 binding is loaded by the first sign-in or password change, not at start.
+const argon2 = () => import('@node-rs/argon2');
 
 /** Argon2id with the library defaults (m=19456 KiB, t=2, p=1: the OWASP baseline). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password);
 }
 
 /** False for a wrong password and for a stored value that is not an argon2 hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

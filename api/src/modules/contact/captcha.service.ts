@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Deps } from '../../deps.ts';
 
 const TTL_SECONDS = 600;
@@ -17,6 +16,8 @@ export interface Captcha {
  */
 export async function createCaptcha(deps: Pick<Deps, 'redis' | 'config'>): Promise<Captcha> {
   // Dark glyphs on white at the size the page shows them: hard for scripts, easy for people.
+  // Loaded on the first captcha, not at start: it parses its font when imported (~200 ms, ~2 MB).
+  const { default: svgCaptcha } = await import('svg-captcha');
   const challenge = svgCaptcha.create({
     size: 5,
     noise: 2,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS, imageVariantFileName, imageVariants } from '@blog/openapi/rules';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
 
 /** Spec: the image hint says 5 MB; the server enforces it (multer stops reading beyond it). */
@@ -53,6 +53,8 @@ export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImag
   if (!format) throw notAnImage();
 
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
+  // libvips is loaded on the first upload, not at start (only editors upload; ~8 MB resident).
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();

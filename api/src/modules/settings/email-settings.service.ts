@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { decryptSecret, encryptSecret } from '../../crypto/secret-box.ts';
 import { inTransaction, type Db } from '../../deps.ts';
@@ -132,8 +131,9 @@ interface TransportSettings {
   password: string | null;
 }
 
-const transportFor = (settings: TransportSettings) =>
-  nodemailer.createTransport({
+// nodemailer is loaded by the first connection test (the worker sends the mail), not at start.
+const transportFor = async (settings: TransportSettings) =>
+  (await import('nodemailer')).default.createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
@@ -156,7 +156,7 @@ export async function testSmtpConnection(
 ): Promise<void> {
   const password = input.smtpPassword || (await storedPassword(deps));
   const user = input.smtpUser ?? '';
-  const transport = transportFor({
+  const transport = await transportFor({
     host: input.smtpHost,
     port: Number(input.smtpPort),
     secure: input.smtpSecure,
@@ -189,7 +189,7 @@ export async function sendTestEmail(
   if (!host || !sender) throw badRequest(EMAIL_SETTINGS_TEXTS.sendFailed(EMAIL_SETTINGS_TEXTS.notConfigured));
   const password = await storedPassword(deps);
   const user = values.get(SETTING_KEYS.smtpUser) ?? '';
-  const transport = transportFor({
+  const transport = await transportFor({
     host,
     port: Number(values.get(SETTING_KEYS.smtpPort) ?? DEFAULT_PORT),
     secure: parseBooleanSetting(values.get(SETTING_KEYS.smtpSecure), false),

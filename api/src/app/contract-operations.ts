@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { openapiPath } from '@blog/openapi';
+import { parse } from 'yaml';
+
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+/** The parts of a contract operation the app acts on. */
+export interface ContractOperation {
+  operationId: string;
+  /** The contract's path template, e.g. `/admin/posts/{id}` (relative to the server URL `/api`). */
+  path: string;
+  method: string;
+  access?: Access;
+  owner?: 'post';
+}
+
+/** An operation matched to one request, with the values of its path parameters. */
+export interface MatchedOperation extends ContractOperation {
+  pathParams: Record<string, string>;
+}
+
+interface CompiledPath {
+  template: string;
+  pattern: RegExp;
+  paramNames: string[];
+  /** 0 per literal segment, 1 per templated one: concrete paths win, as OpenAPI says. */
+  rank: number[];
+  operations: Map<string, ContractOperation>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+function compilePath(template: string): Omit<CompiledPath, 'operations'> {
+  const segments = template.split('/').filter(Boolean);
+  const paramNames: string[] = [];
+  const source = segments
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return {
+    template,
+    pattern: new RegExp(`^/${source}/?$`),
+    paramNames,
+    rank: segments.map((segment) => (segment.startsWith('{') ? 1 : 0)),
+  };
+}
+
+function byConcreteness(a: CompiledPath, b: CompiledPath): number {
+  for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
+    if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!;
+  }
+  return a.rank.length - b.rank.length;
+}
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Finds which operation of the contract (openapi.yaml) a request is, and with it the access rule
+ * (`x-auth`, `x-owner`) that app/middlewares/authorize.ts enforces. Built once from the YAML: a
+ * handful of regular expressions, so production does not load a whole schema validator (ajv, a
+ * dereferenced copy of the document) just to learn an operation's name.
+ */
+export function contractOperations(document: unknown = parse(readFileSync(openapiPath, 'utf8'))) {
+  const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  const compiled: CompiledPath[] = Object.entries(paths)
+    .map(([template, item]) => {
+      const operations = new Map<string, ContractOperation>();
+      for (const method of METHODS) {
+        const operation = item[method] as Record<string, unknown> | undefined;
+        if (!operation) continue;
+        operations.set(method.toUpperCase(), {
+          operationId: String(operation.operationId),
+          path: template,
+          method: method.toUpperCase(),
+          access: operation['x-auth'] as Access | undefined,
+          owner: operation['x-owner'] as 'post' | undefined,
+        });
+      }
+      return { ...compilePath(template), operations };
+    })
+    .sort(byConcreteness);
+
+  return {
+    all: compiled.flatMap((entry) => [...entry.operations.values()]),
+    /** `path` is relative to `/api`, without the query string. HEAD is the GET operation. */
+    match(method: string, path: string): MatchedOperation | undefined {
+      const verb = method === 'HEAD' ? 'GET' : method;
+      for (const entry of compiled) {
+        const found = entry.pattern.exec(path);
+        if (!found) continue;
+        const operation = entry.operations.get(verb);
+        // Same path, other method: a templated path may still have it (DELETE /x/{id} beside POST /x/bulk).
+        if (!operation) continue;
+        const pathParams = Object.fromEntries(
+          entry.paramNames.map((name, index) => [name, decodeParam(found[index + 1]!)]),
+        );
+        return { ...operation, pathParams };
+      }
+      return undefined;
+    },
+  };
+}
+
+export type ContractOperations = ReturnType<typeof contractOperations>;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The contract operation this /api request is (app.ts sets it), when it is one. */
+    operation?: MatchedOperation;
+  }
+}
