@@ -71,7 +71,7 @@ export function UsersTable({
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Nazwa użytkownika</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>E-mail</Table.ColumnHeader>
             <Table.ColumnHeader>Nazwa wyświetlana</Table.ColumnHeader>
             <Table.ColumnHeader>Rola</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
