@@ -14,7 +14,7 @@ function UserRow({ user, onResetPassword, onEdit, onDelete }: { user: User } & U
     <Table.Row>
       <Table.Cell fontWeight="medium">{user.username}</Table.Cell>
       <Table.Cell>{user.email || '-'}</Table.Cell>
-      <Table.Cell>{user.displayName || '-'}</Table.Cell>
+      <Table.Cell>{user.displayName || '—'}</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={ROLE_COLORS[user.role]} variant="subtle">
           {ROLE_LABELS[user.role]}
