@@ -225,7 +225,7 @@ describe('accounts and access', () => {
     await expect.poll(() => editDialog.count()).toBe(0);
     await newRow.getByText('Wydawca').waitFor();
     await newRow.getByText('Nieaktywny').waitFor();
-    expect(await newRow.getByRole('cell', { name: '-', exact: true }).count()).toBe(1);
+    expect(await newRow.getByRole('cell', { name: '—', exact: true }).count()).toBe(1);
 
     // Reset with an e-mail: the dialog says where the password goes.
     await page.getByRole('button', { name: `Resetuj hasło użytkownika ${withEmail.username}` }).click();

@@ -234,7 +234,7 @@ describe('subscriptions', () => {
       await form.getByLabel('Port').fill(String(sink.port));
       await form.getByLabel('Użytkownik').fill('poczta');
       await form.getByLabel('Hasło', { exact: true }).fill('sekret');
-      await form.getByLabel('Email nadawcy').fill(sender);
+      await form.getByLabel('Adres e-mail nadawcy').fill(sender);
       await testButton.click();
       await toast(page, 'Test połączenia udany');
 
@@ -256,11 +256,11 @@ describe('subscriptions', () => {
       expect(message?.parsed.subject).toBe('Wiadomość testowa z bloga');
 
       // The notifications switch is persisted: off, saved, and still off after a reload.
-      await page.getByText('Wysyłaj powiadomienia email').click();
+      await page.getByText('Wysyłaj powiadomienia e-mail').click();
       await page.getByRole('button', { name: 'Zapisz ustawienia powiadomień' }).click();
-      await toast(page, 'Ustawienia zapisane', 'Powiadomienia email są wyłączone.');
+      await toast(page, 'Ustawienia zapisane', 'Powiadomienia e-mail są wyłączone.');
       await openSettingsTab(page, 'Powiadomienia');
-      await expect.poll(() => page.getByLabel('Wysyłaj powiadomienia email').isChecked()).toBe(false);
+      await expect.poll(() => page.getByLabel('Wysyłaj powiadomienia e-mail').isChecked()).toBe(false);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

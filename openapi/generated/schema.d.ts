@@ -237,7 +237,7 @@ export interface paths {
          * Add a comment to a post
          * @description No sign-in needed. `postId` in the body is optional and, when given, must equal the
          *     path. A post the reader may not see answers 404. When comments are switched off in the
-         *     settings the call answers 403 forbidden ('Komentarze są wyłączone.'). Limited per IP (429).
+         *     settings the call answers 403 forbidden ('Komentarze są obecnie wyłączone.'). Limited per IP (429).
          *     Content is stored as plain text.
          */
         post: operations["createComment"];
@@ -380,7 +380,7 @@ export interface paths {
          *     skontaktuj się z administratorem.') with Retry-After set to the seconds until midnight in
          *     Europe/Warsaw; a per-IP limit also answers 429. An unknown or hidden category answers 400
          *     validation_failed (field categoryId, 'Wybierz kategorię'). An address already subscribed
-         *     to the category answers 409 ('Ten adres email jest już zapisany do tej kategorii.'); an
+         *     to the category answers 409 ('Ten adres e-mail jest już zapisany do tej kategorii.'); an
          *     inactive subscription of the same pair is activated again instead.
          */
         post: operations["subscribe"];
@@ -469,7 +469,8 @@ export interface paths {
         /**
          * Send a message through the contact form
          * @description A wrong, used or expired security code answers 400 validation_failed (field captcha,
-         *     'Nieprawidłowy kod bezpieczeństwa.'); the client then asks for a new code. Limited per
+         *     'Nieprawidłowy kod zabezpieczający. Spróbuj ponownie z nowym kodem.'); the client then asks
+         *     for a new code. Limited per
          *     IP (429). Admins are told by e-mail when notifications are on.
          */
         post: operations["sendContactMessage"];
@@ -1635,8 +1636,8 @@ export interface components {
         ImageFilePath: string;
         /**
          * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-         *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-         *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+         *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+         *     i spróbuj ponownie.').
          */
         CsrfTokenHeader: string;
         UnsubscribeEmail: string;
@@ -1717,8 +1718,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -1756,8 +1757,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -1795,8 +1796,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -1817,8 +1818,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -1847,8 +1848,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -1877,8 +1878,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -1969,8 +1970,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2143,8 +2144,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2182,8 +2183,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2294,8 +2295,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2381,8 +2382,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2448,8 +2449,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2490,8 +2491,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2517,8 +2518,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2553,8 +2554,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2592,8 +2593,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2619,8 +2620,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2661,8 +2662,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2720,8 +2721,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2747,8 +2748,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2833,8 +2834,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2864,8 +2865,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2926,8 +2927,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2965,8 +2966,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -2993,8 +2994,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3035,8 +3036,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3070,8 +3071,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3133,8 +3134,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3163,8 +3164,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3194,8 +3195,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3225,8 +3226,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3295,8 +3296,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };
@@ -3325,8 +3326,8 @@ export interface operations {
             header?: {
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
-                 *     missing or wrong token answers 403 csrf_failed ('Sesja wygasła lub żądanie jest
-                 *     nieprawidłowe. Odśwież stronę i spróbuj ponownie.').
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
             };

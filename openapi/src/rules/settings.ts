@@ -9,7 +9,7 @@ export const SETTINGS_MESSAGES = {
   smtpPort: 'Port musi być liczbą od 1 do 65535',
   smtpUser: 'Nazwa użytkownika SMTP może mieć najwyżej 255 znaków',
   smtpPassword: 'Hasło SMTP jest za długie',
-  senderEmail: 'Podaj prawidłowy adres email nadawcy',
+  senderEmail: 'Podaj prawidłowy adres e-mail nadawcy',
   smtpSecure: 'Określ, czy połączenie ma być szyfrowane',
   testEmail: 'Podaj prawidłowy adres email',
 } as const;

@@ -41,7 +41,7 @@ describe('SMTP settings API', () => {
     await SiteSetting.create({ key: SETTING_KEYS.smtpManagedByEmbedded, value: 'true' });
     const res = await admin.call('POST', '/api/admin/email-settings', settingsInput());
     expect(res.status).toBe(200);
-    expect(await message(res)).toBe('Ustawienia email zostały zapisane');
+    expect(await message(res)).toBe('Ustawienia e-mail zostały zapisane');
     const stored = await SiteSetting.findOne({ where: { key: SETTING_KEYS.smtpPassword } });
     expect(stored?.encrypted).toBe(true);
     expect(stored?.value).not.toContain(SMTP_PASSWORD);

@@ -13,7 +13,7 @@ export function safeErrorMessage(err: unknown, secrets: readonly string[]): stri
     .flatMap((secret) => [secret, Buffer.from(secret, 'utf8').toString('base64')]);
   for (const form of forms) message = message.split(form).join('[redacted]');
   message = message.replace(/[\r\n\t]+/g, ' ').trim();
-  return message.length > MAX_LENGTH ? `${message.slice(0, MAX_LENGTH - 1)}…` : message || 'Unknown error';
+  return message.length > MAX_LENGTH ? `${message.slice(0, MAX_LENGTH - 1)}…` : message || 'nieznany błąd';
 }
 
 /** The credentials in the forms SMTP AUTH PLAIN/LOGIN put on the wire. */

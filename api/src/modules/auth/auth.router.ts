@@ -107,7 +107,8 @@ export function authRouter(ctx: AppContext): Router {
     await resetRequestPerEmail.consume(email.toLowerCase());
     await requestPasswordReset(ctx, email);
     res.status(202).json({
-      message: 'Jeśli konto z tym adresem email istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+      message:
+        'Jeśli konto z tym adresem e-mail istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
     });
   });
 

@@ -285,7 +285,7 @@ describe('own password change', () => {
 
 describe('self-service password reset', () => {
   const neutral =
-    'Jeśli konto z tym adresem email istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.';
+    'Jeśli konto z tym adresem e-mail istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.';
   const resetEvents = async (userId: number) =>
     (await OutboxEvent.findAll({ where: { type: 'password-reset.requested' } })).filter(
       (row) => (row.payload as { userId: number }).userId === userId,

@@ -7,7 +7,7 @@ import { parseBooleanSetting, readSettings } from './settings.service.ts';
 import { writeSettings } from './write-settings.ts';
 
 export const EMAIL_SETTINGS_TEXTS = {
-  saved: 'Ustawienia email zostały zapisane',
+  saved: 'Ustawienia e-mail zostały zapisane',
   connectionOk: 'Połączenie z serwerem SMTP działa poprawnie',
   connectionFailed: (reason: string) => `Nie udało się połączyć z serwerem SMTP: ${reason}`,
   testSent: 'Wiadomość testowa została wysłana',

@@ -6,8 +6,9 @@ export const SITE_SETTINGS_DEFAULTS = {
   titleLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   blogDescription:
     'Blog o tym, jak technologia kradnie nam uwagę, produktywność udaje, że istnieje, a w biznesie jak zwykle rządzi chaos.',
+  // The same two paragraphs as the web's fallback (web/src/pages/public/about-page.tsx).
   aboutPageContent:
-    '<p>Ten blog powstaje z ciekawości: piszemy o tym, jak technologia zmienia naszą uwagę, pracę i biznes.</p>' +
-    '<p>Treści na tej stronie są redagowane z pomocą sztucznej inteligencji (AI), a każdy tekst przed publikacją czyta i poprawia człowiek.</p>',
+    '<p>Ten blog powstał z ciekawości i lekkiej irytacji: o tym, jak technologia kradnie nam uwagę, jak produktywność częściej udaje, niż naprawdę istnieje, i jak w biznesie – mimo wszystkich procesów i narzędzi – wciąż rządzi chaos.</p>' +
+    '<p>Teksty piszę sam, a przy redakcji korzystam z pomocy sztucznej inteligencji (AI): przy poprawianiu języka, skracaniu i porządkowaniu myśli. Za treść i opinie odpowiadam jednak w całości ja.</p>',
   commentsEnabled: true,
 } as const;

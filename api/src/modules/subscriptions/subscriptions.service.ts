@@ -16,7 +16,7 @@ export interface SubscriptionStats {
 
 export const SUBSCRIPTION_TEXTS = {
   subscribed: 'Subskrypcja została aktywowana.',
-  alreadySubscribed: 'Ten adres email jest już zapisany do tej kategorii.',
+  alreadySubscribed: 'Ten adres e-mail jest już zapisany do tej kategorii.',
   limitReached:
     'Dzienny limit subskrypcji został osiągnięty. Spróbuj ponownie jutro lub skontaktuj się z administratorem.',
   deleted: 'Subskrypcja została usunięta',

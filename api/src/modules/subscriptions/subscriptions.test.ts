@@ -96,7 +96,7 @@ describe('POST /api/subscribe', () => {
     expect((await subscribeAs({ email, categoryId: category.id, consent: true })).status).toBe(201);
     const repeat = await subscribeAs({ email: email.toUpperCase(), categoryId: category.id, consent: true });
     expect(repeat.status).toBe(409);
-    expect((await readError(repeat)).message).toBe('Ten adres email jest już zapisany do tej kategorii.');
+    expect((await readError(repeat)).message).toBe('Ten adres e-mail jest już zapisany do tej kategorii.');
     expect((await stats()).todayCount).toBe(1);
 
     await UserSubscription.update({ active: false }, { where: { email, categoryId: category.id } });

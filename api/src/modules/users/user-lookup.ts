@@ -41,7 +41,7 @@ export async function findClash(
 
 export const CLASH_MESSAGES = {
   username: 'Ta nazwa użytkownika jest już zajęta',
-  email: 'Ten adres email jest już używany przez inne konto',
+  email: 'Ten adres e-mail jest już używany przez inne konto',
 } as const;
 
 export const toAuthUser = (user: User): AuthUser => ({

@@ -145,7 +145,7 @@ export async function resetUserPassword(
         { type: 'user.password-issued', payload: { userId: user.id, reason: 'reset' } },
         transaction,
       );
-      return { message: 'Nowe hasło zostanie wysłane na adres email użytkownika.' };
+      return { message: 'Nowe hasło zostanie wysłane na adres e-mail użytkownika.' };
     }
     await user.update({ passwordHash: temporaryHash, ...clearToken }, { transaction });
     return { message: 'Hasło zostało zresetowane.', password: temporary };

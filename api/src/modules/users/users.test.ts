@@ -148,7 +148,7 @@ describe('admin user management', () => {
     const res = await adminBrowser.call('POST', `/api/admin/users/${user.id}/reset-password`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { message: string; password?: string };
-    expect(body).toEqual({ message: 'Nowe hasło zostanie wysłane na adres email użytkownika.' });
+    expect(body).toEqual({ message: 'Nowe hasło zostanie wysłane na adres e-mail użytkownika.' });
     expect(await eventsOf('user.password-issued', user.id)).toEqual([{ userId: user.id, reason: 'reset' }]);
     expect((await theirs.call('GET', '/api/user')).status).toBe(401);
     await expect(signedIn(user)).rejects.toThrow();

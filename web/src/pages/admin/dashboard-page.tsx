@@ -110,7 +110,7 @@ export function AdminDashboardPage() {
               {posts.isLoading ? (
                 <ListSkeleton />
               ) : latestPosts.length === 0 ? (
-                <Text color="fg.muted">Brak postów.</Text>
+                <Text color="fg.muted">Brak postów</Text>
               ) : (
                 <Stack as="ul" gap="2" listStyleType="none">
                   {latestPosts.map((post) => (
@@ -168,7 +168,7 @@ export function AdminDashboardPage() {
               {comments.isLoading ? (
                 <ListSkeleton />
               ) : latestComments.length === 0 ? (
-                <Text color="fg.muted">Brak komentarzy.</Text>
+                <Text color="fg.muted">Brak komentarzy</Text>
               ) : (
                 <Stack as="ul" gap="2" listStyleType="none">
                   {latestComments.map((comment) => (

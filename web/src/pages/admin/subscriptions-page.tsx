@@ -61,7 +61,7 @@ export function AdminSubscriptionsPage() {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Szukaj po adresie email lub kategorii..."
+              placeholder="Szukaj po adresie e-mail lub kategorii..."
               aria-label="Szukaj subskrypcji"
             />
           </InputGroup>

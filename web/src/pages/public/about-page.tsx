@@ -9,15 +9,16 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function DefaultAboutText() {
   return (
+    // The same two paragraphs as the server's default (api/src/modules/settings/site-settings.defaults.ts).
     <Prose>
       <p>
         Ten blog powstał z ciekawości i lekkiej irytacji: o tym, jak technologia kradnie nam uwagę, jak
-        produktywność częściej udaje, niż naprawdę istnieje, i jak w biznesie — mimo wszystkich procesów i
-        narzędzi — wciąż rządzi chaos.
+        produktywność częściej udaje, niż naprawdę istnieje, i jak w biznesie – mimo wszystkich procesów i
+        narzędzi – wciąż rządzi chaos.
       </p>
       <p>
-        Teksty piszę sam, a przy redakcji korzystam z pomocy sztucznej inteligencji: do poprawy języka,
-        skrótów i porządkowania myśli. Za treść i opinie odpowiadam jednak w całości ja.
+        Teksty piszę sam, a przy redakcji korzystam z pomocy sztucznej inteligencji (AI): przy poprawianiu
+        języka, skracaniu i porządkowaniu myśli. Za treść i opinie odpowiadam jednak w całości ja.
       </p>
     </Prose>
   );

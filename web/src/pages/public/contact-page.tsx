@@ -56,7 +56,7 @@ export function ContactPage() {
           </Heading>
           <Text fontSize="lg" color="fg.muted">
             Masz pytanie, pomysł na tekst albo chcesz po prostu pogadać o chaosie w technologii i biznesie?
-            Napisz — odpowiadam na każdą wiadomość.
+            Napisz – odpowiadam na każdą wiadomość.
           </Text>
         </Stack>
 
@@ -71,7 +71,7 @@ export function ContactPage() {
             </InfoCard>
             <InfoCard icon={<Briefcase size={20} />} title="Sieć zawodowa">
               <Text fontSize="sm" color="fg.muted">
-                Współpraca, wystąpienia, konsultacje — zapraszam do kontaktu w serwisie LinkedIn.
+                Współpraca, wystąpienia, konsultacje – zapraszam do kontaktu w serwisie LinkedIn.
               </Text>
               <Link
                 href={PROFESSIONAL_PROFILE_URL}

@@ -31,7 +31,7 @@ export function CookiesPage() {
           <p>Używamy wyłącznie pliku niezbędnego do działania serwisu:</p>
           <ul>
             <li>
-              <strong>Cookie sesji</strong> — ustawiane po zalogowaniu do panelu administracyjnego oraz przy
+              <strong>Cookie sesji</strong> – ustawiane po zalogowaniu do panelu administracyjnego oraz przy
               pierwszym wysłaniu formularza (komentarza lub wiadomości). Utrzymuje zalogowanie i chroni
               formularze przed podszywaniem się pod Ciebie przez inne strony (ataki CSRF). Jest niedostępne
               dla skryptów na stronie (HttpOnly) i wygasa wraz z sesją.

@@ -54,7 +54,7 @@ function ConsentField() {
         <Checkbox.HiddenInput name="consent" onBlur={field.onBlur} />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">
-          Wyrażam zgodę na otrzymywanie wiadomości email o nowych artykułach z tej kategorii.
+          Wyrażam zgodę na otrzymywanie wiadomości e-mail o nowych artykułach z tej kategorii.
         </Checkbox.Label>
       </Checkbox.Root>
       <Field.ErrorText>{meta.error}</Field.ErrorText>

@@ -16,8 +16,9 @@ const INTROS = {
   reset: 'Administrator ustawił nowe hasło do Twojego konta na blogu. Poprzednie hasło już nie działa.',
 } as const;
 
+// Subscribers cannot open the admin panel, so the advice also names the reset link on the sign-in page.
 const CHANGE_ADVICE =
-  'To hasło jest tymczasowe: po zalogowaniu zmień je na własne przyciskiem „Zmień hasło” w nagłówku panelu administracyjnego.';
+  'To hasło jest tymczasowe: zmień je na własne. W panelu administracyjnym służy do tego przycisk „Zmień hasło” w nagłówku; możesz też użyć opcji „Nie pamiętasz hasła?” na stronie logowania.';
 
 /** The e-mail carrying a temporary password: for a new account or after an admin's reset. */
 export function passwordIssuedEmail(data: PasswordIssuedEmailData): RenderedEmail {

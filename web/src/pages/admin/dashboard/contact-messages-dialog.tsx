@@ -17,7 +17,7 @@ export function ContactMessagesDialog({ open, onClose }: { open: boolean; onClos
             Ładowanie wiadomości...
           </Text>
         ) : messages.length === 0 ? (
-          <Text color="fg.muted">Brak wiadomości.</Text>
+          <Text color="fg.muted">Brak wiadomości</Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" maxHeight="60vh" overflowY="auto">
             {messages.map((message) => (

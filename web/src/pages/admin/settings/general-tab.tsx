@@ -106,7 +106,7 @@ export function GeneralSettingsTab({ settings }: { settings: SiteSettings }) {
             <CommentsSwitch />
             <AboutPageField saved={settings.aboutPageContent} />
             <Box>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Zapisywanie...">
                 <Save aria-hidden="true" />
                 Zapisz ustawienia
               </Button>

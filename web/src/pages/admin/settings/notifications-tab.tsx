@@ -35,8 +35,8 @@ function NotificationsCard({ enabled }: { enabled: boolean }) {
       showSuccess(
         'Ustawienia zapisane',
         result.notificationsEnabled
-          ? 'Powiadomienia email są włączone.'
-          : 'Powiadomienia email są wyłączone.',
+          ? 'Powiadomienia e-mail są włączone.'
+          : 'Powiadomienia e-mail są wyłączone.',
       );
     } catch (error) {
       showError('Błąd zapisu', failureMessage('Nie udało się zapisać ustawień', errorMessage(error)));
@@ -48,7 +48,7 @@ function NotificationsCard({ enabled }: { enabled: boolean }) {
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title as="h2">Powiadomienia email</Card.Title>
+        <Card.Title as="h2">Powiadomienia e-mail</Card.Title>
         <Card.Description>
           Gdy są włączone, subskrybenci dostają e-mail o każdym nowym artykule w swoich kategoriach.
         </Card.Description>
@@ -62,7 +62,7 @@ function NotificationsCard({ enabled }: { enabled: boolean }) {
           >
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>Wysyłaj powiadomienia email</Switch.Label>
+            <Switch.Label>Wysyłaj powiadomienia e-mail</Switch.Label>
           </Switch.Root>
           <Button variant="outline" onClick={() => void save()} loading={saving} loadingText="Zapisywanie...">
             <Save aria-hidden="true" />
@@ -166,7 +166,7 @@ function SmtpTestButtons({
       <Text fontSize="sm" color="fg.muted">
         {ready
           ? 'Test połączenia używa pól powyżej; wiadomość testowa jest wysyłana z zapisanymi ustawieniami na adres nadawcy.'
-          : 'Aby przetestować, wypełnij serwer, port, użytkownika, hasło i email nadawcy.'}
+          : 'Aby przetestować, wypełnij serwer, port, użytkownika, hasło i adres e-mail nadawcy.'}
       </Text>
     </Stack>
   );
@@ -230,7 +230,7 @@ function SmtpCard({ settings }: { settings: EmailSettings }) {
                   />
                   <TextField
                     name="senderEmail"
-                    label="Email nadawcy"
+                    label="Adres e-mail nadawcy"
                     type="email"
                     placeholder="blog@example.com"
                     autoComplete="off"

@@ -73,7 +73,7 @@ describe('smtpSettingsSchema', () => {
 
   it.each(['', 'blog', 'blog@'])('rejects the sender %j', async (senderEmail) => {
     expect(await fieldError(smtpSettingsSchema, { ...filled, senderEmail }, 'senderEmail')).toBe(
-      'Podaj prawidłowy adres email nadawcy',
+      'Podaj prawidłowy adres e-mail nadawcy',
     );
   });
 });

@@ -58,7 +58,7 @@ export function canTestSmtp(values: SmtpFormValues, passwordStored: boolean): bo
 
 export const TEST_EMAIL_SUBJECT = 'Wiadomość testowa z bloga';
 export const TEST_EMAIL_CONTENT =
-  'To jest wiadomość testowa wysłana z panelu administracyjnego bloga. Jeśli ją widzisz, ustawienia SMTP działają poprawnie.';
+  'To jest wiadomość testowa wysłana z panelu administracyjnego bloga. Jeśli ją czytasz, ustawienia SMTP działają poprawnie.';
 
 /** The test message goes to the sender address, with a fixed subject and content (spec §7). */
 export function buildTestEmailRequest(values: Pick<SmtpFormValues, 'senderEmail'>): TestEmailRequest {

@@ -64,7 +64,7 @@ export function SubscriptionsTable({
         <Table.Caption srOnly>Subskrypcje</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>E-mail</Table.ColumnHeader>
             <Table.ColumnHeader>Kategoria</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Data</Table.ColumnHeader>

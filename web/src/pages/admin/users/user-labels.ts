@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Help under the role field (spec §6). */
 export const ROLE_HELP: Record<Role, string> = {
-  admin: 'Pełny dostęp: użytkownicy, subskrypcje, ustawienia, SMTP i logi.',
+  admin: 'Pełny dostęp, także do użytkowników, subskrypcji, ustawień, SMTP i logów.',
   publisher: 'Może tworzyć i edytować własne posty.',
   subscriber: 'Może otrzymywać powiadomienia o nowych artykułach.',
 };

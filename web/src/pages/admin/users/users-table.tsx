@@ -14,7 +14,7 @@ function UserRow({ user, onResetPassword, onEdit, onDelete }: { user: User } & U
     <Table.Row>
       <Table.Cell fontWeight="medium">{user.username}</Table.Cell>
       <Table.Cell>{user.email || '-'}</Table.Cell>
-      <Table.Cell>{user.displayName || '-'}</Table.Cell>
+      <Table.Cell>{user.displayName || '—'}</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={ROLE_COLORS[user.role]} variant="subtle">
           {ROLE_LABELS[user.role]}
@@ -71,7 +71,7 @@ export function UsersTable({
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Nazwa użytkownika</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>E-mail</Table.ColumnHeader>
             <Table.ColumnHeader>Nazwa wyświetlana</Table.ColumnHeader>
             <Table.ColumnHeader>Rola</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
