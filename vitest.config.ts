@@ -42,6 +42,9 @@ export default defineConfig({
           globalSetup: ['infra/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that renders in 100 ms on a quiet machine can take seconds on a loaded 2-core one:
+          // expect.poll waits up to 10 s (vitest's default is 1 s), still failing fast on a wrong page.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { configVariables } from '@blog/api/config';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { serverEntries } from './build-server.ts';
+import { PRODUCTION_NODE_FLAGS, serverEntries } from './build-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -93,10 +93,13 @@ describe('infra/docker/Dockerfile', () => {
   });
 
   it('starts the compiled entry points that `npm run build` writes, from sources that exist', () => {
-    const entryPoints = [...dockerfile.matchAll(/CMD \["node", "([\w/]+\/main\.js)"\]/g)].map(
-      (match) => match[1]!,
+    const commands = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].map(
+      (match) => JSON.parse(match[1]!) as string[],
     );
+    const entryPoints = commands.map((command) => command.at(-1)!);
     expect(entryPoints.sort()).toEqual(['api/dist/main.js', 'worker/dist/main.js']);
+    for (const command of commands)
+      expect(command).toEqual(['node', ...PRODUCTION_NODE_FLAGS, command.at(-1)]);
     for (const entry of entryPoints) {
       const built = serverEntries.find((candidate) => candidate.output === entry);
       expect(built, `${entry} is an output of infra/src/build-server.ts`).toBeDefined();
@@ -131,5 +134,13 @@ describe('.env.example', () => {
       [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]),
     );
     expect([...interpolated].filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
+
+describe('package.json start:api and start:worker', () => {
+  it('start the compiled processes with the production V8 flags', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['start:api']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'api/dist/main.js'].join(' '));
+    expect(scripts['start:worker']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'worker/dist/main.js'].join(' '));
   });
 });
