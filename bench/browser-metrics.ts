@@ -30,7 +30,7 @@ export async function measureBrowserDownloads(urls: string[]): Promise<BrowserDo
     for (const url of urls) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const pending: Promise<PageDownload['files'][number] & { decoded: number }>[] = [];
+      const pending: Promise<(PageDownload['files'][number] & { decoded: number }) | undefined>[] = [];
       page.on('requestfinished', (request) => {
         const type = request.resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
@@ -45,11 +45,11 @@ export async function measureBrowserDownloads(urls: string[]): Promise<BrowserDo
               encodedBytes: sizes.responseBodySize,
               decoded,
             };
-          })(),
+          })().catch(() => undefined), // finished as the page closed: nothing readable any more
         );
       });
       await page.goto(url, { waitUntil: 'networkidle' });
-      const files = await Promise.all(pending);
+      const files = (await Promise.all(pending)).filter((file) => file !== undefined);
       pages.push({
         url,
         jsCssEncodedBytes: files.reduce((sum, file) => sum + file.encodedBytes, 0),
