@@ -20,11 +20,11 @@ export const serverEntries = [
 ] as const;
 
 /**
- * V8 flags production starts both processes with (package.json start:*, the Dockerfile, the bench).
- * A young generation capped at 2 MB per semi-space instead of growing to 16: request garbage dies
- * young either way, and the process stays at about 120 MB idle instead of 160 (bench/results).
+ * V8 flags production starts both processes with (package.json start:*, the Dockerfile, the bench;
+ * tests keep them in step). None today: capping the young generation (--max-semi-space-size=2, 4
+ * or 8) saved 15–30 MB resident but cut full-stack throughput (/healthz) 2–4× in A/B runs here.
  */
-export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=2'] as const;
+export const PRODUCTION_NODE_FLAGS: readonly string[] = [];
 
 const npmPackagesStayExternal: Plugin = {
   name: 'npm-packages-stay-external',
