@@ -33,7 +33,7 @@ import { buildServer, PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
+const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.cjs');
 const CEILING_SERVER = path.join(ROOT, 'bench', 'ceiling-server.ts');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;

@@ -97,7 +97,7 @@ describe('infra/docker/Dockerfile', () => {
       (match) => JSON.parse(match[1]!) as string[],
     );
     const entryPoints = commands.map((command) => command.at(-1)!);
-    expect(entryPoints.sort()).toEqual(['api/dist/main.js', 'worker/dist/main.js']);
+    expect(entryPoints.sort()).toEqual(['api/dist/main.cjs', 'worker/dist/main.cjs']);
     for (const command of commands)
       expect(command).toEqual(['node', ...PRODUCTION_NODE_FLAGS, command.at(-1)]);
     for (const entry of entryPoints) {
@@ -140,7 +140,9 @@ describe('.env.example', () => {
 describe('package.json start:api and start:worker', () => {
   it('start the compiled processes with the production V8 flags', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start:api']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'api/dist/main.js'].join(' '));
-    expect(scripts['start:worker']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'worker/dist/main.js'].join(' '));
+    expect(scripts['start:api']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'api/dist/main.cjs'].join(' '));
+    expect(scripts['start:worker']).toBe(
+      ['node', ...PRODUCTION_NODE_FLAGS, 'worker/dist/main.cjs'].join(' '),
+    );
   });
 });

@@ -10,7 +10,7 @@ export interface EntryPointRun {
 }
 
 /**
- * Runs a process entry point (e.g. `infra/src/start.ts`, or a compiled `api/dist/main.js`) with only
+ * Runs a process entry point (e.g. `infra/src/start.ts`, or a compiled `api/dist/main.cjs`) with only
  * the given variables (plus PATH and HOME); TypeScript through tsx, JavaScript with plain node.
  */
 export function runEntryPoint(
