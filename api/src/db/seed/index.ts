@@ -1,7 +1,6 @@
 import type { Sequelize } from 'sequelize-typescript';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
-import { seedDemoContent } from './demo-content.ts';
 import { type CreatedAdmin, ensureFirstAdmin } from './first-admin.ts';
 
 export type { CreatedAdmin } from './first-admin.ts';
@@ -27,6 +26,10 @@ export interface SeedOptions {
 export async function seedInitialData(options: SeedOptions): Promise<{ createdAdmin?: CreatedAdmin }> {
   const { sequelize, config, logger, demoContent = true } = options;
   const createdAdmin = await ensureFirstAdmin(sequelize, config, logger);
-  if (demoContent) await seedDemoContent(sequelize, config.uploadsDir, logger);
+  if (demoContent) {
+    // Only `npm start` seeds demo content; production's API never loads it (nor sharp, which draws its images).
+    const { seedDemoContent } = await import('./demo-content.ts');
+    await seedDemoContent(sequelize, config.uploadsDir, logger);
+  }
   return createdAdmin ? { createdAdmin } : {};
 }
