@@ -8,8 +8,12 @@
  * esbuild is what tsx already runs on, with the same root tsconfig (legacy decorators,
  * useDefineForClassFields false), so the bundle behaves as the tests' code does.
  */
-import { build, type Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { openapiPath } from '@blog/openapi';
+import { build, type Plugin } from 'esbuild';
+import { parse } from 'yaml';
+import { contractPathsOf } from '../../api/src/app/contract-operations.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,6 +41,8 @@ const npmPackagesStayExternal: Plugin = {
 };
 
 export async function buildServer(): Promise<void> {
+  // The API's contract matcher gets its table at build time instead of parsing the YAML at start.
+  const contractPaths = JSON.stringify(contractPathsOf(parse(readFileSync(openapiPath, 'utf8'))));
   await Promise.all(
     serverEntries.map((entry) =>
       build({
@@ -49,7 +55,7 @@ export async function buildServer(): Promise<void> {
         // loader scanning each CommonJS package for its export names — ~30% less CPU to start
         // (1.9 s vs 2.7 s in A/B runs here). import.meta.url is the bundle's own file URL.
         format: 'cjs',
-        define: { 'import.meta.url': '__bundleFileUrl' },
+        define: { 'import.meta.url': '__bundleFileUrl', __CONTRACT_PATHS__: contractPaths },
         banner: { js: "const __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
         target: 'node20',
         tsconfig: 'tsconfig.json',

@@ -30,6 +30,34 @@ interface CompiledPath {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
+type ContractPaths = Record<string, Record<string, unknown>>;
+
+/** Set by the production build (infra/src/build-server.ts): contractPathsOf(openapi.yaml), read at build time. */
+declare const __CONTRACT_PATHS__: ContractPaths | undefined;
+
+/** The part of the contract the matcher needs: per path and method, the operation's id and access rule. */
+export function contractPathsOf(document: unknown): ContractPaths {
+  const paths = (document as { paths?: ContractPaths }).paths ?? {};
+  return Object.fromEntries(
+    Object.entries(paths).map(([template, item]) => [
+      template,
+      Object.fromEntries(
+        METHODS.filter((method) => item[method]).map((method) => {
+          const operation = item[method] as Record<string, unknown>;
+          const { operationId, 'x-auth': access, 'x-owner': owner } = operation;
+          return [method, { operationId, 'x-auth': access, 'x-owner': owner }];
+        }),
+      ),
+    ]),
+  );
+}
+
+// The compiled API carries the table; the sources (tests, npm start) parse the YAML, ~100–250 ms.
+const loadContractPaths = (): ContractPaths =>
+  typeof __CONTRACT_PATHS__ !== 'undefined'
+    ? __CONTRACT_PATHS__
+    : contractPathsOf(parse(readFileSync(openapiPath, 'utf8')));
+
 function compilePath(template: string): Omit<CompiledPath, 'operations'> {
   const segments = template.split('/').filter(Boolean);
   const paramNames: string[] = [];
@@ -70,8 +98,7 @@ function decodeParam(value: string): string {
  * handful of regular expressions, so production does not load a whole schema validator (ajv, a
  * dereferenced copy of the document) just to learn an operation's name.
  */
-export function contractOperations(document: unknown = parse(readFileSync(openapiPath, 'utf8'))) {
-  const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+export function contractOperations(paths: ContractPaths = loadContractPaths()) {
   const compiled: CompiledPath[] = Object.entries(paths)
     .map(([template, item]) => {
       const operations = new Map<string, ContractOperation>();
