@@ -22,6 +22,7 @@ import { errorHandler } from './middlewares/error-handler.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
 import { publicFastPath } from './middlewares/public-fast-path.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
+import { subscriptionStatsFastPath } from './middlewares/stats-fast-path.ts';
 import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads.ts';
 import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
@@ -68,13 +69,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   const metrics = createAppMetrics(ctx, options.metricsQueues ?? []);
   app.use(metrics.middleware);
-  app.use(
-    pinoHttp({
-      logger: httpLogger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
-      serializers: httpLogSerializers,
-    }),
-  );
+  const accessLog = pinoHttp({
+    logger: httpLogger,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+    serializers: httpLogSerializers,
+  });
+  app.use(accessLog);
   app.use(securityHeaders({ isProduction: config.isProduction }));
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
   app.use(compression({ threshold: 1024 }));
@@ -122,8 +122,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   // up the request (its router, logging, session, CSRF and contract layers are most of a request's cost).
   // A failed version read (Redis down) falls through to the full stack, which reports it properly.
   const fastPath = publicFastPath(ctx);
+  const statsFastPath = subscriptionStatsFastPath({ app, deps: ctx, accessLog, metrics });
   const withHandle = app as Express & { handle: RawHandle };
   const handle = withHandle.handle.bind(app);
-  withHandle.handle = (req, res, callback) => fastPath(req, res, () => handle(req, res, callback));
+  withHandle.handle = (req, res, callback) =>
+    statsFastPath(req, res, () => fastPath(req, res, () => handle(req, res, callback)));
   return app;
 }

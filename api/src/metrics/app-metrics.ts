@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -22,6 +23,8 @@ function routeOf(req: Request): string {
 export interface AppMetrics {
   /** Counts and times every request by method, route pattern and status. */
   middleware: RequestHandler;
+  /** The same for a request answered before Express routes it: its route pattern is known. */
+  track(req: IncomingMessage, res: ServerResponse, route: string, started: bigint): void;
   /** GET /metrics: Prometheus text, for loopback scrapers or the METRICS_TOKEN bearer only. */
   handler: RequestHandler;
 }
@@ -86,15 +89,20 @@ export function createAppMetrics(
     },
   });
 
+  const record = (method: string | undefined, route: string, status: number, started: bigint) => {
+    const labels = { method: method ?? '', route, status: String(status) };
+    requests.inc(labels);
+    latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+  };
+
   return {
     middleware(req: Request, res: Response, next: NextFunction) {
       const started = process.hrtime.bigint();
-      res.once('finish', () => {
-        const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
-        requests.inc(labels);
-        latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-      });
+      res.once('finish', () => record(req.method, routeOf(req), res.statusCode, started));
       next();
+    },
+    track(req, res, route, started) {
+      res.once('finish', () => record(req.method, route, res.statusCode, started));
     },
     async handler(req: Request, res: Response, next: NextFunction) {
       if (!mayReadMetrics(req, deps.config.METRICS_TOKEN)) {

@@ -116,4 +116,53 @@ describe('the daily cap across two API processes', () => {
     );
     expect((await subscribeAt(baseUrls[0]!, REQUESTS + 3)).status).toBe(201);
   }, 120_000);
+
+  it('shows a saved limit and a new subscription in the stats of both processes at once', async () => {
+    const user = await buildUser({ role: 'admin', password: PASSWORD });
+    const asAdmin = new TestBrowser(admin, clientIp());
+    await asAdmin.signIn(user.username, PASSWORD);
+    const category = await buildCategory();
+    const stats = async (base: string) =>
+      (await (await fetch(`${base}/api/subscription-stats`)).json()) as SubscriptionStats;
+    const both = () => Promise.all(baseUrls.map(stats));
+    expect((await asAdmin.call('POST', '/api/admin/reset-subscription-count')).status).toBe(200);
+    expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: 5 })).status).toBe(
+      200,
+    );
+    // Asked several times, so each process answers from its remembered limit (and its fast path).
+    for (let round = 0; round < 3; round += 1) {
+      expect(await both()).toEqual([0, 1].map(() => ({ todayCount: 0, limit: 5, canSubscribe: true })));
+    }
+
+    // The admin's save (through a third server) is seen by both on their very next answer.
+    expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: 7 })).status).toBe(
+      200,
+    );
+    expect(await both()).toEqual([0, 1].map(() => ({ todayCount: 0, limit: 7, canSubscribe: true })));
+
+    // A subscription through one process is counted by both at once.
+    const tokenRes = await fetch(`${baseUrls[1]}/api/csrf-token`);
+    const created = await fetch(`${baseUrls[1]}/api/subscribe`, {
+      method: 'POST',
+      headers: {
+        cookie: cookieHeaderFrom(tokenRes),
+        'x-csrf-token': ((await tokenRes.json()) as { csrfToken: string }).csrfToken,
+        'content-type': 'application/json',
+        'x-forwarded-for': clientIp(),
+      },
+      body: JSON.stringify({
+        email: `nowy-${randomBytes(3).toString('hex')}@example.com`,
+        categoryId: category.id,
+        consent: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await both()).toEqual([0, 1].map(() => ({ todayCount: 1, limit: 7, canSubscribe: true })));
+
+    // Lowered to today's count: closed on both, at once.
+    expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: 1 })).status).toBe(
+      200,
+    );
+    expect(await both()).toEqual([0, 1].map(() => ({ todayCount: 1, limit: 1, canSubscribe: false })));
+  });
 });

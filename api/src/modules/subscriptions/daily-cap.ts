@@ -35,10 +35,14 @@ export interface DailyCap {
   reset(): Promise<void>;
 }
 
+/** The Redis key of the counter of `day` ('YYYY-MM-DD', Warsaw). */
+export const dailyCountKey = (redisPrefix: string, day: string) =>
+  `${redisPrefix}:subscriptions:daily-count:${day}`;
+
 export function dailyCap(redis: Redis, redisPrefix: string, now: Date): DailyCap {
   const day = warsawDay(now);
   const end = endOfWarsawDay(now);
-  const key = `${redisPrefix}:subscriptions:daily-count:${day}`;
+  const key = dailyCountKey(redisPrefix, day);
   const expireAt = String(Math.ceil(end.getTime() / 1000) + EXPIRY_MARGIN_SECONDS);
   return {
     day,

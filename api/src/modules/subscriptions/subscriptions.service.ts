@@ -3,10 +3,16 @@ import type { Db, Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, rateLimited, validationFailed } from '../../errors.ts';
 import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
 import { Category } from '../categories/category.model.ts';
-import { dailyCap } from './daily-cap.ts';
-import { readDailyLimit, writeDailyLimit } from './subscription-limit.ts';
+import { dailyCap, dailyCountKey } from './daily-cap.ts';
+import {
+  dailyLimitCache,
+  dailyLimitStampKey,
+  readDailyLimit,
+  writeDailyLimit,
+} from './subscription-limit.ts';
 import { isValidUnsubscribeToken } from './unsubscribe-link.ts';
 import { UserSubscription } from './user-subscription.model.ts';
+import { warsawDay } from './warsaw-day.ts';
 
 export interface SubscriptionStats {
   todayCount: number;
@@ -37,9 +43,19 @@ const statsFrom = (todayCount: number, limit: number): SubscriptionStats => ({
   canSubscribe: todayCount < limit,
 });
 
+/**
+ * Read by every reader's browser once a minute, so it costs one Redis round trip: the day's
+ * counter and the limit's stamp together; the limit itself comes from this process's memory
+ * unless the stamp says an admin saved a new one (then one query, on whichever process).
+ */
 export async function getSubscriptionStats(deps: StatsDeps): Promise<SubscriptionStats> {
-  const [count, limit] = await Promise.all([capOf(deps).count(), readDailyLimit(deps)]);
-  return statsFrom(count, limit);
+  const prefix = deps.config.REDIS_PREFIX;
+  const [count, stamp] = await deps.redis.mget(
+    dailyCountKey(prefix, warsawDay(deps.clock.now())),
+    dailyLimitStampKey(prefix),
+  );
+  const limit = await dailyLimitCache(deps).limitFor(stamp);
+  return statsFrom(Number(count ?? 0), limit);
 }
 
 /** Matches an address whatever its letter case (the unique index is on lower(email)). */
@@ -153,7 +169,10 @@ async function resetDayInLog(db: Db, day: string): Promise<void> {
   );
 }
 
-/** The new limit applies to the very next subscribe call: every call reads it. */
+/**
+ * The new limit applies to the very next subscribe call (every call reads it from PostgreSQL) and
+ * to the very next stats answer of every process (the stamp changes after the write).
+ */
 export async function updateDailyLimit(deps: StatsDeps, limit: number): Promise<SubscriptionStats> {
   await writeDailyLimit(deps, limit);
   return getSubscriptionStats(deps);

@@ -1,0 +1,134 @@
+import http, { type Server } from 'node:http';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { createTestConfig } from '../test/harness.ts';
+import { createApp } from './app.ts';
+
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let runtime: Runtime;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  runtime = await createRuntime(await createTestConfig());
+  const app = createApp({ ...runtime, logger: createLogger('info', sink) });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await runtime?.close();
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One request as a poller sends it (no Accept-Encoding, no cookie), with the exact bytes back. */
+const rawGet = (origin: string, path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(
+            Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
+          ),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+const withoutDate = (headers: Record<string, string>) => {
+  const { date: _date, ...rest } = headers;
+  return rest;
+};
+const accessLines = () => lines.filter((line) => line.msg === 'request completed');
+/** An access-log line without what differs per request. */
+const shape = (line: Record<string, unknown>) => {
+  const {
+    time: _time,
+    responseTime,
+    req,
+    ...rest
+  } = line as Record<string, unknown> & { req: { id?: unknown } };
+  expect(typeof responseTime).toBe('number');
+  const { id: _id, ...request } = req;
+  return { ...rest, req: request };
+};
+
+describe('GET /api/subscription-stats before Express routes it', () => {
+  it('gives the same status, headers, body and access-log line as the whole stack did', async () => {
+    lines.length = 0;
+    // The first answer comes from the whole stack; the next ones from the fast path.
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await rawGet(origin, '/api/subscription-stats'));
+    const [stack, ...fast] = answers;
+    expect(stack!.status).toBe(200);
+    expect(JSON.parse(stack!.body.toString())).toEqual({ todayCount: 0, limit: 100, canSubscribe: true });
+    expect(stack!.headers['cache-control']).toBe('no-store');
+    expect(stack!.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const answer of fast) {
+      expect(answer.status).toBe(200);
+      expect(withoutDate(answer.headers)).toEqual(withoutDate(stack!.headers));
+      expect(answer.body.equals(stack!.body)).toBe(true);
+    }
+    const logged = accessLines();
+    expect(logged).toHaveLength(3);
+    expect(logged.map(shape)).toEqual([0, 1, 2].map(() => shape(logged[0]!)));
+    expect(shape(logged[0]!)).toMatchObject({
+      area: 'http',
+      req: { method: 'GET', url: '/api/subscription-stats' },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it('answers a matching If-None-Match with 304 and HEAD without a body, as Express does', async () => {
+    const first = await rawGet(origin, '/api/subscription-stats');
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await rawGet(origin, '/api/subscription-stats', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['content-type']).toBeUndefined();
+    const head = await rawGet(origin, '/api/subscription-stats', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(withoutDate(head.headers)).toEqual(withoutDate(first.headers));
+  });
+
+  it('shows a new subscription at once and is counted in the metrics under its route', async () => {
+    const before = JSON.parse((await rawGet(origin, '/api/subscription-stats')).body.toString()) as {
+      todayCount: number;
+    };
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    await runtime.redis.incr(`${runtime.config.REDIS_PREFIX}:subscriptions:daily-count:${day}`);
+    const after = JSON.parse((await rawGet(origin, '/api/subscription-stats')).body.toString()) as {
+      todayCount: number;
+    };
+    expect(after.todayCount).toBe(before.todayCount + 1);
+    const metrics = (await rawGet(origin, '/metrics')).body.toString();
+    const count =
+      /blog_http_requests_total\{method="GET",route="\/api\/subscription-stats",status="200"\} (\d+)/.exec(
+        metrics,
+      );
+    expect(Number(count?.[1])).toBeGreaterThanOrEqual(6);
+  });
+});
