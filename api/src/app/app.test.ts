@@ -1,6 +1,7 @@
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 
@@ -59,6 +60,28 @@ describe('HTTP skeleton', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: 'bad_request', message: 'Nieprawidłowy format JSON.' });
     expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('still reads a body that comes with a GET (broken JSON is 400) and refuses NUL in the query', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        `http://127.0.0.1:${api.port}/api/csrf-token`,
+        { method: 'GET', headers: { 'content-type': 'application/json', 'content-length': '11' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end('{"broken": ');
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'bad_request', message: 'Nieprawidłowy format JSON.' });
+    const nul = await api.fetch('/api/csrf-token?x=%00');
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { message: string }).message).toBe('Dane zawierają niedozwolony znak.');
+    expect((await api.fetch('/api/csrf-token')).status).toBe(200);
   });
 
   it('answers a body over the limit with 413', async () => {

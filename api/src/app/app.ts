@@ -19,6 +19,7 @@ import { healthRouter } from './health.router.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
+import { bodyParsers } from './middlewares/body-parsers.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
 import { publicFastPath } from './middlewares/public-fast-path.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
@@ -69,12 +70,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   const metrics = createAppMetrics(ctx, options.metricsQueues ?? []);
   app.use(metrics.middleware);
-  const accessLog = pinoHttp({
-    logger: httpLogger,
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
-    serializers: httpLogSerializers,
-  });
-  app.use(accessLog);
+  const accessLog = pinoHttp({ logger: httpLogger, serializers: httpLogSerializers });
+  // Probes and scrapes are never logged, so they skip the access logger altogether.
+  app.use((req, res, next) =>
+    req.url === '/healthz' || req.url === '/metrics' ? next() : accessLog(req, res, next),
+  );
   app.use(securityHeaders({ isProduction: config.isProduction }));
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
   app.use(compression({ threshold: 1024 }));
@@ -85,8 +85,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(
+    bodyParsers([express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' })]),
+  );
   app.use(rejectNulBytes);
   // Rate limits sit on each route; then: who is calling (session → account), CSRF, which contract
   // operation this is, and whether the contract lets this caller in.
