@@ -53,6 +53,8 @@ export interface BenchResults {
     rssIdleMb?: number;
     rssPeakUnderLoadMb: number;
     rssAfterLoadMb?: number;
+    /** The worker beside it: the read load gives it no jobs (bench:notifications loads it). */
+    worker?: { coldStartMs: number; rssIdleMb?: number; rssPeakMb: number };
   };
   scenarios: ScenarioResult[];
   searchUsesTrigramIndex: boolean;
@@ -122,6 +124,12 @@ export function processSummary(results: BenchResults): string {
     `- API cold start (spawn → first /readyz 200): ${proc.coldStartMs} ms`,
     `- API RSS: idle ${proc.rssIdleMb ?? '?'} MB, peak under load ${proc.rssPeakUnderLoadMb} MB, idle after load ${proc.rssAfterLoadMb ?? '?'} MB`,
   ];
+  if (proc.worker) {
+    lines.push(
+      `- Worker (compiled, beside the API): ready in ${proc.worker.coldStartMs} ms; RSS idle ${proc.worker.rssIdleMb ?? '?'} MB, ` +
+        `peak during the read load ${proc.worker.rssPeakMb} MB (no jobs: bench:notifications loads the worker)`,
+    );
+  }
   if (browser.available) {
     for (const page of browser.pages) {
       lines.push(

@@ -21,19 +21,18 @@ import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
 import { lighthouse, measureBrowserDownloads } from './browser-metrics.ts';
 import type { RecordedResponse } from './ceiling-server.ts';
-import { freePort, rawGet, residentMegabytes, spawnUntilReady, stopChild } from './child-process.ts';
+import { rawGet, residentMegabytes, spawnUntilReady, stopChild } from './child-process.ts';
 import { runLoad, stopLoadGenerators } from './load-runner.ts';
 import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
 import { type BenchResults, loadTable, processSummary, type ScenarioResult, writeResults } from './report.ts';
 import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario } from './scenarios.ts';
 import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
-import { buildServer, PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
+import { sampleMemoryPeaks, startProductionProcesses } from './production-processes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.cjs');
 const CEILING_SERVER = path.join(ROOT, 'bench', 'ceiling-server.ts');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;
@@ -245,32 +244,19 @@ async function main(): Promise<void> {
   }
   await inProcess.close();
 
-  // 2. The API as production runs it: compiled to JavaScript (npm run build), in its own process;
-  // cold start = spawn → first /readyz 200.
-  await buildServer();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const spawned = performance.now();
-  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (bench/cpu-profile-summary.ts reads it).
-  const profileArgs = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
-  // BENCH_API_NODE_FLAGS="…" tries other V8 flags than production's (an experiment knob).
-  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
-  const api = await spawnUntilReady(process.execPath, [...profileArgs, ...nodeFlags, API_MAIN], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    timeoutMs: 60_000,
-    ready: async () => (await fetch(`${origin}/readyz`)).status === 200,
-  });
-  const coldStartMs = round(performance.now() - spawned, 0);
-  cleanups.push({ name: 'stop the API', run: () => stopChild(api.child) });
-  const apiPid = api.child.pid ?? 0;
-  log(`API pid ${apiPid} ready in ${coldStartMs} ms`);
+  // 2. The api and worker as production runs them (compiled, own processes); cold start = spawn → ready.
+  const { api, worker } = await startProductionProcesses(ROOT, env);
+  cleanups.push({ name: 'stop the API', run: () => api.stop() });
+  cleanups.push({ name: 'stop the worker', run: () => worker.stop() });
+  const origin = api.origin;
+  log(
+    `API pid ${api.pid} ready in ${api.coldStartMs} ms; worker pid ${worker.pid} in ${worker.coldStartMs} ms`,
+  );
   for (const scenario of scenarios) {
     if (!samples.get(scenario.name)?.notAvailable) await sample(origin, scenario);
   }
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const rssIdleMb = residentMegabytes(apiPid);
+  const [rssIdleMb, workerRssIdleMb] = [residentMegabytes(api.pid), residentMegabytes(worker.pid)];
 
   // 3. The ceiling: the same bytes from a bare http server.
   const recorded: RecordedResponse[] = [];
@@ -299,11 +285,8 @@ async function main(): Promise<void> {
   const ceilingOrigin = `http://127.0.0.1:${(JSON.parse(ceiling.stdout().trim().split('\n')[0]) as { port: number }).port}`;
 
   // 4. Load: every scenario at every connection level, API then ceiling.
-  let rssPeakMb = 0;
-  const rssSampler = setInterval(() => {
-    rssPeakMb = Math.max(rssPeakMb, residentMegabytes(apiPid) ?? 0);
-  }, 250);
-  cleanups.push({ name: 'stop sampling memory', run: async () => clearInterval(rssSampler) });
+  const memory = sampleMemoryPeaks([api.pid, worker.pid]);
+  cleanups.push({ name: 'stop sampling memory', run: async () => memory.stop() });
   const results: ScenarioResult[] = [];
   for (const connections of settings.connections) {
     for (const scenario of scenarios) {
@@ -340,9 +323,9 @@ async function main(): Promise<void> {
       });
     }
   }
-  clearInterval(rssSampler);
+  const [rssPeakMb, workerRssPeakMb] = memory.stop();
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const rssAfterLoadMb = residentMegabytes(apiPid);
+  const rssAfterLoadMb = residentMegabytes(api.pid);
 
   // 5. What a browser downloads, and Lighthouse.
   const articleUrl = `${origin}/post/${encodeURIComponent(slugs[Math.floor(slugs.length / 2)])}`;
@@ -408,7 +391,13 @@ async function main(): Promise<void> {
       subscriptions: subscriptions.seeded,
       subscriptionsNote: 'reason' in subscriptions ? subscriptions.reason : undefined,
     },
-    process: { coldStartMs, rssIdleMb, rssPeakUnderLoadMb: round(rssPeakMb, 1), rssAfterLoadMb },
+    process: {
+      coldStartMs: api.coldStartMs,
+      rssIdleMb,
+      rssPeakUnderLoadMb: rssPeakMb!,
+      rssAfterLoadMb,
+      worker: { coldStartMs: worker.coldStartMs, rssIdleMb: workerRssIdleMb, rssPeakMb: workerRssPeakMb! },
+    },
     scenarios: results,
     searchUsesTrigramIndex,
     webBundle,

@@ -1,0 +1,84 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildServer, PRODUCTION_NODE_FLAGS, serverEntries } from '../infra/src/build-server.ts';
+import { freePort, residentMegabytes, spawnUntilReady, stopChild } from './child-process.ts';
+
+export interface StartedProcess {
+  child: ChildProcess;
+  pid: number;
+  /** Spawn → ready (the API's first /readyz 200, the worker's first /metrics 200). */
+  coldStartMs: number;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const round = (value: number) => Math.round(value);
+
+/**
+ * The api and worker as production runs them: compiled by `npm run build` (built here first so the
+ * bench measures the code of this checkout) and started with plain node and PRODUCTION_NODE_FLAGS.
+ * BENCH_API_NODE_FLAGS="…" tries other V8 flags (an experiment knob); BENCH_CPU_PROF=<dir> makes the
+ * API write a V8 CPU profile there when it stops (bench/cpu-profile-summary.ts reads it).
+ */
+export async function startProductionProcesses(
+  rootDir: string,
+  env: Record<string, string>,
+): Promise<{ api: StartedProcess; worker: StartedProcess }> {
+  await buildServer();
+  const entry = (source: string) =>
+    path.join(rootDir, serverEntries.find((candidate) => candidate.source === source)!.output);
+  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
+  const profileArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const api = await start(
+    [...profileArgs, ...nodeFlags, entry('api/src/main.ts')],
+    (port) => ({ ...env, PORT: String(port) }),
+    '/readyz',
+  );
+  const worker = await start(
+    [...PRODUCTION_NODE_FLAGS, entry('worker/src/main.ts')],
+    (port) => ({ ...env, WORKER_METRICS_PORT: String(port) }),
+    '/metrics',
+  );
+  return { api, worker };
+}
+
+async function start(
+  args: string[],
+  envFor: (port: number) => Record<string, string>,
+  readyPath: string,
+): Promise<StartedProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const spawned = performance.now();
+  const started = await spawnUntilReady(process.execPath, args, {
+    env: { ...process.env, ...envFor(port) },
+    timeoutMs: 60_000,
+    ready: async () => (await fetch(`${origin}${readyPath}`)).status === 200,
+  });
+  return {
+    child: started.child,
+    pid: started.child.pid ?? 0,
+    coldStartMs: round(performance.now() - spawned),
+    origin,
+    stop: () => stopChild(started.child),
+  };
+}
+
+/** The highest resident memory of each process, read every 250 ms while it runs. */
+export function sampleMemoryPeaks(pids: number[]): { stop(): number[] } {
+  const peaks = pids.map(() => 0);
+  const timer = setInterval(() => {
+    pids.forEach((pid, index) => {
+      peaks[index] = Math.max(peaks[index]!, residentMegabytes(pid) ?? 0);
+    });
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peaks.map((peak) => Math.round(peak * 10) / 10);
+    },
+  };
+}
