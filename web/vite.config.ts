@@ -14,6 +14,13 @@ export default defineConfig({
     emptyOutDir: true,
     // React + Chakra + formik/yup make the public entry ~180 kB gzip (TOOLCHAIN.md §4); the warning would only be noise.
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config (every recipe) at load time with
+      // defineConfig, an identity function the bundler cannot see is pure. Marking it pure lets the
+      // app import tokens from '@chakra-ui/react/theme' without carrying the recipes it never renders
+      // (theme/system.ts picks the ones it uses).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   server: {
     proxy: {
