@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
+import '../theme/more-recipes.ts';
 
 interface MobileMenuProps {
   open: boolean;

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from '../lib/toaster.ts';
+import '../theme/more-recipes.ts';
 
 /** The single toast region of the app (mounted once, by AppToaster, when the first toast is asked for). */
 export function ToastRegion() {

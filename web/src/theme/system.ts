@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -11,7 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { usedRecipes, usedSlotRecipes } from './recipes.ts';
+import { firstScreenRecipes, firstScreenSlotRecipes } from './recipes.ts';
 
 const sans =
   'Inter, "Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -77,9 +77,9 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's `defaultConfig` minus the recipes of components the app never renders: the same tokens,
- * global CSS and preflight, but only the recipes listed in recipes.ts (the full set is ~26 kB gzip of
- * the first download). A component whose recipe is missing renders unstyled, so add its recipe there.
+ * Chakra's `defaultConfig` minus the recipes of components the first screen does not render: the same
+ * tokens, global CSS and preflight, with the recipes of recipes.ts (the full set is ~26 kB gzip);
+ * lazily loaded screens add theirs (more-recipes.ts).
  */
 const themeWithoutRecipes = defineConfig({
   preflight: true,
@@ -91,8 +91,8 @@ const themeWithoutRecipes = defineConfig({
     keyframes,
     tokens,
     semanticTokens,
-    recipes: usedRecipes,
-    slotRecipes: usedSlotRecipes,
+    recipes: firstScreenRecipes,
+    slotRecipes: firstScreenSlotRecipes,
     textStyles,
     layerStyles,
     animationStyles,
@@ -100,6 +100,21 @@ const themeWithoutRecipes = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, themeWithoutRecipes, config);
+
+type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+
+/**
+ * Adds recipes to the running system. Chakra has no public API for this: the system looks recipes up in
+ * its config's theme at first use of each key (then caches the result), so they must be added before the
+ * first render of a component that uses them. recipes.test.ts checks that this still takes effect.
+ */
+export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
+  const theme = system._config.theme;
+  if (!theme) throw new Error('Chakra system without a theme');
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}
 
 /** The brand colour outside Chakra (the contact canvas draws with it). */
 export const BRAND_INK = '#262f73';
