@@ -9,12 +9,9 @@ import { AppRoutes } from './routes.tsx';
 import { system } from './theme/system.ts';
 
 export function App() {
-  // A toast queued before a full reload (logout) is shown once the new page is up. The toast region only
-  // picks up toasts created after its machine has started, which is after this first effect: hence the delay.
-  useEffect(() => {
-    const timer = setTimeout(showPendingFlashToast, 100);
-    return () => clearTimeout(timer);
-  }, []);
+  // A toast queued before a full reload (logout) is shown once the new page is up (the toast region, loaded
+  // for it, picks up the toasts already in its store when it starts).
+  useEffect(showPendingFlashToast, []);
 
   return (
     <ChakraProvider value={system}>

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import '../theme/more-recipes.ts';
 
 interface AppDialogProps {
   open: boolean;

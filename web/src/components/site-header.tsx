@@ -1,17 +1,6 @@
-import {
-  Box,
-  CloseButton,
-  Container,
-  Drawer,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { useSiteSettings } from '../api/site-settings.ts';
@@ -20,12 +9,18 @@ import { BrandMark } from './brand-mark.tsx';
 import { isNavLinkActive, MAIN_NAV } from './nav-links.ts';
 import { LogoutButton } from './logout-button.tsx';
 
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
 /** Sticky site header: brand, main navigation, „Nie klikaj tu!”, „Wyloguj” when signed in; a drawer on mobile. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { settings } = useSiteSettings();
   const { isSignedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's code is fetched when the reader heads for the button (hover, focus) and mounted on click.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const titleLink = settings?.titleLink ?? DEFAULT_TITLE_LINK;
 
   const navLinks = (onNavigate?: () => void) =>
@@ -100,39 +95,35 @@ export function SiteHeader() {
             {logoutButton}
           </HStack>
 
-          <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="end">
-            <Drawer.Trigger asChild>
-              <IconButton
-                aria-label="Otwórz menu"
-                variant="ghost"
-                display={{ base: 'inline-flex', md: 'none' }}
-              >
-                <Menu />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>Menu</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label="Menu mobilne" gap="1">
-                      {navLinks(() => setMenuOpen(false))}
-                    </Stack>
-                    <Stack mt="6" gap="3" align="flex-start">
-                      {dontClick}
-                      {logoutButton}
-                    </Stack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Zamknij menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <IconButton
+            ref={menuButton}
+            aria-label="Otwórz menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu />
+          </IconButton>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} trigger={menuButton}>
+                <Stack as="nav" aria-label="Menu mobilne" gap="1">
+                  {navLinks(() => setMenuOpen(false))}
+                </Stack>
+                <Stack mt="6" gap="3" align="flex-start">
+                  {dontClick}
+                  {logoutButton}
+                </Stack>
+              </MobileMenu>
+            </Suspense>
+          )}
         </HStack>
       </Container>
     </Box>

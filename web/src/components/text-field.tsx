@@ -1,6 +1,7 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import '../theme/more-recipes.ts';
 
 interface TextFieldProps {
   name: string;

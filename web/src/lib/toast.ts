@@ -1,25 +1,47 @@
-import { createToaster } from '@chakra-ui/react';
+import type { toaster } from './toaster.ts';
 
 /** Spec §9: 5000 ms on screen, kept 5000 ms after dismissal, one at a time, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 export const CONFIRMATION_TOAST_DURATION_MS = 3000;
 
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  removeDelay: 5000,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
-
 type ToastType = 'success' | 'error' | 'info';
 
+// The toast store and region (Chakra's toast machines, ~6 kB gzip) are loaded with the first toast: most
+// reader visits never show one. The region picks up toasts already in the store when it starts.
+let store: Promise<{ toaster: typeof toaster }> | undefined;
+let regionWanted = false;
+const regionListeners = new Set<() => void>();
+let toastCount = 0;
+
+/** For AppToaster's mount point (useSyncExternalStore): true from the first toast on. */
+export function subscribeToToastRegion(listener: () => void): () => void {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+}
+
+export function isToastRegionWanted(): boolean {
+  return regionWanted;
+}
+
 function show(type: ToastType, title: string, description: string | undefined, duration: number): string {
-  // With max: 1 a new toast would wait in a queue until the old one is gone (up to 10 s with the removal
-  // delay); the newest message is the one that matters, so it replaces the visible one at once.
-  toaster.remove();
-  return toaster.create({ type, title, description, duration, closable: true });
+  const id = `toast-${++toastCount}`;
+  store ??= import('./toaster.ts');
+  if (!regionWanted) {
+    regionWanted = true;
+    regionListeners.forEach((listener) => listener());
+  }
+  // Callbacks of one promise run in order, so toasts keep the order in which they were asked for.
+  store
+    .then(({ toaster }) => {
+      // With max: 1 a new toast would wait in a queue until the old one is gone (up to 10 s with the removal
+      // delay); the newest message is the one that matters, so it replaces the visible one at once.
+      toaster.remove();
+      toaster.create({ id, type, title, description, duration, closable: true });
+    })
+    .catch(() => {
+      // The chunk did not load (offline, new deploy): the message is lost, the page keeps working.
+    });
+  return id;
 }
 
 /** Destructive toast: what failed (title) and why (description, usually the server's message). */

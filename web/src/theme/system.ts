@@ -1,4 +1,17 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { firstScreenRecipes, firstScreenSlotRecipes } from './recipes.ts';
 
 const sans =
   'Inter, "Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -63,7 +76,45 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Chakra's `defaultConfig` minus the recipes of components the first screen does not render: the same
+ * tokens, global CSS and preflight, with the recipes of recipes.ts (the full set is ~26 kB gzip);
+ * lazily loaded screens add theirs (more-recipes.ts).
+ */
+const themeWithoutRecipes = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: firstScreenRecipes,
+    slotRecipes: firstScreenSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, themeWithoutRecipes, config);
+
+type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+
+/**
+ * Adds recipes to the running system. Chakra has no public API for this: the system looks recipes up in
+ * its config's theme at first use of each key (then caches the result), so they must be added before the
+ * first render of a component that uses them. recipes.test.ts checks that this still takes effect.
+ */
+export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
+  const theme = system._config.theme;
+  if (!theme) throw new Error('Chakra system without a theme');
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}
 
 /** The brand colour outside Chakra (the contact canvas draws with it). */
 export const BRAND_INK = '#262f73';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import '../../theme/more-recipes.ts';
 
 type AuthView = 'signin' | 'register' | 'forgot';
 

@@ -1,6 +1,7 @@
 import type { PublicComment } from '@blog/openapi';
 import { Avatar, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, isoDateTime } from '../../lib/dates.ts';
+import '../../theme/more-recipes.ts';
 
 /** Comments of an article, oldest first (the server's order). Content is plain text, never HTML. */
 export function CommentList({ comments }: { comments: PublicComment[] }) {

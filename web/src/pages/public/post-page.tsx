@@ -30,6 +30,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LazyCommentForm } from './lazy-forms.tsx';
 import { CommentList } from './comment-list.tsx';
 import { SubscribeBox } from './subscribe-box.tsx';
+import '../../theme/more-recipes.ts';
 
 function PostBreadcrumb({ title }: { title: string }) {
   return (

@@ -19,6 +19,7 @@ import { PostGrid } from '../../components/post-grid.tsx';
 import { parsePageParam } from '../../lib/pagination.ts';
 import { POSTS_PER_PAGE } from '../../lib/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../theme/more-recipes.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -12,6 +12,7 @@ import {
   subscribeInitialValues,
   subscribeSchema,
 } from './subscribe-box.form.ts';
+import '../../theme/more-recipes.ts';
 
 function CategoryField({ categories }: { categories: readonly CategoryRef[] }) {
   const [field, meta, helpers] = useField<number>('categoryId');

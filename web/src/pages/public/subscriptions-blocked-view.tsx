@@ -2,6 +2,7 @@ import type { SubscriptionStats } from '@blog/openapi';
 import { Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { Ban } from 'lucide-react';
 import { usagePercent } from '../../lib/subscription-stats.ts';
+import '../../theme/more-recipes.ts';
 
 /** Spec §4: when today's cap is used up the form is replaced by this, with the usage and its percentage. */
 export function SubscriptionsBlockedView({ stats }: { stats: SubscriptionStats }) {

@@ -19,6 +19,7 @@ import { isStaff, signInPathFor } from '../../../lib/safe-redirect.ts';
 import { AccessDenied, ADMIN_ONLY_TEXT } from './access-denied.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebarNav } from './admin-sidebar.tsx';
+import '../../../theme/more-recipes.ts';
 
 function FullPageSpinner({ label }: { label: string }) {
   return (

@@ -1,0 +1,63 @@
+import {
+  avatarSlotRecipe,
+  breadcrumbSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  separatorRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { addRecipes } from './system.ts';
+
+/**
+ * Recipes of components that only lazily loaded screens render (forms, the article, the mobile menu,
+ * toasts, the admin panel): ~6 kB gzip kept out of the first download. A module that renders one of
+ * these components imports this file, so the recipes are in the system before its first render
+ * (admin pages: through the admin shell). recipes.test.ts checks that rule.
+ */
+export const moreRecipes = {
+  checkmark: checkmarkRecipe, // Checkbox.Indicator
+  icon: iconRecipe, // Field.RequiredIndicator
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe, // InputGroup
+  separator: separatorRecipe,
+  textarea: textareaRecipe,
+};
+
+export const moreSlotRecipes = {
+  avatar: avatarSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+addRecipes(moreRecipes, moreSlotRecipes);

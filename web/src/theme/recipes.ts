@@ -1,0 +1,33 @@
+import {
+  alertSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  headingRecipe,
+  linkRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+} from '@chakra-ui/react/theme';
+
+// Recipes of the Chakra components the first screen renders (everything main.tsx imports statically):
+// they are in the system from the start. Keys are the ones Chakra's components look up; a component whose
+// recipe is missing renders unstyled, without an error. The recipes of components that only lazily loaded
+// screens use live in more-recipes.ts. recipes.test.ts checks both lists against the imports.
+
+export const firstScreenRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe, // Button, IconButton, CloseButton
+  container: containerRecipe,
+  heading: headingRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe, // Skeleton, SkeletonText
+  skipNavLink: skipNavLinkRecipe, // SkipNavLink, SkipNavContent
+  spinner: spinnerRecipe, // Spinner, Button's loading state
+};
+
+export const firstScreenSlotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+};
