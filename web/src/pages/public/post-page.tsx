@@ -139,13 +139,24 @@ function PostNotFound() {
   );
 }
 
+/**
+ * The article's shape while it loads — breadcrumb, badges, a two-line title, excerpt, byline, a 3:2
+ * image — so the text below moves as little as possible when the article replaces it (layout shift).
+ */
 function PostSkeleton() {
   return (
     <Stack gap="6" aria-busy="true" aria-label="Wczytywanie artykułu">
-      <Skeleton height="4" width="60%" />
-      <Skeleton height="12" width="90%" />
-      <Skeleton height="10" width="50%" />
-      <Skeleton aspectRatio={16 / 9} width="100%" borderRadius="xl" />
+      <Skeleton height="5" width="50%" />
+      <Stack gap="4">
+        <Skeleton height="6" width="24" borderRadius="full" />
+        <Stack gap="2">
+          <Skeleton height={{ base: '8', md: '12' }} width="95%" />
+          <Skeleton height={{ base: '8', md: '12' }} width="70%" />
+        </Stack>
+        <SkeletonText noOfLines={2} gap="3" />
+        <Skeleton height="9" width="48" />
+      </Stack>
+      <Skeleton aspectRatio={3 / 2} width="100%" borderRadius="xl" />
       <SkeletonText noOfLines={8} gap="3" />
     </Stack>
   );
