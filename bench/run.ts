@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,12 +20,12 @@ import { startApiServer } from '../api/src/server.ts';
 import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
 import { lighthouse, measureBrowserDownloads } from './browser-metrics.ts';
-import type { RecordedResponse } from './ceiling-server.ts';
-import { rawGet, residentMegabytes, spawnUntilReady, stopChild } from './child-process.ts';
+import { startCeiling } from './ceiling.ts';
+import { residentMegabytes } from './child-process.ts';
 import { runLoad, stopLoadGenerators } from './load-runner.ts';
 import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
 import { type BenchResults, loadTable, processSummary, type ScenarioResult, writeResults } from './report.ts';
-import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario } from './scenarios.ts';
+import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario, sampleScenario } from './scenarios.ts';
 import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
 import { sampleMemoryPeaks, startProductionProcesses } from './production-processes.ts';
@@ -33,7 +33,6 @@ import { sampleMemoryPeaks, startProductionProcesses } from './production-proces
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const CEILING_SERVER = path.join(ROOT, 'bench', 'ceiling-server.ts');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;
 const DETAIL_SLUGS = 500;
@@ -91,22 +90,6 @@ async function pickSlugs(pool: pg.Pool, count: number): Promise<string[]> {
   );
   const step = Math.max(1, Math.floor(rows.length / count));
   return rows.filter((_row, index) => index % step === 0).map((row) => row.slug);
-}
-
-async function sample(origin: string, scenario: Scenario): Promise<{ totalCount?: number }> {
-  const response = await fetch(`${origin}${scenario.paths[0]}`);
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the check reports the wrong body.
-  }
-  const problem = scenario.check(response.status, body, response.headers);
-  if (problem)
-    throw new Error(`${scenario.name}: sample answer is wrong (${problem}): ${text.slice(0, 300)}`);
-  const total = response.headers.get('x-total-count');
-  return { totalCount: total === null ? undefined : Number(total) };
 }
 
 /**
@@ -233,7 +216,7 @@ async function main(): Promise<void> {
     }
     let found: { totalCount?: number } = {};
     const check = async () => {
-      found = await sample(planOrigin, scenario);
+      found = await sampleScenario(planOrigin, scenario);
     };
     let sql: string[] = [];
     if (scenario.explain) sql = await captureSql(inProcess.runtime.sequelize, check);
@@ -253,36 +236,21 @@ async function main(): Promise<void> {
     `API pid ${api.pid} ready in ${api.coldStartMs} ms; worker pid ${worker.pid} in ${worker.coldStartMs} ms`,
   );
   for (const scenario of scenarios) {
-    if (!samples.get(scenario.name)?.notAvailable) await sample(origin, scenario);
+    if (!samples.get(scenario.name)?.notAvailable) await sampleScenario(origin, scenario);
   }
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const [rssIdleMb, workerRssIdleMb] = [residentMegabytes(api.pid), residentMegabytes(worker.pid)];
 
   // 3. The ceiling: the same bytes from a bare http server.
-  const recorded: RecordedResponse[] = [];
-  for (const scenario of scenarios) {
-    if (samples.get(scenario.name)?.notAvailable) continue;
-    for (const requestPath of scenario.paths) {
-      const answer = await rawGet(origin, requestPath);
-      const headers = Object.fromEntries(
-        Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)),
-      );
-      recorded.push({
-        path: requestPath,
-        status: answer.status,
-        headers,
-        bodyBase64: answer.body.toString('base64'),
-      });
-    }
-  }
-  const recordFile = path.join(dataDir, 'ceiling.json');
-  await writeFile(recordFile, JSON.stringify(recorded));
-  const ceiling = await spawnUntilReady(process.execPath, ['--import', 'tsx', CEILING_SERVER, recordFile], {
-    timeoutMs: 30_000,
-    ready: async (_child, stdout) => stdout.includes('"port"'),
-  });
-  cleanups.push({ name: 'stop the ceiling server', run: () => stopChild(ceiling.child) });
-  const ceilingOrigin = `http://127.0.0.1:${(JSON.parse(ceiling.stdout().trim().split('\n')[0]) as { port: number }).port}`;
+  const ceiling = await startCeiling(
+    origin,
+    scenarios
+      .filter((scenario) => !samples.get(scenario.name)?.notAvailable)
+      .flatMap((scenario) => scenario.paths),
+    dataDir,
+  );
+  cleanups.push({ name: 'stop the ceiling server', run: () => ceiling.stop() });
+  const ceilingOrigin = ceiling.origin;
 
   // 4. Load: every scenario at every connection level, API then ceiling.
   const memory = sampleMemoryPeaks([api.pid, worker.pid]);
@@ -335,8 +303,8 @@ async function main(): Promise<void> {
     process.env.BENCH_LIGHTHOUSE === '0'
       ? []
       : [await lighthouse(`${origin}/`), await lighthouse(articleUrl)];
-  await stopChild(ceiling.child);
-  await stopChild(api.child);
+  await ceiling.stop();
+  await api.stop();
 
   const postStatements = (name: string) =>
     samples.get(name)?.statements.filter((statement) => statement.label.startsWith('posts')) ?? [];
@@ -411,8 +379,6 @@ async function main(): Promise<void> {
   for (const warning of warnings) process.stdout.write(`warning: ${warning}\n`);
   process.stdout.write(`Written: ${files.map((file) => path.relative(ROOT, file)).join(', ')}\n`);
 }
-
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 function describe(scenario: Scenario) {
   return {

@@ -162,3 +162,20 @@ export function buildScenarios(options: {
     },
   ];
 }
+
+/** One request of the scenario, checked (status, rows, total, type): the bench stops rather than time error pages. */
+export async function sampleScenario(origin: string, scenario: Scenario): Promise<{ totalCount?: number }> {
+  const response = await fetch(`${origin}${scenario.paths[0]}`);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the check reports the wrong body.
+  }
+  const problem = scenario.check(response.status, body, response.headers);
+  if (problem)
+    throw new Error(`${scenario.name}: sample answer is wrong (${problem}): ${text.slice(0, 300)}`);
+  const total = response.headers.get('x-total-count');
+  return { totalCount: total === null ? undefined : Number(total) };
+}

@@ -1,0 +1,40 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RecordedResponse } from './ceiling-server.ts';
+import { rawGet, spawnUntilReady, stopChild } from './child-process.ts';
+
+const CEILING_SERVER = path.join(import.meta.dirname, 'ceiling-server.ts');
+/** Headers that describe one exchange, not the answer: the ceiling server sets its own. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * The ceiling: every path fetched once from the API exactly as autocannon asks for it, then a bare
+ * Node http server in its own process answering the same status, headers and bytes from memory.
+ */
+export async function startCeiling(
+  apiOrigin: string,
+  paths: string[],
+  dataDir: string,
+): Promise<{ origin: string; stop(): Promise<void> }> {
+  const recorded: RecordedResponse[] = [];
+  for (const requestPath of paths) {
+    const answer = await rawGet(apiOrigin, requestPath);
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)),
+    );
+    recorded.push({
+      path: requestPath,
+      status: answer.status,
+      headers,
+      bodyBase64: answer.body.toString('base64'),
+    });
+  }
+  const recordFile = path.join(dataDir, 'ceiling.json');
+  await writeFile(recordFile, JSON.stringify(recorded));
+  const ceiling = await spawnUntilReady(process.execPath, ['--import', 'tsx', CEILING_SERVER, recordFile], {
+    timeoutMs: 30_000,
+    ready: async (_child, stdout) => stdout.includes('"port"'),
+  });
+  const { port } = JSON.parse(ceiling.stdout().trim().split('\n')[0]) as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(ceiling.child) };
+}
