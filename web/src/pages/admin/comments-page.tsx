@@ -1,5 +1,5 @@
-import { Box, Button, Container, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { Search, Trash2 } from 'lucide-react';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAdminComments } from '../../api/admin-comments.ts';
 import { LoadError } from '../../components/load-error.tsx';
@@ -13,6 +13,7 @@ import {
   toggleOne,
 } from './comments/comments-filter.ts';
 import { CommentsTable } from './comments/comments-table.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 
 /** „Zarządzanie komentarzami” (spec §2): search, select, delete one or many. */
 export function AdminCommentsPage() {
@@ -39,15 +40,12 @@ export function AdminCommentsPage() {
         </Heading>
         <HStack gap="3" flexWrap="wrap" justify="space-between">
           <Box flex="1" minWidth="60" maxWidth="md">
-            <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Szukaj komentarzy..."
-                aria-label="Szukaj komentarzy"
-              />
-            </InputGroup>
+            <SearchInput
+              value={search}
+              onChange={setSearch}
+              placeholder="Szukaj komentarzy..."
+              label="Szukaj komentarzy"
+            />
           </Box>
           <Button
             colorPalette="red"

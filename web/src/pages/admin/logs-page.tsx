@@ -7,14 +7,12 @@ import {
   Field,
   Heading,
   HStack,
-  Input,
-  InputGroup,
   NativeSelect,
   Stack,
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { RefreshCw, Search, Trash2 } from 'lucide-react';
+import { RefreshCw, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { type LogLineCount, useLogs } from '../../api/logs.ts';
@@ -30,6 +28,7 @@ import {
   LOG_TABS,
 } from './logs/log-tabs.ts';
 import { filterLines, imageEntries } from './logs/log-view.ts';
+import { SearchInput } from '../../components/search-input.tsx';
 
 function LogPanel({ type, limit, filter }: { type: LogType; limit: LogLineCount; filter: string }) {
   const { logs, error, isLoading } = useLogs(type, limit);
@@ -121,15 +120,12 @@ export function AdminLogsPage() {
         </HStack>
 
         <Box maxWidth="md">
-          <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
-            <Input
-              type="search"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              placeholder="Filtruj wpisy..."
-              aria-label="Filtruj wpisy"
-            />
-          </InputGroup>
+          <SearchInput
+            value={filter}
+            onChange={setFilter}
+            placeholder="Filtruj wpisy..."
+            label="Filtruj wpisy"
+          />
         </Box>
 
         <Tabs.Root

@@ -5,14 +5,12 @@ import {
   Container,
   Heading,
   HStack,
-  Input,
-  InputGroup,
   NativeSelect,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminPosts } from '../../api/admin-posts.ts';
@@ -30,6 +28,7 @@ import {
   pageCount,
   pageOf,
 } from './posts/posts-filter.ts';
+import { SearchInput } from '../../components/search-input.tsx';
 
 /** „Wszystkie posty” (spec §2): search, category filter, 10 posts per page, publish switch per row. */
 export function AdminPostsPage() {
@@ -71,18 +70,15 @@ export function AdminPostsPage() {
 
         <HStack gap="3" flexWrap="wrap">
           <Box flex="1" minWidth="60" maxWidth="md">
-            <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-                placeholder="Szukaj postów..."
-                aria-label="Szukaj postów"
-              />
-            </InputGroup>
+            <SearchInput
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+              placeholder="Szukaj postów..."
+              label="Szukaj postów"
+            />
           </Box>
           <NativeSelect.Root width="64">
             <NativeSelect.Field

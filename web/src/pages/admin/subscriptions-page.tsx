@@ -1,6 +1,6 @@
 import type { Subscription } from '@blog/openapi';
-import { Box, Container, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { deleteSubscription, useAdminSubscriptions } from '../../api/subscriptions.ts';
@@ -14,6 +14,7 @@ import {
   subscriptionsEmptyText,
 } from './subscriptions/subscriptions-filter.ts';
 import { SubscriptionsTable } from './subscriptions/subscriptions-table.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 
 /** Spec §2: the browser's own confirm, exactly this question. */
 export const DELETE_SUBSCRIPTION_QUESTION = 'Czy na pewno chcesz usunąć tę subskrypcję?';
@@ -56,15 +57,12 @@ export function AdminSubscriptionsPage() {
         </Stack>
 
         <Box maxWidth="md">
-          <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Szukaj po adresie e-mail lub kategorii..."
-              aria-label="Szukaj subskrypcji"
-            />
-          </InputGroup>
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Szukaj po adresie e-mail lub kategorii..."
+            label="Szukaj subskrypcji"
+          />
         </Box>
 
         {error ? (

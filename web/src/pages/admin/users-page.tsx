@@ -1,16 +1,6 @@
 import type { User } from '@blog/openapi';
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Input,
-  InputGroup,
-  Skeleton,
-  Stack,
-} from '@chakra-ui/react';
-import { Search, UserPlus } from 'lucide-react';
+import { Box, Button, Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAdminUsers } from '../../api/users.ts';
 import { LoadError } from '../../components/load-error.tsx';
@@ -21,6 +11,7 @@ import { UserEditDialog } from './users/user-edit-dialog.tsx';
 import { UserResetPasswordDialog } from './users/user-reset-password-dialog.tsx';
 import { filterUsers } from './users/users-filter.ts';
 import { UsersTable } from './users/users-table.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 
 type OpenDialog =
   | { kind: 'create' }
@@ -56,15 +47,12 @@ export function AdminUsersPage() {
         </HStack>
 
         <Box maxWidth="md">
-          <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Szukaj użytkowników..."
-              aria-label="Szukaj użytkowników"
-            />
-          </InputGroup>
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Szukaj użytkowników..."
+            label="Szukaj użytkowników"
+          />
         </Box>
 
         {error ? (
