@@ -13,7 +13,7 @@ import {
   toggleOne,
 } from './comments/comments-filter.ts';
 import { CommentsTable } from './comments/comments-table.tsx';
-import { SearchInput } from '../../components/search-input.tsx';
+import { SearchInput } from './shell/search-input.tsx';
 
 /** „Zarządzanie komentarzami” (spec §2): search, select, delete one or many. */
 export function AdminCommentsPage() {

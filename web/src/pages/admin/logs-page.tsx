@@ -28,7 +28,7 @@ import {
   LOG_TABS,
 } from './logs/log-tabs.ts';
 import { filterLines, imageEntries } from './logs/log-view.ts';
-import { SearchInput } from '../../components/search-input.tsx';
+import { SearchInput } from './shell/search-input.tsx';
 
 function LogPanel({ type, limit, filter }: { type: LogType; limit: LogLineCount; filter: string }) {
   const { logs, error, isLoading } = useLogs(type, limit);

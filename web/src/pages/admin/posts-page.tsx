@@ -28,7 +28,7 @@ import {
   pageCount,
   pageOf,
 } from './posts/posts-filter.ts';
-import { SearchInput } from '../../components/search-input.tsx';
+import { SearchInput } from './shell/search-input.tsx';
 
 /** „Wszystkie posty” (spec §2): search, category filter, 10 posts per page, publish switch per row. */
 export function AdminPostsPage() {

@@ -14,7 +14,7 @@ import {
   subscriptionsEmptyText,
 } from './subscriptions/subscriptions-filter.ts';
 import { SubscriptionsTable } from './subscriptions/subscriptions-table.tsx';
-import { SearchInput } from '../../components/search-input.tsx';
+import { SearchInput } from './shell/search-input.tsx';
 
 /** Spec §2: the browser's own confirm, exactly this question. */
 export const DELETE_SUBSCRIPTION_QUESTION = 'Czy na pewno chcesz usunąć tę subskrypcję?';

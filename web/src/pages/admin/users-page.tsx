@@ -11,7 +11,7 @@ import { UserEditDialog } from './users/user-edit-dialog.tsx';
 import { UserResetPasswordDialog } from './users/user-reset-password-dialog.tsx';
 import { filterUsers } from './users/users-filter.ts';
 import { UsersTable } from './users/users-table.tsx';
-import { SearchInput } from '../../components/search-input.tsx';
+import { SearchInput } from './shell/search-input.tsx';
 
 type OpenDialog =
   | { kind: 'create' }
