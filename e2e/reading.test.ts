@@ -79,6 +79,37 @@ describe('public reading side', () => {
     await page.close();
   });
 
+  it('home and article draw from their HTML: readable before the script runs, no fetch for the page', async () => {
+    const [latest] = await visiblePostsNewestFirst();
+    const home = await openPage('/');
+    await home.page.getByRole('link', { name: 'Zobacz wszystkie artykuły' }).waitFor();
+    // The app has replaced the first paint with itself, from the data in the HTML.
+    expect(await home.page.locator('.fp-head').count()).toBe(0);
+    expect(await home.page.getByRole('heading', { name: latest!.title }).count()).toBe(1);
+    expect(home.requests.filter((path) => path === '/api/posts' || path === '/api/site-settings')).toEqual(
+      [],
+    );
+    expect(home.errors).toEqual([]);
+    await home.page.close();
+
+    const article = await openPage(`/post/${latest!.slug}`);
+    await article.page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).waitFor();
+    expect(await article.page.getByRole('heading', { level: 1, name: latest!.title }).count()).toBe(1);
+    expect(article.requests).not.toContain(`/api/posts/${latest!.slug}`);
+    expect(article.errors).toEqual([]);
+    await article.page.close();
+
+    // Without the app (a reader without JavaScript, a crawler): the article's title and text are there.
+    const bare = await browser.context.newPage();
+    await bare.route('**/assets/*.js', (route) => route.abort());
+    await bare.goto(`${base}/post/${latest!.slug}`);
+    expect(await bare.getByRole('heading', { level: 1, name: latest!.title }).count()).toBe(1);
+    const text = (await Post.findByPk(latest!.id, { attributes: ['contentText'] }))!.contentText;
+    const words = (value: string) => value.replace(/\s+/g, ' ').trim();
+    expect(words(await bare.locator('.fp-text').innerText())).toContain(words(text).slice(0, 40));
+    await bare.close();
+  });
+
   it('adds a comment, refuses invalid ones in the form and shows the server refusal', async () => {
     const [post] = await visiblePostsNewestFirst();
     const { page, errors } = await openPage(`/post/${post!.slug}`);

@@ -6,7 +6,7 @@ import { swrDefaults } from './api/swr-config.ts';
 import { AppToaster } from './components/app-toaster.tsx';
 import { showPendingFlashToast } from './lib/toast.ts';
 import { AppRoutes } from './routes.tsx';
-import { system } from './theme/system.ts';
+import { appSystem } from './theme/system.ts';
 
 export function App() {
   // A toast queued before a full reload (logout) is shown once the new page is up (the toast region, loaded
@@ -14,7 +14,7 @@ export function App() {
   useEffect(showPendingFlashToast, []);
 
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <SWRConfig value={swrDefaults}>
         <BrowserRouter>
           <AppRoutes />

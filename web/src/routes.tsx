@@ -1,12 +1,24 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { PublicLayout } from './components/public-layout.tsx';
 import { HomePage } from './pages/public/home-page.tsx';
 
-/** React.lazy for a named export: each admin page becomes its own chunk, loaded on first visit. */
+/**
+ * React.lazy for a named export: each page becomes its own chunk, loaded on first visit. `preload()`
+ * fetches it ahead: a page whose code is already here renders at once, without the loading spinner
+ * (which, on the first screen, would show the footer and then push it down).
+ */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loaded: ComponentType | undefined;
+  const pick = async () => (loaded ??= (await load())[name] as ComponentType);
+  const Lazy = lazy(async () => ({ default: await pick() }));
+  function Page() {
+    // Decided once per mount, so the element type never changes under a mounted page.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload: pick });
 }
 
 // Only the home page is in the first download; every other reader page is a small chunk of its own
@@ -43,6 +55,24 @@ const AdminSubscriptionsPage = lazyPage(
 );
 const AdminSettingsPage = lazyPage(() => import('./pages/admin/settings-page.tsx'), 'AdminSettingsPage');
 const AdminLogsPage = lazyPage(() => import('./pages/admin/logs-page.tsx'), 'AdminLogsPage');
+
+// Reader pages a visit can start on, by path (as in AppRoutes below).
+const FIRST_SCREEN_PAGES: [string, { preload(): Promise<unknown> }][] = [
+  ['/posts', PostsPage],
+  ['/post/:slug', PostPage],
+  ['/contact', ContactPage],
+  ['/about', AboutPage],
+  ['/cookies', CookiesPage],
+  ['/auth', AuthPage],
+  ['/auth/reset', PasswordResetPage],
+  ['/unsubscribe', UnsubscribePage],
+];
+
+/** Loads the code of the reader page at `pathname` before the first render; null when it is in the entry. */
+export function preloadFirstScreen(pathname: string): Promise<unknown> | null {
+  const page = FIRST_SCREEN_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  return page ? page.preload() : null;
+}
 
 function PageLoading() {
   return (

@@ -3,12 +3,30 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Deps } from '../deps.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
+import { articleFirstPaint, FIRST_PAINT_STYLE, homeFirstPaint } from '../modules/public-pages/first-paint.ts';
+import { type ReaderData, readerDataScript } from '../modules/public-pages/reader-data.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
 import { isSpaRoute } from './spa-routes.ts';
 
 export interface StaticWebOptions {
   /** Meta tags of the article at `slug`, or null when readers may not see it (then the answer is 404). */
   articleMeta?: (slug: string) => Promise<PageMeta | null>;
+  /** What the home page and an article show, written into their HTML so the app needs no fetch to draw them. */
+  readerData?: { home(): Promise<ReaderData>; article(slug: string): Promise<ReaderData> };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page's first screen in #root and its data at the end of the body. (Preloading the page's chunks
+ * here was measured and dropped: they compete with the first image for the connection, and the first
+ * screen no longer waits for them.)
+ */
+function withReaderPage(html: string, page: { data: ReaderData; firstPaint: string }): string {
+  return html
+    .replace('</head>', `  ${FIRST_PAINT_STYLE}\n  </head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${page.firstPaint}</div>`)
+    .replace('</body>', `  ${readerDataScript(page.data)}\n  </body>`);
 }
 
 const TYPES: Record<string, string> = {
@@ -101,17 +119,34 @@ export function staticWebRouter(
     res.status(404).type('text/plain').send('Not found');
   });
 
-  const { articleMeta } = options;
+  const { articleMeta, readerData } = options;
   if (articleMeta) {
     router.get('/post/:slug', async (req, res) => {
       await sendPublic(deps, req, res, async () => {
         const meta = await articleMeta(req.params.slug);
         // The SPA still renders its "not found" state; the status tells crawlers the truth.
+        if (!meta) return { status: 404, contentType: HTML, cacheControl: REVALIDATE, body: indexHtml };
+        const html = withPageMeta(indexHtml, meta, siteName);
+        const data = await readerData?.article(req.params.slug);
         return {
-          status: meta ? 200 : 404,
           contentType: HTML,
           cacheControl: REVALIDATE,
-          body: meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml,
+          body: data?.post
+            ? withReaderPage(html, { data, firstPaint: articleFirstPaint(data.post, siteName) })
+            : html,
+        };
+      });
+    });
+  }
+  if (readerData) {
+    // The home page's HTML carries its latest posts, so it follows the content version like the list call.
+    router.get('/', async (req, res) => {
+      await sendPublic(deps, req, res, async () => {
+        const data = await readerData.home();
+        return {
+          contentType: HTML,
+          cacheControl: REVALIDATE,
+          body: withReaderPage(indexHtml, { data, firstPaint: homeFirstPaint(data, siteName) }),
         };
       });
     });

@@ -39,11 +39,14 @@ export async function fetchPostList({ page, limit, q }: PostListQuery): Promise<
   };
 }
 
+export const postListKey = (page: number, limit: number, search: string) =>
+  ['posts', page, limit, search] as const;
+
 /** One page of published posts, newest first, optionally filtered by a search text. */
 export function usePostList(query: PostListQuery) {
   const search = query.q?.trim() ?? '';
   const { data, error, isLoading, isValidating, mutate } = useSWR<PostListPage, Error>(
-    ['posts', query.page, query.limit, search],
+    postListKey(query.page, query.limit, search),
     () => fetchPostList({ ...query, q: search }),
     // While the next page or search result loads, the previous one stays on screen instead of a blank list.
     { keepPreviousData: true },

@@ -8,7 +8,7 @@ interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
   /** The stored image URL (absolute or /uploads/...), or null when the post has none. */
   url: string | null | undefined;
   alt: string;
-  /** Eager for the article hero image, lazy for cards further down. */
+  /** Eager (and fetched first) for an image in the first screen: the article's, the first card's; lazy below. */
   loading?: 'lazy' | 'eager';
   /** How wide the image is drawn, for the browser to pick a width from `srcset` (uploads only). */
   sizes?: string;
@@ -38,6 +38,7 @@ export function ImageWithFallback({
           sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={loading}
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
           decoding="async"
           width="100%"
           height="100%"

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { system } from '../theme/system.ts';
+import { appSystem } from '../theme/system.ts';
 import { PostCard } from './post-card.tsx';
 
 const post: PostSummary = {
@@ -22,7 +22,7 @@ const post: PostSummary = {
 
 function renderCard(overrides: Partial<PostSummary> = {}) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MemoryRouter>
         <PostCard post={{ ...post, ...overrides }} />
       </MemoryRouter>

@@ -12,12 +12,14 @@ interface PostCardProps {
   excerptLines?: 2 | 3;
   /** Heading level of the title inside the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The card is in the first screen: its image is the page's largest paint, so it loads at once. */
+  eagerImage?: boolean;
 }
 
 export const EMPTY_EXCERPT_TEXT = 'Kliknij, aby przeczytać więcej...';
 
 /** A post in a grid: image, categories, linked title, excerpt, author and date. The whole card is clickable. */
-export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: PostCardProps) {
+export function PostCard({ post, excerptLines = 3, headingLevel = 'h3', eagerImage = false }: PostCardProps) {
   const excerpt = post.excerpt?.trim();
   return (
     <LinkBox asChild>
@@ -31,7 +33,13 @@ export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: PostCa
         _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.200' }}
         _focusWithin={{ boxShadow: 'lg', borderColor: 'brand.300' }}
       >
-        <ImageWithFallback url={post.imageUrl} alt={post.title} aspectRatio={3 / 2} width="100%" />
+        <ImageWithFallback
+          url={post.imageUrl}
+          alt={post.title}
+          aspectRatio={3 / 2}
+          width="100%"
+          loading={eagerImage ? 'eager' : 'lazy'}
+        />
         <Card.Body gap="3" p="5">
           <CategoryBadges categories={post.categories} />
           <Heading as={headingLevel} fontSize="xl" lineHeight="short" letterSpacing="-0.01em">

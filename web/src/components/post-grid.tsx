@@ -27,8 +27,14 @@ export function PostGrid({ posts, skeletons, excerptLines, headingLevel, dimmed 
             // Skeletons have no identity but their position.
             <PostCardSkeleton key={index} />
           ))
-        : posts.map((post) => (
-            <PostCard key={post.id} post={post} excerptLines={excerptLines} headingLevel={headingLevel} />
+        : posts.map((post, index) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              excerptLines={excerptLines}
+              headingLevel={headingLevel}
+              eagerImage={index === 0}
+            />
           ))}
     </SimpleGrid>
   );

@@ -186,7 +186,7 @@ describe('the Chakra recipes in the system', () => {
   it('added later reach the running system', async () => {
     // A fresh system: this file's own import of more-recipes.ts has already added them to the first one.
     vi.resetModules();
-    const { system } = await import('./system.ts');
+    const system = (await import('./system.ts')).appSystem();
     expect(system.getSlotRecipe('table')).toBeUndefined();
     await import('./more-recipes.ts');
     expect(system.getSlotRecipe('table')).toMatchObject({ className: 'chakra-table' });

@@ -1,0 +1,56 @@
+import type { PostDetail, PostSummary, SiteSettings } from '@blog/openapi';
+import type { Db } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { scriptSafeJson } from '../seo/page-meta.ts';
+import { presentPostDetail, presentPostSummary } from '../posts/posts.presenter.ts';
+import { getVisiblePost, listVisiblePosts } from '../posts/posts.service.ts';
+import { getSiteSettings } from '../settings/settings.service.ts';
+
+/** How many posts the home page lists (web/src/lib/site.ts HOME_POSTS_COUNT; an e2e test keeps them in step). */
+export const HOME_POSTS_COUNT = 3;
+
+/**
+ * What a reader page needs from the API, written into its HTML so the app renders the page at once
+ * instead of fetching it after the script has run (the web turns it into SWR's fallback data; each
+ * value is exactly the body of the call it stands for). Cached with the HTML per content version.
+ */
+export interface ReaderData {
+  siteSettings: SiteSettings;
+  /** GET /api/posts?page=1&limit=HOME_POSTS_COUNT, with its paging headers. */
+  homePosts?: { posts: PostSummary[]; total: number; totalPages: number; page: number; limit: number };
+  /** GET /api/posts/{slug} as a reader gets it. */
+  post?: PostDetail;
+}
+
+export async function homeReaderData(db: Db): Promise<ReaderData> {
+  const [siteSettings, list] = await Promise.all([
+    getSiteSettings(db),
+    listVisiblePosts(db, { page: 1, limit: HOME_POSTS_COUNT }),
+  ]);
+  return {
+    siteSettings,
+    homePosts: {
+      posts: list.rows.map((row) => presentPostSummary(row, list.relations)),
+      total: list.total,
+      totalPages: list.totalPages,
+      page: list.page,
+      limit: list.limit,
+    },
+  };
+}
+
+/** The article's data, or only the settings when readers may not see it (staff then fetch their preview). */
+export async function articleReaderData(db: Db, slug: string): Promise<ReaderData> {
+  const [siteSettings, post] = await Promise.all([
+    getSiteSettings(db),
+    getVisiblePost(db, slug).then(presentPostDetail, (err: unknown) => {
+      if (err instanceof AppError && err.code === 'not_found') return undefined;
+      throw err;
+    }),
+  ]);
+  return post ? { siteSettings, post } : { siteSettings };
+}
+
+/** The data as a JSON script element (never executed; no text of a post can close it). */
+export const readerDataScript = (data: ReaderData): string =>
+  `<script id="reader-data" type="application/json">${scriptSafeJson(data)}</script>`;
