@@ -5,14 +5,16 @@ import { type Deps, systemClock } from './deps.ts';
 import { createEventRecorder } from './events/outbox.ts';
 import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.ts';
 import { loggerFor, setLogLevel } from './logger.ts';
-import { createQueue, jobOptionsFrom, QUEUE_NAMES } from './queue/queues.ts';
+import { type ApiQueues, createApiQueues } from './queue/api-queues.ts';
+import { jobOptionsFrom } from './queue/job-options.ts';
 import { createRedis, waitForRedis } from './redis.ts';
 
 /** The long-lived connections of an API process, built once and closed once; also the services' `Deps`. */
 export interface Runtime extends Deps {
-  eventsQueue: Queue;
-  /** Every queue of the product, read (never consumed) for the /metrics queue depth. */
-  queues: Queue[];
+  /** The events queue (created on first use; tests read jobs from it). */
+  eventsQueue(): Promise<Queue>;
+  /** The product's queues, read (never consumed) for the /metrics queue depth; created on first use. */
+  queues: ApiQueues;
   relay: OutboxRelay;
   close(): Promise<void>;
 }
@@ -38,19 +40,12 @@ export async function createRuntime(
     await sequelize.close();
     throw err;
   }
-  const eventsQueue = createQueue(
-    QUEUE_NAMES.events,
-    queueConnection,
-    config.REDIS_PREFIX,
-    jobOptionsFrom(config),
+  const queues = createApiQueues(queueConnection, config.REDIS_PREFIX, jobOptionsFrom(config), (err) =>
+    loggerFor('queue').warn({ err: err.message }, 'events queue error'),
   );
-  const otherQueues = [QUEUE_NAMES.email, QUEUE_NAMES.housekeeping].map((name) =>
-    createQueue(name, queueConnection, config.REDIS_PREFIX),
-  );
-  eventsQueue.on('error', (err) => loggerFor('queue').warn({ err: err.message }, 'events queue error'));
   const relay = createOutboxRelay({
     sequelize,
-    queue: eventsQueue,
+    queue: queues.events,
     logger: loggerFor('events'),
     pollIntervalMs: options.relayPollMs,
   });
@@ -60,15 +55,14 @@ export async function createRuntime(
     logger,
     sequelize,
     redis,
-    eventsQueue,
-    queues: [eventsQueue, ...otherQueues],
+    eventsQueue: queues.events,
+    queues,
     relay,
     events,
     clock: systemClock,
     async close() {
       await relay.stop();
-      await eventsQueue.close();
-      await Promise.all(otherQueues.map((queue) => queue.close()));
+      await queues.close();
       queueConnection.disconnect();
       await redis.quit().catch(() => redis.disconnect());
       await sequelize.close();

@@ -19,7 +19,7 @@ export async function startApiServer(
   options: { webDistDir?: string } = {},
 ): Promise<ApiServer> {
   const runtime = await createRuntime(config);
-  const app = createApp(runtime, { webDistDir: options.webDistDir, metricsQueues: runtime.queues });
+  const app = createApp(runtime, { webDistDir: options.webDistDir, metricsQueues: runtime.queues.all });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (err?: Error) =>
       err ? reject(err) : resolve(listening),

@@ -22,7 +22,7 @@ export async function startTestWorker(api: TestApi, options: WorkerOptions = {})
 
   async function waitForJob(eventId: string): Promise<Job> {
     for (let i = 0; i < 100; i++) {
-      const job = await api.runtime.eventsQueue.getJob(eventId);
+      const job = await (await api.runtime.eventsQueue()).getJob(eventId);
       if (job) return job;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

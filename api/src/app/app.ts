@@ -39,7 +39,7 @@ export interface AppOptions {
   /** Mounted under /api before the modules' routers (tests use it to prove the contract checks bite). */
   extraRouters?: Router[];
   /** Queues whose depth GET /metrics reports. */
-  metricsQueues?: Queue[];
+  metricsQueues?: () => Promise<Queue[]>;
 }
 
 /**
@@ -69,7 +69,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  const metrics = createAppMetrics(ctx, options.metricsQueues ?? []);
+  const metrics = createAppMetrics(ctx, options.metricsQueues ?? (async () => []));
   app.use(metrics.middleware);
   const accessLog = pinoHttp({ logger: httpLogger, serializers: httpLogSerializers });
   // Probes and scrapes are never logged, so they skip the access logger altogether.

@@ -25,7 +25,8 @@ const BATCH_SIZE = 100;
  */
 export function createOutboxRelay(deps: {
   sequelize: Sequelize;
-  queue: Queue;
+  /** The events queue, created on first need (a process with nothing to dispatch never loads BullMQ). */
+  queue: () => Promise<Queue>;
   logger: Logger;
   pollIntervalMs?: number;
 }): OutboxRelay {
@@ -45,7 +46,9 @@ export function createOutboxRelay(deps: {
         { type: QueryTypes.SELECT, transaction },
       );
       if (rows.length === 0) return 0;
-      await queue.addBulk(
+      await (
+        await queue()
+      ).addBulk(
         rows.map((row) => ({
           name: row.type,
           data: { eventId: row.id, payload: row.payload },

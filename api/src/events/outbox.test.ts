@@ -30,7 +30,8 @@ describe('outbox → BullMQ → worker', () => {
   });
 
   it('never enqueues an event whose transaction rolled back', async () => {
-    const { sequelize, events, eventsQueue, relay } = api.runtime;
+    const { sequelize, events, relay } = api.runtime;
+    const eventsQueue = await api.runtime.eventsQueue();
     let eventId = '';
     await expect(
       sequelize.transaction(async (transaction) => {
@@ -47,7 +48,8 @@ describe('outbox → BullMQ → worker', () => {
   });
 
   it('dispatches each event once even when drained concurrently', async () => {
-    const { sequelize, events, eventsQueue, relay } = api.runtime;
+    const { sequelize, events, relay } = api.runtime;
+    const eventsQueue = await api.runtime.eventsQueue();
     const ids = await sequelize.transaction(async (transaction) => {
       const recorded: string[] = [];
       for (let i = 0; i < 20; i++) {

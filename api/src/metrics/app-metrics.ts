@@ -32,7 +32,8 @@ export interface AppMetrics {
 /** The API's metrics: HTTP traffic, queue depth, e-mail deliveries and subscription-cap use, read at scrape time. */
 export function createAppMetrics(
   deps: Pick<Deps, 'config' | 'redis' | 'sequelize' | 'clock'>,
-  queues: Queue[],
+  /** The queues to report (created on the first scrape: the API loads BullMQ only when it needs it). */
+  queues: () => Promise<Queue[]>,
 ): AppMetrics {
   const registry = new Registry();
   const requests = new Counter({
@@ -55,7 +56,7 @@ export function createAppMetrics(
     registers: [registry],
     async collect() {
       this.reset();
-      for (const queue of queues) {
+      for (const queue of await queues()) {
         const counts = await queue.getJobCounts(...JOB_STATES);
         for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
       }

@@ -143,7 +143,7 @@ describe('sendEmail: once per (event, recipient), SMTP from the settings, failur
     for (let i = 0; i < 200 && (await job.getState()) !== 'delayed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    const stored = await env.api.runtime.eventsQueue.getJob(eventId);
+    const stored = await (await env.api.runtime.eventsQueue()).getJob(eventId);
     expect(await stored?.getState()).toBe('delayed');
     expect(stored).toMatchObject({ attemptsMade: 1, failedReason: reason });
     await stored?.remove(); // so its retry does not send once the settings are back

@@ -123,7 +123,9 @@ describe('post.published → one e-mail per subscriber', () => {
     expect(await UserSubscription.count({ where: { email: both, active: true } })).toBe(1);
 
     // Published again (a re-run of the same event): nothing goes out twice.
-    await env.api.runtime.eventsQueue.add('post.published', { eventId, payload: { postId: post.id } });
+    await (
+      await env.api.runtime.eventsQueue()
+    ).add('post.published', { eventId, payload: { postId: post.id } });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailTo(both)).toHaveLength(1);
   }, 60_000);
