@@ -113,6 +113,8 @@ describe('public reading side', () => {
   it('adds a comment, refuses invalid ones in the form and shows the server refusal', async () => {
     const [post] = await visiblePostsNewestFirst();
     const { page, errors } = await openPage(`/post/${post!.slug}`);
+    // The form is drawn when its place nears the screen.
+    await page.getByRole('region', { name: /^Komentarze/ }).scrollIntoViewIfNeeded();
     const submit = page.getByRole('button', { name: 'Dodaj komentarz' });
     await submit.waitFor();
     // The subscribe box on the same page has an e-mail field too.

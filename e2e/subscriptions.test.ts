@@ -77,7 +77,8 @@ describe('subscriptions', () => {
   it('the post page has the subscribe box; an empty form explains every field without a call; no serious a11y violations', async () => {
     const { page, errors } = await openPage(`/post/${post.slug}`);
     const box = subscribeBox(page);
-    await box.waitFor();
+    // The form is drawn when its place nears the screen.
+    await box.scrollIntoViewIfNeeded();
     expect(await box.getByRole('heading', { name: `Subskrybuj kategorię ${categoryName}` }).count()).toBe(1);
 
     const subscribeCalls: string[] = [];
@@ -143,6 +144,7 @@ describe('subscriptions', () => {
     const email = `e2e-czytelnik-${uniqueSuffix()}@example.com`;
     await page.goto(`${base}/post/${post.slug}`);
     const box = subscribeBox(page);
+    await box.scrollIntoViewIfNeeded();
     await box.getByLabel('Adres e-mail').fill(email);
     await box.getByText(/Wyrażam zgodę/).click();
     await box.getByRole('button', { name: 'Subskrybuj' }).click();
@@ -163,6 +165,7 @@ describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Resetuj licznik' }).click();
     await toast(page, 'Licznik zresetowany');
     await page.goto(`${base}/post/${post.slug}`);
+    await subscribeBox(page).scrollIntoViewIfNeeded();
     await subscribeBox(page).getByRole('button', { name: 'Subskrybuj' }).waitFor();
 
     // Admin: the subscription is listed; search, then delete after the browser's confirm.

@@ -194,4 +194,13 @@ describe('the Chakra recipes in the system', () => {
     expect(system.getRecipe('button')).toMatchObject({ className: 'chakra-button' });
     expect(system.getSlotRecipeFn('table')({}).root).not.toEqual({});
   });
+
+  it('added before the system is built are in it (a lazy first page is loaded before the first render)', async () => {
+    vi.resetModules();
+    const { appSystem } = await import('./system.ts');
+    await import('./more-recipes.ts');
+    const system = appSystem();
+    expect(system.getSlotRecipe('table')).toMatchObject({ className: 'chakra-table' });
+    expect(system.getRecipe('button')).toMatchObject({ className: 'chakra-button' });
+  });
 });

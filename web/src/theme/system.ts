@@ -105,8 +105,9 @@ const themeWithoutRecipes = defineConfig({
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
-    recipes: firstScreenRecipes,
-    slotRecipes: firstScreenSlotRecipes,
+    // Copies: addRecipes may add to these before the system is built.
+    recipes: { ...firstScreenRecipes },
+    slotRecipes: { ...firstScreenSlotRecipes },
     textStyles,
     layerStyles,
     animationStyles,
@@ -134,7 +135,9 @@ type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']
  * first render of a component that uses them. recipes.test.ts checks that this still takes effect.
  */
 export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
-  const theme = appSystem()._config.theme;
+  // Before the system exists (a lazy page preloaded for the first screen), into the config it will be
+  // built from: building it here would make evaluating that page's chunk one long task.
+  const theme = created ? created._config.theme : themeWithoutRecipes.theme;
   if (!theme) throw new Error('Chakra system without a theme');
   theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);

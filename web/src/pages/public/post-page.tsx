@@ -21,6 +21,7 @@ import { usePost } from '../../api/posts.ts';
 import { useSiteSettings } from '../../api/site-settings.ts';
 import { CategoryBadges } from '../../components/category-badges.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { WhenNear } from '../../components/when-near.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { ServerHtml } from '../../components/server-html.tsx';
 import { authorName, authorRoleLabel } from '../../lib/author.ts';
@@ -106,7 +107,9 @@ function CommentsSection({ post }: { post: PostDetail }) {
           bg="bg.subtle"
         >
           {commentsEnabled ? (
-            <LazyCommentForm postId={post.id} slug={post.slug} />
+            <WhenNear minHeight={{ base: '28.25rem', md: '21.875rem' }}>
+              <LazyCommentForm postId={post.id} slug={post.slug} />
+            </WhenNear>
           ) : (
             <Text color="fg.muted">Komentowanie jest obecnie wyłączone.</Text>
           )}

@@ -3,6 +3,7 @@ import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useSubscriptionStats } from '../../api/subscriptions.ts';
+import { WhenNear } from '../../components/when-near.tsx';
 import { LazySubscribeForm, LazySubscriptionsBlockedView } from './lazy-forms.tsx';
 
 function SubscribedView({ categoryName, onAgain }: { categoryName: string; onAgain: () => void }) {
@@ -74,7 +75,9 @@ export function SubscribeBox({ categories }: { categories: readonly CategoryRef[
             chwili.
           </Text>
         </Stack>
-        <SubscribeBoxBody categories={categories} />
+        <WhenNear minHeight={{ base: '17.5rem', md: '11.125rem' }}>
+          <SubscribeBoxBody categories={categories} />
+        </WhenNear>
       </Stack>
     </Box>
   );

@@ -1,0 +1,31 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+
+/** How far ahead of the screen a deferred block starts: a reader scrolling down never waits for it. */
+const AHEAD = '800px 0px';
+
+/**
+ * Renders `children` once its place comes near the screen; until then an empty box of `minHeight` (the
+ * block's own height, so nothing moves when it appears).
+ * The forms under an article (their chunks, the subscription stats poll, their first render) then cost
+ * a reader nothing while the article itself loads. Without IntersectionObserver it renders at once.
+ */
+export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: BoxProps['minHeight'] }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <Box ref={place} minHeight={minHeight} aria-hidden="true" />;
+}
