@@ -22,6 +22,8 @@ export interface ScenarioResult {
   ceiling?: LoadResult;
   /** API req/s ÷ ceiling req/s. */
   shareOfCeiling?: number;
+  /** The API's highest resident memory while this scenario loaded it (MB). */
+  apiRssPeakMb?: number;
   statements: StatementPlan[];
 }
 
@@ -85,6 +87,7 @@ export function loadTable(results: BenchResults): string {
       'ceiling req/s',
       'ceiling p99 ms',
       '% of ceiling',
+      'API RSS peak MB',
     ],
     ...results.scenarios.map((scenario) => {
       const { load, ceiling } = scenario;
@@ -93,6 +96,7 @@ export function loadTable(results: BenchResults): string {
           scenario.name,
           String(scenario.connections),
           `not available: ${scenario.notAvailable ?? '?'}`,
+          '',
           '',
           '',
           '',
@@ -113,6 +117,7 @@ export function loadTable(results: BenchResults): string {
         ceiling.requestsPerSecond.toFixed(0),
         ceiling.latencyMs.p99.toFixed(2),
         `${((scenario.shareOfCeiling ?? 0) * 100).toFixed(1)}%`,
+        scenario.apiRssPeakMb === undefined ? '—' : scenario.apiRssPeakMb.toFixed(0),
       ];
     }),
   ]);

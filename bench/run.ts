@@ -277,7 +277,9 @@ async function main(): Promise<void> {
         durationSeconds: settings.durationSeconds,
         warmupSeconds: settings.warmupSeconds,
       };
+      const scenarioMemory = sampleMemoryPeaks([api.pid]);
       const load = await runLoad({ ...spec, origin });
+      const [apiRssPeakMb] = scenarioMemory.stop();
       await waitForIdleDatabase(pool);
       const bare = await runLoad({ ...spec, origin: ceilingOrigin });
       results.push({
@@ -287,6 +289,7 @@ async function main(): Promise<void> {
         load,
         ceiling: bare,
         shareOfCeiling: round(load.requestsPerSecond / Math.max(bare.requestsPerSecond, 1), 4),
+        apiRssPeakMb,
         statements: connections === settings.connections[0] ? found.statements : [],
       });
     }
