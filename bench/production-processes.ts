@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildServer, PRODUCTION_NODE_FLAGS, serverEntries } from '../infra/src/build-server.ts';
@@ -15,6 +16,29 @@ export interface StartedProcess {
 
 const round = (value: number) => Math.round(value);
 
+/** The environment of a production API or worker on the bench's private database and Redis prefix. */
+export function productionEnv(services: {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  dataDir: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: services.redisPrefix,
+    DATA_DIR: services.dataDir,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    // What production logs (one line per request), written to /dev/null.
+    LOG_LEVEL: 'info',
+  };
+}
+
 /**
  * The api and worker as production runs them: compiled by `npm run build` (built here first so the
  * bench measures the code of this checkout) and started with plain node and PRODUCTION_NODE_FLAGS.
@@ -26,18 +50,17 @@ export async function startProductionProcesses(
   env: Record<string, string>,
 ): Promise<{ api: StartedProcess; worker: StartedProcess }> {
   await buildServer();
-  const entry = (source: string) =>
-    path.join(rootDir, serverEntries.find((candidate) => candidate.source === source)!.output);
+  const entry = (source: string) => compiledEntry(rootDir, source);
   const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
   const profileArgs = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const api = await start(
+  const api = await startNodeProcess(
     [...profileArgs, ...nodeFlags, entry('api/src/main.ts')],
     (port) => ({ ...env, PORT: String(port) }),
     '/readyz',
   );
-  const worker = await start(
+  const worker = await startNodeProcess(
     [...PRODUCTION_NODE_FLAGS, entry('worker/src/main.ts')],
     (port) => ({ ...env, WORKER_METRICS_PORT: String(port) }),
     '/metrics',
@@ -45,7 +68,12 @@ export async function startProductionProcesses(
   return { api, worker };
 }
 
-async function start(
+/** The bundle `npm run build` makes of a server entry (e.g. `api/src/main.ts`). */
+export const compiledEntry = (rootDir: string, source: string) =>
+  path.join(rootDir, serverEntries.find((candidate) => candidate.source === source)!.output);
+
+/** `node <args>` with a free PORT-like port given to `envFor`, resolved once `readyPath` answers 200. */
+export async function startNodeProcess(
   args: string[],
   envFor: (port: number) => Record<string, string>,
   readyPath: string,

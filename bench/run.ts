@@ -5,7 +5,6 @@
  * ceiling), and writes bench/results/latest.{json,md}. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,7 +27,7 @@ import { type BenchResults, loadTable, processSummary, type ScenarioResult, writ
 import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario, sampleScenario } from './scenarios.ts';
 import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
-import { sampleMemoryPeaks, startProductionProcesses } from './production-processes.ts';
+import { productionEnv, sampleMemoryPeaks, startProductionProcesses } from './production-processes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -172,20 +171,7 @@ async function main(): Promise<void> {
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-bench-data-'));
   cleanups.push({ name: 'remove the data folder', run: () => rm(dataDir, { recursive: true, force: true }) });
-  const env = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    // What production logs (one line per request), written to /dev/null.
-    LOG_LEVEL: 'info',
-  };
+  const env = productionEnv({ databaseUrl: database.url, redisUrl, redisPrefix, dataDir });
 
   // 1. Query plans: an in-process API whose SQL is captured, one request per scenario.
   const inProcess = await startApiServer(loadConfig({ ...env, LOG_LEVEL: 'silent' }), {

@@ -25,12 +25,20 @@ export const serverEntries = [
 
 /**
  * V8 flags production starts both processes with (package.json start:*, the Dockerfile, the bench;
- * tests keep them in step). The young generation capped at 4 MB per half instead of growing to 16:
- * in A/B runs at load < 3, idle RSS 116 MB instead of 126 and the peak under 50 connections 220 MB
- * instead of 248, with the same throughput (request garbage dies young either way). Runs at load
- * 9 had suggested a loss; the quieter runs did not repeat it.
+ * tests keep them in step); `npm run bench:flags` A/Bs them (bench/results/node-flags.md).
+ * - The young generation capped at 4 MB per half instead of growing to 16: idle RSS 116 MB instead
+ *   of 126, peak under 50 connections 220 MB instead of 248, same throughput (request garbage dies
+ *   young either way).
+ * - The old generation may grow to twice what the last full GC kept (V8 picks up to 4x on its own):
+ *   under the public read load the API peaked at 160 MB instead of 220, with the same CPU per
+ *   request (32.6 vs 32.3 µs, 3 interleaved rounds). 30 or 60 % held it lower (137, 146 MB) but cost
+ *   20 and 6 % more CPU per request. It sets a growing factor, not a limit: a larger live heap
+ *   still gets the room it needs.
  */
-export const PRODUCTION_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export const PRODUCTION_NODE_FLAGS: readonly string[] = [
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=100',
+];
 
 const npmPackagesStayExternal: Plugin = {
   name: 'npm-packages-stay-external',
