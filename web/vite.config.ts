@@ -34,6 +34,10 @@ export default defineConfig({
     emptyOutDir: true,
     // React + Chakra make the public entry ~150 kB gzip (~500 kB minified); the warning would only be noise.
     chunkSizeWarningLimit: 800,
+    // No <link rel=modulepreload> per dependency of a lazy chunk: appending ~20 of them when an article's
+    // chunk is requested took ~60 ms of main thread at 4x CPU throttling; the browser fetches a chunk's
+    // imports itself when it reads the chunk (one more round trip, after the first paint).
+    modulePreload: false,
     rolldownOptions: {
       // Chakra's theme module builds its full default config (every recipe) at load time with
       // defineConfig, an identity function the bundler cannot see is pure. Marking it pure lets the

@@ -13,9 +13,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   primeFromReaderData();
+  // Not in the task that evaluates the bundle.
+  await nextTask();
   // The page's own chunk first, so it shows at once instead of a spinner; a failed load is left to
   // the page's lazy loader, which reports it.
   await Promise.all([preloadFirstScreen(window.location.pathname)?.catch(() => undefined), nextTask()]);
+  // Not in the task that evaluated the page's chunk.
+  await nextTask();
   appSystem();
   await nextTask();
   // A transition renders in slices that yield to the browser, so the first render never blocks input
