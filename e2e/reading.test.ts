@@ -110,6 +110,57 @@ describe('public reading side', () => {
     await bare.close();
   });
 
+  it('the first paint of an article sits where the app draws it, and nothing moves while the app starts', async () => {
+    const [latest] = await visiblePostsNewestFirst();
+    // Top edges of the title, the image box and the text's first block, as a reader sees them.
+    const edges = (page: Page, firstBlock: string) =>
+      page.evaluate((firstBlock) => {
+        const top = (element: Element | null | undefined) =>
+          element ? Math.round(element.getBoundingClientRect().top) : null;
+        const article = document.querySelector('main article')!;
+        const block = [...article.querySelectorAll('p, h2, h3, ul, ol, blockquote')].find(
+          (element) => element.textContent?.trim().startsWith(firstBlock) && !element.closest('.fp-lead'),
+        );
+        return {
+          title: top(article.querySelector('h1')),
+          image: top(article.querySelector('.fp-img, img, [role="img"]')),
+          text: top(block),
+        };
+      }, firstBlock);
+
+    for (const width of [412, 1280]) {
+      const bare = await browser.context.newPage();
+      await bare.setViewportSize({ width, height: 900 });
+      await bare.route('**/assets/*.js', (route) => route.abort());
+      await bare.goto(`${base}/post/${latest!.slug}`);
+      const firstBlock = (await bare.locator('.fp-text > :first-child').innerText()).trim().slice(0, 30);
+      const painted = await edges(bare, firstBlock);
+      await bare.close();
+
+      const { page, errors } = await (async () => {
+        const opened = await browser.context.newPage();
+        await opened.setViewportSize({ width, height: 900 });
+        await opened.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const pageErrors: string[] = [];
+        opened.on('pageerror', (err) => pageErrors.push(err.message));
+        await opened.goto(`${base}/post/${latest!.slug}`);
+        return { page: opened, errors: pageErrors };
+      })();
+      await page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await edges(page, firstBlock), `at ${width} px`).toEqual(painted);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('adds a comment, refuses invalid ones in the form and shows the server refusal', async () => {
     const [post] = await visiblePostsNewestFirst();
     const { page, errors } = await openPage(`/post/${post!.slug}`);
