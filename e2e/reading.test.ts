@@ -110,54 +110,74 @@ describe('public reading side', () => {
     await bare.close();
   });
 
-  it('the first paint of an article sits where the app draws it, and nothing moves while the app starts', async () => {
+  it('the first paint of the home page and of an article sits where the app draws them; nothing moves while the app starts', async () => {
     const [latest] = await visiblePostsNewestFirst();
-    // Top edges of the title, the image box and the text's first block, as a reader sees them.
-    const edges = (page: Page, firstBlock: string) =>
-      page.evaluate((firstBlock) => {
-        const top = (element: Element | null | undefined) =>
-          element ? Math.round(element.getBoundingClientRect().top) : null;
-        const article = document.querySelector('main article')!;
-        const block = [...article.querySelectorAll('p, h2, h3, ul, ol, blockquote')].find(
-          (element) => element.textContent?.trim().startsWith(firstBlock) && !element.closest('.fp-lead'),
-        );
-        return {
-          title: top(article.querySelector('h1')),
-          image: top(article.querySelector('.fp-img, img, [role="img"]')),
-          text: top(block),
-        };
-      }, firstBlock);
+    const image = ':is(.fp-img, img, [role="img"])';
+    // Top and left edges of what a reader sees first; `firstBlock` finds the article text's first block by its words.
+    const edges = (page: Page, selectors: string[], firstBlock?: string) =>
+      page.evaluate(
+        ({ selectors, firstBlock }) => {
+          const box = (element: Element | null | undefined) => {
+            if (!element) return null;
+            const { top, left } = element.getBoundingClientRect();
+            return `${Math.round(left)},${Math.round(top)}`;
+          };
+          const found = selectors.map((selector) => box(document.querySelector(selector)));
+          if (!firstBlock) return found;
+          const block = [
+            ...document.querySelectorAll('main article :is(p, h2, h3, ul, ol, blockquote)'),
+          ].find(
+            (element) => element.textContent?.trim().startsWith(firstBlock) && !element.closest('.fp-lead'),
+          );
+          return [...found, box(block)];
+        },
+        { selectors, firstBlock },
+      );
+    const pages = [
+      {
+        path: '/',
+        selectors: ['main h1', 'main h2', `main article ${image}`, 'main article h3'],
+        text: false,
+      },
+      { path: `/post/${latest!.slug}`, selectors: ['main article h1', `main article ${image}`], text: true },
+    ];
 
-    for (const width of [412, 1280]) {
-      const bare = await browser.context.newPage();
-      await bare.setViewportSize({ width, height: 900 });
-      await bare.route('**/assets/*.js', (route) => route.abort());
-      await bare.goto(`${base}/post/${latest!.slug}`);
-      const firstBlock = (await bare.locator('.fp-text > :first-child').innerText()).trim().slice(0, 30);
-      const painted = await edges(bare, firstBlock);
-      await bare.close();
+    for (const { path, selectors, text } of pages) {
+      for (const width of [412, 1280]) {
+        const where = `${path} at ${width} px`;
+        const bare = await browser.context.newPage();
+        await bare.setViewportSize({ width, height: 900 });
+        await bare.route('**/assets/*.js', (route) => route.abort());
+        await bare.goto(`${base}${path}`);
+        const firstBlock = text
+          ? (await bare.locator('.fp-text > :first-child').innerText()).trim().slice(0, 30)
+          : undefined;
+        const painted = await edges(bare, selectors, firstBlock);
+        await bare.close();
+        expect(painted, where).not.toContain(null);
 
-      const { page, errors } = await (async () => {
-        const opened = await browser.context.newPage();
-        await opened.setViewportSize({ width, height: 900 });
-        await opened.addInitScript(() => {
+        const page = await browser.context.newPage();
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(() => {
           const shifts: number[] = [];
           (window as unknown as { shifts: number[] }).shifts = shifts;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        const pageErrors: string[] = [];
-        opened.on('pageerror', (err) => pageErrors.push(err.message));
-        await opened.goto(`${base}/post/${latest!.slug}`);
-        return { page: opened, errors: pageErrors };
-      })();
-      await page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await edges(page, firstBlock), `at ${width} px`).toEqual(painted);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.close();
+        const errors: string[] = [];
+        page.on('pageerror', (err) => errors.push(err.message));
+        await page.goto(`${base}${path}`);
+        // The app has replaced the first paint.
+        await expect.poll(() => page.locator('.fp-head').count()).toBe(0);
+        await page.waitForLoadState('networkidle');
+        expect(await edges(page, selectors, firstBlock), where).toEqual(painted);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), where).toEqual(
+          [],
+        );
+        expect(errors, where).toEqual([]);
+        await page.close();
+      }
     }
   });
 
