@@ -94,8 +94,9 @@ describe('sign-in and the session', () => {
       const res = await b.call('POST', '/api/login', body);
       expect(res.status).toBe(401);
       expect(await readError(res)).toEqual(wrongCredentials);
-      // An unknown name still pays for a password hash check (a bare lookup takes ~1 ms).
-      expect(performance.now() - started).toBeGreaterThan(10);
+      // An unknown name still pays for a password hash check: with it a sign-in takes ~10 ms here, a
+      // bare lookup ~1 ms. The bound leaves room for a faster machine (10 failed once at 9.96 ms).
+      expect(performance.now() - started).toBeGreaterThan(4);
     }
   });
 
