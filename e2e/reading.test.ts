@@ -153,6 +153,14 @@ describe('public reading side', () => {
           ? (await bare.locator('.fp-text > :first-child').innerText()).trim().slice(0, 30)
           : undefined;
         const painted = await edges(bare, selectors, firstBlock);
+        // The words of the first screen too (the first paint repeats the app's texts).
+        const firstScreen = (page: Page) =>
+          page
+            .locator('main section, main article h1')
+            .first()
+            .innerText()
+            .then((words) => words.replace(/\s+/g, ' ').trim());
+        const paintedWords = await firstScreen(bare);
         await bare.close();
         expect(painted, where).not.toContain(null);
 
@@ -172,6 +180,7 @@ describe('public reading side', () => {
         await expect.poll(() => page.locator('.fp-head').count()).toBe(0);
         await page.waitForLoadState('networkidle');
         expect(await edges(page, selectors, firstBlock), where).toEqual(painted);
+        expect(await firstScreen(page), where).toBe(paintedWords);
         expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), where).toEqual(
           [],
         );

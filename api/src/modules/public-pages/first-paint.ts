@@ -8,8 +8,10 @@ import type { ReaderData } from './reader-data.ts';
  * phone see the text (and the first image) as soon as the HTML arrives, instead of after ~150 kB of
  * script has arrived and run; crawlers and readers without JavaScript get the article itself. The app
  * replaces it in one commit when it has rendered the same page (a replaced element is not a layout
- * shift). It copies the app's geometry and type closely (web/src/theme/system.ts, site-header.tsx,
- * home-page.tsx, post-page.tsx) without being the app: no menu, forms or comments.
+ * shift). It copies the app's geometry and type (web/src/theme/system.ts, site-header.tsx,
+ * home-page.tsx, post-card.tsx, post-page.tsx, prose.tsx) without being the app: no menu, forms or
+ * comments. e2e/reading.test.ts keeps the two in step: the first things a reader sees are at the same
+ * pixel with and without the app, and nothing moves while it starts.
  */
 
 const SANS =
