@@ -42,7 +42,7 @@ interface Sample {
   rssAfterMb: number;
 }
 
-/** CPU seconds (user + system, every thread) a process has used so far. */
+/** CPU seconds (user + system, every thread) a process has used so far (Linux clock ticks, 100 per s). */
 function cpuSeconds(pid: number): number {
   // Fields after the command name (which may hold spaces): state is [0], utime [11], stime [12].
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -59,6 +59,12 @@ async function main(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
   const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+  // Ctrl-C still drops the scratch database and the Redis keys.
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     await buildServer();
     const database = await createScratchDatabase(serverUrl, 'blog_bench');
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
       `SELECT p.slug FROM posts p WHERE ${VISIBLE_POST_SQL} ORDER BY p.id`,
     );
     const slugs = rows
-      .filter((_row, index) => index % Math.floor(rows.length / 500) === 0)
+      .filter((_row, index) => index % Math.max(1, Math.floor(rows.length / 500)) === 0)
       .map((r) => r.slug);
     const pages = Math.ceil(rows.length / 6);
     const paths = buildScenarios({ posts, laterPage: Math.min(1000, pages), slugs })
@@ -126,7 +132,7 @@ async function main(): Promise<void> {
     }
     await report(variants, samples, { rounds, seconds, posts, paths: paths.length });
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await cleanUp();
   }
 }
 
