@@ -31,7 +31,8 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: `${inject('redisPrefix')}bundle:`,
+    // Under the run's prefix (`<prefix>:*`), so the run's teardown removes the worker's queues too.
+    REDIS_PREFIX: `${inject('redisPrefix')}:bundle`,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
