@@ -41,3 +41,17 @@ export function imageSrcset(imageUrl: string | null | undefined): string | null 
     .map((variant) => `/api/images/${variant.fileName} ${variant.width}w`)
     .join(', ');
 }
+
+/**
+ * Where the browser loads a post image from (the web's <img> and the server's first paint). Stored
+ * paths under /uploads/ are served by the API at /api/images/{filename}; absolute URLs are used as they are.
+ */
+export function imageSrc(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (value.startsWith('/uploads/')) {
+    const filename = value.slice('/uploads/'.length).split('/').pop();
+    return filename ? `/api/images/${filename}` : null;
+  }
+  return value;
+}

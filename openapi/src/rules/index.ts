@@ -8,6 +8,7 @@ export * from './check.ts';
 export * from './patterns.ts';
 export * from './slug.ts';
 export * from './image-variants.ts';
+export * from './authors.ts';
 export * from './accounts.ts';
 export * from './categories.ts';
 export * from './comments.ts';

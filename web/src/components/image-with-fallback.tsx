@@ -1,8 +1,7 @@
 import { Box, type BoxProps, Image, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
-import { imageSrcset } from '@blog/openapi/rules';
+import { imageSrc, imageSrcset } from '@blog/openapi/rules';
 import { useState } from 'react';
-import { imageSrc } from '../lib/image-src.ts';
 
 interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
   /** The stored image URL (absolute or /uploads/...), or null when the post has none. */

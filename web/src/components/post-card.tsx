@@ -1,7 +1,7 @@
 import type { PostSummary } from '@blog/openapi';
+import { authorName } from '@blog/openapi/rules';
 import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { authorName } from '../lib/author.ts';
 import { formatCardDate, isoDateTime } from '../lib/dates.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { ImageWithFallback } from './image-with-fallback.tsx';

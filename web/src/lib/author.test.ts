@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, authorRoleLabel } from './author.ts';
+import { authorName } from '@blog/openapi/rules';
+import { authorRoleLabel } from './author.ts';
 
 describe('authorRoleLabel', () => {
   it.each([

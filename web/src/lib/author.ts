@@ -1,11 +1,3 @@
-import { FALLBACK_AUTHOR_NAME } from './site.ts';
-
-export interface AuthorLike {
-  displayName?: string | null;
-  username?: string | null;
-  role?: string | null;
-}
-
 /** Byline role label (spec §2): publishers are „Redaktor” here, unlike the user table's „Wydawca”. */
 export function authorRoleLabel(role: string | null | undefined): string {
   switch (role) {
@@ -16,8 +8,4 @@ export function authorRoleLabel(role: string | null | undefined): string {
     default:
       return 'Użytkownik';
   }
-}
-
-export function authorName(author: AuthorLike | null | undefined): string {
-  return author?.displayName?.trim() || author?.username?.trim() || FALLBACK_AUTHOR_NAME;
 }

@@ -8,9 +8,6 @@ export const DEFAULT_BLOG_DESCRIPTION =
   'Blog o tym, jak technologia kradnie nam uwagę, produktywność udaje, że istnieje, a w biznesie jak zwykle rządzi chaos.';
 export const DEFAULT_TITLE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-/** Shown as the author when a post has no author (its account was removed or never set). */
-export const FALLBACK_AUTHOR_NAME = 'Redakcja';
-
 export const PROFESSIONAL_PROFILE_URL = 'https://www.linkedin.com/';
 export const SOCIAL_PROFILE_URL = 'https://github.com/';
 export const TIP_JAR_URL = 'https://buycoffee.to/';

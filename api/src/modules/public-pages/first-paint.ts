@@ -1,5 +1,5 @@
 import type { PostDetail, PostSummary } from '@blog/openapi';
-import { imageSrcset } from '@blog/openapi/rules';
+import { authorName, imageSrc, imageSrcset } from '@blog/openapi/rules';
 import { escapeMarkup } from '../../html/escape-markup.ts';
 import type { ReaderData } from './reader-data.ts';
 
@@ -51,6 +51,7 @@ body{margin:0;font-family:${SANS};color:#18181b;background:#fff;line-height:1.5;
 .fp-badges{display:flex;flex-wrap:wrap;gap:6px}
 .fp-badge{display:flex;align-items:center;min-height:20px;padding:0 10px;border-radius:9999px;background:#f0f4ff;color:#2b39b4;font-size:12px;font-weight:500;line-height:16px}
 .fp-foot{display:flex;justify-content:space-between;flex-wrap:wrap;gap:12px;padding:0 20px 20px;font-size:14px;line-height:21px;color:#52525b}
+.fp-card .fp-none{font-style:italic}
 .fp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
 .fp-img{display:block;width:100%;aspect-ratio:3/2;object-fit:cover;background:#f4f4f5}
 .fp-post h1{font-size:30px;font-weight:800;line-height:1.1;letter-spacing:-.03em;margin:80px 0 16px}
@@ -87,17 +88,7 @@ const DATE = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',
 });
 
-/** Where the browser loads a stored image from (web/src/lib/image-src.ts). */
-function imageSrc(url: string | null): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (!value.startsWith('/uploads/')) return value;
-  const filename = value.slice('/uploads/'.length).split('/').pop();
-  return filename ? `/api/images/${filename}` : null;
-}
-
-/** Texts of the app's cards (web/src/lib/site.ts, web/src/components/post-card.tsx). */
-const FALLBACK_AUTHOR_NAME = 'Redakcja';
+/** Texts of the app's cards (web/src/components/post-card.tsx). */
 const EMPTY_EXCERPT_TEXT = 'Kliknij, aby przeczytać więcej...';
 const CARD_SIZES = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
 
@@ -127,15 +118,12 @@ function image(url: string | null, alt: string, sizes: string, eager: boolean): 
 const header = (siteName: string) =>
   `<header class="fp-head"><div class="fp-in"><a class="fp-brand" href="/"><span class="fp-mark" aria-hidden="true">!</span>${escapeMarkup(siteName)}</a></div></header>`;
 
-const authorName = (author: PostSummary['author']) =>
-  author?.displayName?.trim() || author?.username?.trim() || FALLBACK_AUTHOR_NAME;
-
 function card(post: PostSummary, first: boolean): string {
   const badges = post.categories.length
     ? `<div class="fp-badges" aria-label="Kategorie">${post.categories.map((category) => `<span class="fp-badge">${escapeMarkup(category.name)}</span>`).join('')}</div>`
     : '';
   const excerpt = post.excerpt?.trim();
-  return `<article class="fp-card">${image(post.imageUrl, post.title, CARD_SIZES, first)}<div class="fp-body">${badges}<h3><a href="/post/${encodeURIComponent(post.slug)}">${escapeMarkup(post.title)}</a></h3><p${excerpt ? '' : ' style="font-style:italic"'}>${escapeMarkup(excerpt || EMPTY_EXCERPT_TEXT)}</p></div><div class="fp-foot"><span><span class="fp-sr">Autor: </span>${escapeMarkup(authorName(post.author))}</span><time datetime="${escapeMarkup(post.createdAt)}">${DATE.format(new Date(post.createdAt))}</time></div></article>`;
+  return `<article class="fp-card">${image(post.imageUrl, post.title, CARD_SIZES, first)}<div class="fp-body">${badges}<h3><a href="/post/${encodeURIComponent(post.slug)}">${escapeMarkup(post.title)}</a></h3><p${excerpt ? '' : ' class="fp-none"'}>${escapeMarkup(excerpt || EMPTY_EXCERPT_TEXT)}</p></div><div class="fp-foot"><span><span class="fp-sr">Autor: </span>${escapeMarkup(authorName(post.author))}</span><time datetime="${escapeMarkup(post.createdAt)}">${DATE.format(new Date(post.createdAt))}</time></div></article>`;
 }
 
 export function homeFirstPaint(data: ReaderData, siteName: string): string {
@@ -145,7 +133,6 @@ export function homeFirstPaint(data: ReaderData, siteName: string): string {
 }
 
 export function articleFirstPaint(post: PostDetail, siteName: string): string {
-  const author = post.author ? post.author.displayName || post.author.username : null;
-  const byline = [author, DATE.format(new Date(post.createdAt))].filter(Boolean).join(' · ');
+  const byline = `${authorName(post.author)} · ${DATE.format(new Date(post.createdAt))}`;
   return `${header(siteName)}<main class="fp-main fp-wrap fp-post"><article><h1>${escapeMarkup(post.title)}</h1>${post.excerpt ? `<p class="fp-lead">${escapeMarkup(post.excerpt)}</p>` : ''}<p class="fp-by">${escapeMarkup(byline)}</p>${image(post.imageUrl, post.title, '(min-width: 48em) 768px, 100vw', true)}<div class="fp-text">${post.content}</div></article></main>`;
 }

@@ -1,4 +1,5 @@
 import type { PostDetail } from '@blog/openapi';
+import { authorName } from '@blog/openapi/rules';
 import {
   Avatar,
   Box,
@@ -24,7 +25,7 @@ import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { WhenNear } from '../../components/when-near.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { ServerHtml } from '../../components/server-html.tsx';
-import { authorName, authorRoleLabel } from '../../lib/author.ts';
+import { authorRoleLabel } from '../../lib/author.ts';
 import { formatCardDate, isoDateTime } from '../../lib/dates.ts';
 import { readingTimeLabel } from '../../lib/reading-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

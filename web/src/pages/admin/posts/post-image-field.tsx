@@ -1,8 +1,8 @@
 import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import { imageSrc } from '@blog/openapi/rules';
 import { useField } from 'formik';
 import { ImageOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { imageSrc } from '../../../lib/image-src.ts';
 import { IMAGE_HINT } from './post.form.ts';
 
 interface PostImageFieldProps {

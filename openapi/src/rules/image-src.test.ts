@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrc } from './image-src.ts';
+import { imageSrc } from './image-variants.ts';
 
 describe('imageSrc', () => {
   it('serves uploads through the API', () => {
