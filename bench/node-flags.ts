@@ -25,7 +25,7 @@ import { benchRedisPrefix, deleteBenchRedisKeys } from './bench-services.ts';
 import { rawGet, residentMegabytes } from './child-process.ts';
 import { runLoad } from './load-runner.ts';
 import { compiledEntry, productionEnv, sampleMemoryPeaks, startNodeProcess } from './production-processes.ts';
-import { buildScenarios, PLANTED_WORD } from './scenarios.ts';
+import { buildScenarios, PAGE_SIZE, pickSlugs, PLANTED_WORD } from './scenarios.ts';
 import { seedDatabase } from './seed-data.ts';
 import { percentile } from './stats.ts';
 
@@ -75,13 +75,11 @@ async function main(): Promise<void> {
     log(`seeding ${posts} posts`);
     await seedDatabase(pool, { posts, plantedWord: PLANTED_WORD, plantedShare: 0.01, seed: 1 });
     await pool.query('VACUUM (ANALYZE)');
-    const { rows } = await pool.query<{ slug: string }>(
-      `SELECT p.slug FROM posts p WHERE ${VISIBLE_POST_SQL} ORDER BY p.id`,
+    const slugs = await pickSlugs(pool);
+    const { rows } = await pool.query<{ visible: number }>(
+      `SELECT count(*)::int AS visible FROM posts p WHERE ${VISIBLE_POST_SQL}`,
     );
-    const slugs = rows
-      .filter((_row, index) => index % Math.max(1, Math.floor(rows.length / 500)) === 0)
-      .map((r) => r.slug);
-    const pages = Math.ceil(rows.length / 6);
+    const pages = Math.ceil(rows[0]!.visible / PAGE_SIZE);
     const paths = buildScenarios({ posts, laterPage: Math.min(1000, pages), slugs })
       .filter((scenario) => scenario.name !== 'asset')
       .flatMap((scenario) => scenario.paths);

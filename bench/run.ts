@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../api/src/config.ts';
 import { runMigrations } from '../api/src/db/migrate.ts';
-import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 import { startApiServer } from '../api/src/server.ts';
 import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
@@ -24,7 +23,14 @@ import { residentMegabytes } from './child-process.ts';
 import { runLoad, stopLoadGenerators } from './load-runner.ts';
 import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
 import { type BenchResults, loadTable, processSummary, type ScenarioResult, writeResults } from './report.ts';
-import { buildScenarios, PAGE_SIZE, PLANTED_WORD, type Scenario, sampleScenario } from './scenarios.ts';
+import {
+  buildScenarios,
+  PAGE_SIZE,
+  pickSlugs,
+  PLANTED_WORD,
+  type Scenario,
+  sampleScenario,
+} from './scenarios.ts';
 import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
 import { productionEnv, sampleMemoryPeaks, startProductionProcesses } from './production-processes.ts';
@@ -34,7 +40,6 @@ const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;
-const DETAIL_SLUGS = 500;
 
 function numberFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -80,15 +85,6 @@ function gitCommit(): string {
   } catch {
     return 'unknown';
   }
-}
-
-/** Visible posts spread over the whole history, so the detail scenario does not read one hot row. */
-async function pickSlugs(pool: pg.Pool, count: number): Promise<string[]> {
-  const { rows } = await pool.query<{ slug: string }>(
-    `SELECT p.slug FROM posts p WHERE ${VISIBLE_POST_SQL} ORDER BY p.id`,
-  );
-  const step = Math.max(1, Math.floor(rows.length / count));
-  return rows.filter((_row, index) => index % step === 0).map((row) => row.slug);
 }
 
 /**
@@ -161,7 +157,7 @@ async function main(): Promise<void> {
   const subscriptions = await seedSubscriptions(pool, settings.subscriptions);
   await pool.query('VACUUM (ANALYZE)');
   log(`seeded in ${seed.seedSeconds} s; subscriptions: ${JSON.stringify(subscriptions)}`);
-  const slugs = await pickSlugs(pool, DETAIL_SLUGS);
+  const slugs = await pickSlugs(pool);
   const postgres = (await pool.query<{ v: string }>(`SELECT split_part(version(), ' ', 2) AS v`)).rows[0].v;
 
   const redisPrefix = benchRedisPrefix();

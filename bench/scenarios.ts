@@ -1,3 +1,5 @@
+import type pg from 'pg';
+import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 /** What the load generator requests, and what one correct answer looks like before the load starts. */
 export interface Scenario {
   name: string;
@@ -17,6 +19,17 @@ export const PLANTED_WORD = 'grzegżółka';
 /** In no post: the index must rule everything out quickly. */
 export const MISSING_WORD = 'żyrafołak';
 export const PAGE_SIZE = 6;
+/** Articles the detail scenario rotates over. */
+const DETAIL_SLUGS = 500;
+
+/** Visible posts spread over the whole history, so the detail scenario does not read one hot row. */
+export async function pickSlugs(pool: pg.Pool, count = DETAIL_SLUGS): Promise<string[]> {
+  const { rows } = await pool.query<{ slug: string }>(
+    `SELECT p.slug FROM posts p WHERE ${VISIBLE_POST_SQL} ORDER BY p.id`,
+  );
+  const step = Math.max(1, Math.floor(rows.length / count));
+  return rows.filter((_row, index) => index % step === 0).map((row) => row.slug);
+}
 
 const listPath = (page: number, q?: string) =>
   `/api/posts?page=${page}&limit=${PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
