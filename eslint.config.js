@@ -26,6 +26,9 @@ const boundaries = {
   ],
 };
 
+/** Express routers only through api/src/http/routes.ts, which makes every router exact (case, slashes). */
+const EXACT_ROUTING = 'Use exactRouter() or apiRoutes() from api/src/http/routes.ts: routing must be exact.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -68,6 +71,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [...boundaries.toolkitAndDomain, ...boundaries.toolkit] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/http/routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'express', importNames: ['Router'], allowTypeImports: true, message: EXACT_ROUTING },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='express'][property.name='Router']",
+          message: EXACT_ROUTING,
+        },
       ],
     },
   },

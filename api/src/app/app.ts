@@ -29,6 +29,8 @@ import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads
 import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
 
+export const NO_SUCH_API_PATH = 'Nie ma takiego adresu API.';
+
 type RawHandle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
 
 export interface AppOptions {
@@ -66,6 +68,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const httpLogger = logger.child({ area: 'http' });
   const app = express();
   app.disable('x-powered-by');
+  // Exact routing, as the contract matcher reads paths: `/api/ADMIN/users` or `/api/admin/users/` is
+  // no route here and no operation there (issue 18: a capitalised path once reached a handler unchecked).
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
@@ -79,12 +85,17 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(securityHeaders({ isProduction: config.isProduction }));
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
   app.use(compression({ threshold: 1024 }));
-  app.use(healthRouter(ctx));
+  app.use(healthRouter(ctx).router);
   app.get('/metrics', metrics.handler);
 
-  app.use('/api', (_req, res, next) => {
+  // Fail closed: an /api request that is no operation of the contract ends here with 404, before a
+  // body is read, a session loaded or any module router runs. Everything after this line under /api
+  // knows which operation it serves, and with it who may call it.
+  const operations = contractOperations();
+  app.use('/api', (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    next();
+    req.operation = operations.match(req.method, req.path);
+    next(req.operation ? undefined : notFound(NO_SUCH_API_PATH));
   });
   app.use(
     bodyParsers([express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' })]),
@@ -93,22 +104,17 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   // Rate limits sit on each route; then: who is calling (session → account), CSRF, which contract
   // operation this is, and whether the contract lets this caller in.
   app.use('/api', withoutSessionForAnonymousReads(ctx, [...sessionMiddleware(ctx), authenticate(ctx)]));
-  const csrf = csrfProtection(config);
+  const csrf = csrfProtection(ctx);
   app.use('/api', ...csrf.protect);
-  const operations = contractOperations();
-  app.use('/api', (req, _res, next) => {
-    req.operation = operations.match(req.method, req.path);
-    next();
-  });
   if (options.validateResponses ?? !config.isProduction) app.use(responseValidator());
   app.use('/api', authorize(ctx));
-  app.use('/api', csrf.router);
+  app.use('/api', csrf.routes.router);
   for (const router of options.extraRouters ?? []) app.use('/api', router);
-  for (const { path, router } of moduleRouters(ctx)) app.use(path, router);
+  for (const { path, routes } of moduleRouters(ctx)) app.use(path, routes.router);
 
-  // A documented call that no module answers yet is 501, an undocumented one 404: never a silent SPA page.
-  app.use('/api', (req, _res, next) => {
-    next(req.operation ? notImplemented() : notFound('Nie ma takiego adresu API.'));
+  // A documented call that no module answers is 501 (routes.test.ts keeps that from happening).
+  app.use('/api', (_req, _res, next) => {
+    next(notImplemented());
   });
 
   const web: Router | undefined = options.webDistDir

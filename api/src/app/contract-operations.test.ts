@@ -36,13 +36,24 @@ describe('contract operations (which operation a request is)', () => {
     expect(deleteOne?.pathParams).toEqual({ id: 'bulk-delete' });
   });
 
-  it('matches HEAD as GET, a trailing slash, and decodes path parameters', () => {
+  it('matches HEAD as GET and decodes path parameters', () => {
     expect(operations.match('HEAD', '/admin/users')?.access).toBe('admin');
-    expect(operations.match('GET', '/admin/users/')?.access).toBe('admin');
     expect(operations.match('GET', '/posts/za%C5%BC%C3%B3%C5%82%C4%87')?.pathParams).toEqual({
       slugOrId: 'zażółć',
     });
     expect(operations.match('GET', '/posts/%E0%A4%A')?.pathParams).toEqual({ slugOrId: '%E0%A4%A' });
+  });
+
+  it('matches exactly: no trailing slash, other case, encoded letter or dot segment', () => {
+    for (const path of [
+      '/admin/users/',
+      '/ADMIN/users',
+      '/Admin/users',
+      '/%61dmin/users',
+      '/./admin/users',
+      '//admin/users',
+    ])
+      expect(operations.match('GET', path)).toBeUndefined();
   });
 
   it('matches nothing outside the contract', () => {

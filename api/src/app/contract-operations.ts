@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { openapiPath } from '@blog/openapi';
 import { parse } from 'yaml';
+import type { Access, Owner } from '../http/routes.ts';
 
-export type Access = 'public' | 'user' | 'staff' | 'admin';
+export type { Access } from '../http/routes.ts';
 
 /** The parts of a contract operation the app acts on. */
 export interface ContractOperation {
@@ -11,7 +12,7 @@ export interface ContractOperation {
   path: string;
   method: string;
   access?: Access;
-  owner?: 'post';
+  owner?: Owner;
 }
 
 /** An operation matched to one request, with the values of its path parameters. */
@@ -71,7 +72,8 @@ function compilePath(template: string): Omit<CompiledPath, 'operations'> {
     .join('/');
   return {
     template,
-    pattern: new RegExp(`^/${source}/?$`),
+    // Strict: no optional trailing slash, as Express's strict routing (app.ts).
+    pattern: new RegExp(`^/${source}$`),
     paramNames,
     rank: segments.map((segment) => (segment.startsWith('{') ? 1 : 0)),
   };
@@ -110,7 +112,7 @@ export function contractOperations(paths: ContractPaths = loadContractPaths()) {
           path: template,
           method: method.toUpperCase(),
           access: operation['x-auth'] as Access | undefined,
-          owner: operation['x-owner'] as 'post' | undefined,
+          owner: operation['x-owner'] as Owner | undefined,
         });
       }
       return { ...compilePath(template), operations };

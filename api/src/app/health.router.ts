@@ -1,6 +1,5 @@
-import { Router } from 'express';
-import type { Redis } from 'ioredis';
-import type { Sequelize } from 'sequelize';
+import type { Deps } from '../deps.ts';
+import { apiRoutes, type ApiRoutes } from '../http/routes.ts';
 
 type CheckResult = 'ok' | 'down';
 
@@ -17,12 +16,12 @@ const withTimeout = async (work: Promise<unknown>, ms: number): Promise<CheckRes
 };
 
 /** `/healthz`: the process is alive. `/readyz`: PostgreSQL and Redis answer within a second. */
-export function healthRouter(deps: { sequelize: Sequelize; redis: Redis }): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
+export function healthRouter(deps: Pick<Deps, 'sequelize' | 'redis'>): ApiRoutes {
+  const routes = apiRoutes(deps);
+  routes.get('/healthz', 'public', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  routes.get('/readyz', 'public', async (_req, res) => {
     const [postgres, redis] = await Promise.all([
       withTimeout(deps.sequelize.query('SELECT 1'), 1000),
       withTimeout(deps.redis.ping(), 1000),
@@ -32,5 +31,5 @@ export function healthRouter(deps: { sequelize: Sequelize; redis: Redis }): Rout
     if (!ready) res.setHeader('Retry-After', '5');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: { postgres, redis } });
   });
-  return router;
+  return routes;
 }

@@ -1,5 +1,5 @@
-import type { Router } from 'express';
 import type { AppContext } from '../http/context.ts';
+import type { ApiRoutes } from '../http/routes.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { categoriesRouter } from '../modules/categories/categories.router.ts';
 import { adminCommentsRouter } from '../modules/comments/admin-comments.router.ts';
@@ -19,26 +19,26 @@ import { usersRouter } from '../modules/users/users.router.ts';
 export interface MountedRouter {
   /** `/api` for calls of the contract's base path; `/` for the few that live at the site root. */
   path: '/api' | '/';
-  router: Router;
+  routes: ApiRoutes;
 }
 
 /** Every module's router and where it is mounted, in this order. Add a module here and nowhere else. */
 export function moduleRouters(ctx: AppContext): MountedRouter[] {
   return [
-    { path: '/', router: feedsRouter(ctx) },
-    { path: '/api', router: authRouter(ctx) },
-    { path: '/api', router: usersRouter(ctx) },
-    { path: '/api', router: settingsRouter(ctx) },
-    { path: '/api', router: postsRouter(ctx) },
-    { path: '/api', router: adminPostsRouter(ctx) },
-    { path: '/api', router: commentsRouter(ctx) },
-    { path: '/api', router: adminCommentsRouter(ctx) },
-    { path: '/api', router: categoriesRouter(ctx) },
-    { path: '/api', router: tagsRouter(ctx) },
-    { path: '/api', router: contactRouter(ctx) },
-    { path: '/api', router: imagesRouter(ctx) },
-    { path: '/api', router: subscriptionsRouter(ctx) },
-    { path: '/api', router: emailSettingsRouter(ctx) },
-    { path: '/api', router: logsRouter(ctx) },
+    { path: '/', routes: feedsRouter(ctx) },
+    { path: '/api', routes: authRouter(ctx) },
+    { path: '/api', routes: usersRouter(ctx) },
+    { path: '/api', routes: settingsRouter(ctx) },
+    { path: '/api', routes: postsRouter(ctx) },
+    { path: '/api', routes: adminPostsRouter(ctx) },
+    { path: '/api', routes: commentsRouter(ctx) },
+    { path: '/api', routes: adminCommentsRouter(ctx) },
+    { path: '/api', routes: categoriesRouter(ctx) },
+    { path: '/api', routes: tagsRouter(ctx) },
+    { path: '/api', routes: contactRouter(ctx) },
+    { path: '/api', routes: imagesRouter(ctx) },
+    { path: '/api', routes: subscriptionsRouter(ctx) },
+    { path: '/api', routes: emailSettingsRouter(ctx) },
+    { path: '/api', routes: logsRouter(ctx) },
   ];
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { exactRouter } from '../http/routes.ts';
 import type { Deps } from '../deps.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { articleFirstPaint, FIRST_PAINT_STYLE, homeFirstPaint } from '../modules/public-pages/first-paint.ts';
@@ -95,7 +96,7 @@ export function staticWebRouter(
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const build = readBuild(webDistDir);
-  const router = express.Router();
+  const router = exactRouter();
 
   router.get('/{*splat}', async (req, res, next) => {
     const file = build.get(req.path);

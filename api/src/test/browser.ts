@@ -59,6 +59,14 @@ export class TestBrowser {
     return res;
   }
 
+  /** The headers this browser sends on a state-changing call: cookies, CSRF token and client address. */
+  async headers(): Promise<Record<string, string>> {
+    const token = this.csrfToken ?? (await this.refreshCsrfToken());
+    const headers: Record<string, string> = { 'x-csrf-token': token, cookie: this.cookieHeader() };
+    if (this.ip) headers['x-forwarded-for'] = this.ip;
+    return headers;
+  }
+
   /** A JSON call as the SPA makes it. */
   async call(method: string, pathname: string, body?: unknown): Promise<Response> {
     const send = async () => {

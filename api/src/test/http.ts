@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { request } from 'node:http';
 
 /** A made-up client address, so per-IP rate limits of one test never spill into another (API runs with TRUST_PROXY=1). */
 export const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -17,3 +18,38 @@ export const cookieHeaderFrom = (res: Response): string =>
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One request with the path exactly as written: fetch (WHATWG URL) would resolve `/./`, `/../` and
+ * other spellings an attacker sends as they are, so path-spelling tests go through node:http.
+ */
+export function rawRequest(
+  port: number,
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

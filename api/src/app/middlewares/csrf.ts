@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import { doubleCsrf } from 'csrf-csrf';
-import { type RequestHandler, Router } from 'express';
-import type { Config } from '../../config.ts';
+import type { RequestHandler } from 'express';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 
 /**
  * Identifies a browser for CSRF tokens until it signs in. Sign-in rotates the session and the
@@ -18,11 +19,12 @@ export interface CsrfProtection {
   /** Parses cookies and refuses a state-changing call without a valid X-CSRF-Token (403 csrf_failed). */
   protect: RequestHandler[];
   /** GET /api/csrf-token. */
-  router: Router;
+  routes: ApiRoutes;
 }
 
 /** Double-submit-cookie CSRF protection (csrf-csrf), HMAC-signed with SESSION_SECRET. */
-export function csrfProtection(config: Config): CsrfProtection {
+export function csrfProtection(deps: Pick<Deps, 'config' | 'sequelize'>): CsrfProtection {
+  const { config } = deps;
   const secure = config.isProduction;
   const cookieOptions = { sameSite: 'lax' as const, path: '/', secure, httpOnly: true };
   const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
@@ -50,8 +52,8 @@ export function csrfProtection(config: Config): CsrfProtection {
     });
   };
 
-  const router = Router();
-  router.get('/csrf-token', (req, res) => {
+  const routes = apiRoutes(deps);
+  routes.get('/csrf-token', 'public', (req, res) => {
     if (!req.cookies?.[VISITOR_COOKIE]) {
       const visitor = randomBytes(24).toString('base64url');
       res.cookie(VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: 365 * 24 * 3600 * 1000 });
@@ -60,5 +62,5 @@ export function csrfProtection(config: Config): CsrfProtection {
     res.json({ csrfToken: generateCsrfToken(req, res, { overwrite: true }) });
   });
 
-  return { protect: [cookieParser(), verify], router };
+  return { protect: [cookieParser(), verify], routes };
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { unauthorized } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -33,8 +33,8 @@ import { endSession, startSession } from './sessions.ts';
 export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
 
 /** Sign-in, registration, sign-out, the session user and both password flows (contract tag auth). */
-export function authRouter(ctx: AppContext): Router {
-  const router = Router();
+export function authRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const { redis, config } = ctx;
   const prefix = config.REDIS_PREFIX;
   const block = config.LOGIN_BLOCK_SECONDS;
@@ -48,11 +48,11 @@ export function authRouter(ctx: AppContext): Router {
   const resetRequestPerEmail = limiter('resetRequestPerEmail');
   const resetConfirmLimit = limiter('resetConfirm');
 
-  router.get('/user', (req, res) => {
+  routes.get('/user', 'public', (req, res) => {
     res.json(presentSessionUser(requireUser(req)));
   });
 
-  router.post('/login', async (req, res) => {
+  routes.post('/login', 'public', async (req, res) => {
     const input = parseBody(loginSchema, req);
     const ip = req.ip ?? 'unknown';
     const accountKey = `${input.username.toLowerCase()}|${ip}`;
@@ -73,20 +73,19 @@ export function authRouter(ctx: AppContext): Router {
     res.json(presentSessionUser(toAuthUser(user)));
   });
 
-  router.post('/register', rateLimitByIp(registerLimit), async (req, res) => {
+  routes.post('/register', 'public', rateLimitByIp(registerLimit), async (req, res) => {
     const input = parseBody(registerSchema, req);
     const user = await registerUser(ctx, input);
     await startSession(req, user.id, ctx.clock.now());
     res.status(201).json(presentSessionUser(toAuthUser(user)));
   });
 
-  router.post('/logout', async (req, res) => {
+  routes.post('/logout', 'public', async (req, res) => {
     await endSession(req, res, config);
     res.json({ message: 'Zostałeś pomyślnie wylogowany' });
   });
 
-  router.post('/user/password', async (req, res) => {
-    const user = requireUser(req);
+  routes.post('/user/password', 'user', async (req, res, user) => {
     const input = parseBody(passwordChangeSchema, req);
     const key = String(user.id);
     await currentPasswordGuesses.check(key);
@@ -102,7 +101,7 @@ export function authRouter(ctx: AppContext): Router {
     res.json({ message: 'Hasło zostało zmienione' });
   });
 
-  router.post('/password-reset/request', rateLimitByIp(resetRequestPerIp), async (req, res) => {
+  routes.post('/password-reset/request', 'public', rateLimitByIp(resetRequestPerIp), async (req, res) => {
     const { email } = parseBody(passwordResetRequestSchema, req);
     await resetRequestPerEmail.consume(email.toLowerCase());
     await requestPasswordReset(ctx, email);
@@ -112,11 +111,11 @@ export function authRouter(ctx: AppContext): Router {
     });
   });
 
-  router.post('/password-reset/confirm', rateLimitByIp(resetConfirmLimit), async (req, res) => {
+  routes.post('/password-reset/confirm', 'public', rateLimitByIp(resetConfirmLimit), async (req, res) => {
     const input = parseBody(passwordResetConfirmSchema, req);
     await confirmPasswordReset(ctx, input.token, input.password);
     res.json({ message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
   });
 
-  return router;
+  return routes;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
@@ -14,11 +14,11 @@ export const COMMENT_RATE_LIMIT: RateLimitRule = {
   message: 'Zbyt wiele komentarzy w krótkim czasie. Spróbuj ponownie za kilka minut.',
 };
 
-export function commentsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function commentsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const limiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, COMMENT_RATE_LIMIT);
 
-  router.post('/posts/:postId/comments', rateLimitByIp(limiter), async (req, res) => {
+  routes.post('/posts/:postId/comments', 'public', rateLimitByIp(limiter), async (req, res) => {
     const { postId } = parseParams(commentParamsSchema, req);
     const input = parseBody(createCommentSchema, req);
     assertSamePost(input, postId);
@@ -26,5 +26,5 @@ export function commentsRouter(ctx: AppContext): Router {
     res.status(201).json(presentPublicComment(comment));
   });
 
-  return router;
+  return routes;
 }

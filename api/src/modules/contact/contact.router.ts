@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -22,23 +22,23 @@ export const CONTACT_RATE_LIMITS = {
   },
 } satisfies Record<string, RateLimitRule>;
 
-export function contactRouter(ctx: AppContext): Router {
-  const router = Router();
+export function contactRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const prefix = ctx.config.REDIS_PREFIX;
   const captchaLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.captcha);
   const contactLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.contact);
 
-  router.get('/contact/captcha', rateLimitByIp(captchaLimiter), async (_req, res) => {
+  routes.get('/contact/captcha', 'public', rateLimitByIp(captchaLimiter), async (_req, res) => {
     res.json(await createCaptcha(ctx));
   });
 
-  router.post('/contact', rateLimitByIp(contactLimiter), async (req, res) => {
+  routes.post('/contact', 'public', rateLimitByIp(contactLimiter), async (req, res) => {
     const input = parseBody(contactMessageSchema, req);
     await submitContactMessage(ctx, input);
     res.status(201).json({ message: 'Dziękujemy! Wiadomość została wysłana.' });
   });
 
-  router.get('/admin/contact-messages', async (_req, res) => {
+  routes.get('/admin/contact-messages', 'admin', async (_req, res) => {
     const messages = await listContactMessages(ctx);
     res.json(
       messages.map((message) => ({
@@ -51,5 +51,5 @@ export function contactRouter(ctx: AppContext): Router {
     );
   });
 
-  return router;
+  return routes;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../http/context.ts';
 import { escapeMarkup } from '../../html/escape-markup.ts';
@@ -20,8 +20,8 @@ const MAX_INT = 2_147_483_647;
  * RSS 2.0 of the newest visible posts (all, or one visible category), the sitemap and robots.txt,
  * at the site root with absolute links; each built once per content version.
  */
-export function feedsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function feedsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
 
   const rss = (title: string, link: string, description: string, rows: PostRow[]) => {
@@ -32,7 +32,7 @@ export function feedsRouter(ctx: AppContext): Router {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeMarkup(title)}</title><link>${escapeMarkup(link)}</link><description>${escapeMarkup(description)}</description><language>pl</language>${items.join('')}</channel></rss>\n`;
   };
 
-  router.get('/rss.xml', async (req, res) => {
+  routes.get('/rss.xml', 'public', async (req, res) => {
     await sendPublic(ctx, req, res, async () => {
       const [list, settings] = await Promise.all([
         listVisiblePosts(ctx, { page: 1, limit: FEED_ITEMS }, { total: async () => 0 }),
@@ -46,7 +46,7 @@ export function feedsRouter(ctx: AppContext): Router {
     });
   });
 
-  router.get('/rss/category/:file', async (req, res) => {
+  routes.get('/rss/category/:file', 'public', async (req, res) => {
     const match = /^(\d{1,10})\.xml$/.exec(req.params.file);
     const categoryId = match ? Number(match[1]) : 0;
     if (!match || categoryId < 1 || categoryId > MAX_INT) throw notFound('Nie ma takiego kanału RSS.');
@@ -82,7 +82,7 @@ export function feedsRouter(ctx: AppContext): Router {
     });
   });
 
-  router.get('/sitemap.xml', async (req, res) => {
+  routes.get('/sitemap.xml', 'public', async (req, res) => {
     await sendPublic(ctx, req, res, async () => {
       const posts = await listVisiblePostSlugs(ctx);
       const urls = [
@@ -100,7 +100,7 @@ export function feedsRouter(ctx: AppContext): Router {
     });
   });
 
-  router.get('/robots.txt', async (req, res) => {
+  routes.get('/robots.txt', 'public', async (req, res) => {
     await sendPublic(
       ctx,
       req,
@@ -114,5 +114,5 @@ export function feedsRouter(ctx: AppContext): Router {
     );
   });
 
-  return router;
+  return routes;
 }

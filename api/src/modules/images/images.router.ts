@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AppContext } from '../../http/context.ts';
 import { localImageStorage, SAFE_FILE_NAME } from './image-storage.ts';
@@ -13,11 +13,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Uploaded images: right type, cached for a year (names are unique), never sniffed, never outside the folder. */
-export function imagesRouter(ctx: AppContext): Router {
-  const router = Router();
+export function imagesRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const storage = localImageStorage(ctx.config.uploadsDir);
 
-  router.get('/images/:file', async (req, res) => {
+  routes.get('/images/:file', 'public', async (req, res) => {
     const fileName = req.params.file;
     if (!SAFE_FILE_NAME.test(fileName)) throw badRequest('Nieprawidłowa nazwa pliku.');
     const contentType = CONTENT_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''];
@@ -33,5 +33,5 @@ export function imagesRouter(ctx: AppContext): Router {
     file.stream.pipe(res);
   });
 
-  return router;
+  return routes;
 }

@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import { requireUser } from '../../http/auth.ts';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { clearLog, readLog } from './capped-log.ts';
@@ -8,26 +7,26 @@ import { logsClearSchema, logsQuerySchema } from './logs.schemas.ts';
 import { generateTestLogs } from './logs.service.ts';
 
 /** The Logs screen's calls; admin-only by the contract's x-auth. */
-export function logsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function logsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
 
-  router.get('/admin/logs', async (req, res) => {
+  routes.get('/admin/logs', 'admin', async (req, res) => {
     const { type, limit } = parseQuery(logsQuerySchema, req);
     const { entries, total } = await readLog(ctx, type, limit);
     res.setHeader('Cache-Control', 'no-store');
     res.json(presentLogs(type, entries, total));
   });
 
-  router.post('/admin/logs/clear', async (req, res) => {
+  routes.post('/admin/logs/clear', 'admin', async (req, res) => {
     const { type } = parseBody(logsClearSchema, req);
     await clearLog(ctx, type);
     res.json({ message: 'Logi wyczyszczone' });
   });
 
-  router.post('/admin/logs/generate-test', async (req, res) => {
-    const written = await generateTestLogs(ctx, requireUser(req).username);
+  routes.post('/admin/logs/generate-test', 'admin', async (req, res, admin) => {
+    const written = await generateTestLogs(ctx, admin.username);
     res.json({ message: `Zapisano wpisy testowe: ${written}` });
   });
 
-  return router;
+  return routes;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
 import { publicResponseCache } from '../public-cache/response-cache.ts';
@@ -11,11 +11,11 @@ import { getVisiblePost, listVisiblePosts } from './posts.service.ts';
 const REVALIDATE = 'no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function postsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function postsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const cache = publicResponseCache(ctx);
 
-  router.get('/posts', async (req, res) => {
+  routes.get('/posts', 'public', async (req, res) => {
     const query = parseQuery(postListQuerySchema, req);
     await sendPublic(ctx, req, res, async (version) => {
       const list = await listVisiblePosts(ctx, query, {
@@ -38,7 +38,7 @@ export function postsRouter(ctx: AppContext): Router {
     });
   });
 
-  router.get('/posts/:slugOrId', async (req, res) => {
+  routes.get('/posts/:slugOrId', 'public', async (req, res) => {
     const { slugOrId } = parseParams(postParamsSchema, req);
     // Staff preview drafts and posts without a visible category (contract: Visibility); their answer
     // differs from the readers', so it never touches the shared cache.
@@ -54,5 +54,5 @@ export function postsRouter(ctx: AppContext): Router {
     }));
   });
 
-  return router;
+  return routes;
 }

@@ -1,5 +1,5 @@
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { smtpSettingsForm, testEmailForm } from '@blog/openapi/rules';
-import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
@@ -29,34 +29,34 @@ export const SMTP_TEST_RATE_LIMIT: RateLimitRule = {
 };
 
 /** Settings → Notifications tab (admin only, by the contract's x-auth). */
-export function emailSettingsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function emailSettingsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const testLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SMTP_TEST_RATE_LIMIT);
 
-  router.get('/admin/email-settings', async (_req, res) => {
+  routes.get('/admin/email-settings', 'admin', async (_req, res) => {
     res.json(await getEmailSettings(ctx));
   });
 
-  router.post('/admin/email-settings', async (req, res) => {
+  routes.post('/admin/email-settings', 'admin', async (req, res) => {
     await saveEmailSettings(ctx, parseBody(smtpSettingsSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.saved });
   });
 
-  router.post('/admin/email-settings/test', rateLimitByIp(testLimiter), async (req, res) => {
+  routes.post('/admin/email-settings/test', 'admin', rateLimitByIp(testLimiter), async (req, res) => {
     await testSmtpConnection(ctx, parseBody(smtpSettingsSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.connectionOk });
   });
 
-  router.post('/admin/test-email', rateLimitByIp(testLimiter), async (req, res) => {
+  routes.post('/admin/test-email', 'admin', rateLimitByIp(testLimiter), async (req, res) => {
     await sendTestEmail(ctx, parseBody(testEmailSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.testSent });
   });
 
-  router.post('/admin/notification-settings', async (req, res) => {
+  routes.post('/admin/notification-settings', 'admin', async (req, res) => {
     const { notificationsEnabled } = parseBody(notificationSettingsSchema, req);
     await setNotificationsEnabled(ctx, notificationsEnabled);
     res.json({ message: EMAIL_SETTINGS_TEXTS.notificationsSaved, notificationsEnabled });
   });
 
-  return router;
+  return routes;
 }

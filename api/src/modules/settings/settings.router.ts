@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import { requireUser } from '../../http/auth.ts';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseBody } from '../../http/validate.ts';
 import { appendLog } from '../logs/capped-log.ts';
@@ -7,22 +6,22 @@ import { markContentChanged } from '../public-cache/content-version.ts';
 import { siteSettingsUpdateSchema } from './settings.schemas.ts';
 import { getSiteSettings, updateSiteSettings } from './settings.service.ts';
 
-export function settingsRouter(ctx: AppContext): Router {
-  const router = Router();
-  router.get('/site-settings', async (_req, res) => {
+export function settingsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
+  routes.get('/site-settings', 'public', async (_req, res) => {
     res.json(await getSiteSettings(ctx));
   });
 
   // Admin-only by the contract's x-auth; the public pages show these values, hence the content version.
-  router.post('/admin/site-settings', async (req, res) => {
+  routes.post('/admin/site-settings', 'admin', async (req, res, admin) => {
     const changes = parseBody(siteSettingsUpdateSchema, req);
     const saved = await updateSiteSettings(ctx, changes);
     await markContentChanged(ctx);
     await appendLog(ctx, 'application', 'INFO', 'Zmieniono ustawienia strony', {
-      by: requireUser(req).username,
+      by: admin.username,
       changed: Object.keys(changes).join(','),
     });
     res.json(saved);
   });
-  return router;
+  return routes;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
@@ -46,16 +46,16 @@ function parseUnsubscribeQuery(req: Request) {
   return parsed.data;
 }
 
-export function subscriptionsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function subscriptionsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const subscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_RATE_LIMIT);
   const unsubscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, UNSUBSCRIBE_RATE_LIMIT);
 
-  router.get('/subscription-stats', async (_req, res) => {
+  routes.get('/subscription-stats', 'public', async (_req, res) => {
     res.json(await getSubscriptionStats(ctx));
   });
 
-  router.post('/subscribe', rateLimitByIp(subscribeLimiter), async (req, res) => {
+  routes.post('/subscribe', 'public', rateLimitByIp(subscribeLimiter), async (req, res) => {
     const input = parseBody(subscribeSchema, req);
     const { subscription, stats } = await subscribe(ctx, {
       email: input.email,
@@ -69,20 +69,20 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     });
   });
 
-  router.delete('/subscribe/:id', async (req, res) => {
+  routes.delete('/subscribe/:id', 'admin', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await deleteSubscription(ctx, id);
     res.json({ message: SUBSCRIPTION_TEXTS.deleted });
   });
 
-  router.get('/unsubscribe', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
+  routes.get('/unsubscribe', 'public', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
     const query = parseUnsubscribeQuery(req);
     const { categoryName } = await unsubscribe(ctx, query);
     res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName), categoryName });
   });
 
   // RFC 8058 one-click: exempt from CSRF (app/middlewares/csrf.ts); the signed token protects it.
-  router.post('/unsubscribe', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
+  routes.post('/unsubscribe', 'public', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
     const query = parseUnsubscribeQuery(req);
     if (!oneClickBodySchema.safeParse(req.body ?? {}).success)
       throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
@@ -90,18 +90,18 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName) });
   });
 
-  router.get('/admin/subscriptions', async (_req, res) => {
+  routes.get('/admin/subscriptions', 'admin', async (_req, res) => {
     res.json((await listSubscriptions(ctx)).map(presentSubscription));
   });
 
-  router.post('/admin/reset-subscription-count', async (_req, res) => {
+  routes.post('/admin/reset-subscription-count', 'admin', async (_req, res) => {
     res.json({
       message: SUBSCRIPTION_TEXTS.counterReset,
       subscriptionStats: await resetSubscriptionCount(ctx),
     });
   });
 
-  router.post('/admin/update-subscription-limit', async (req, res) => {
+  routes.post('/admin/update-subscription-limit', 'admin', async (req, res) => {
     const { limit } = parseBody(subscriptionLimitSchema, req);
     res.json({
       message: SUBSCRIPTION_TEXTS.limitUpdated,
@@ -109,5 +109,5 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     });
   });
 
-  return router;
+  return routes;
 }

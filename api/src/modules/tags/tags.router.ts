@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { listVisibleTags } from './tags.service.ts';
 
-export function tagsRouter(ctx: AppContext): Router {
-  const router = Router();
-  router.get('/tags', async (_req, res) => {
+export function tagsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
+  routes.get('/tags', 'public', async (_req, res) => {
     res.json(await listVisibleTags(ctx));
   });
-  return router;
+  return routes;
 }

@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import { requireUser } from '../../http/auth.ts';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
 import { presentUser } from './users.presenter.ts';
@@ -7,35 +6,35 @@ import { userCreateSchema, userUpdateSchema } from './users.schemas.ts';
 import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from './users.service.ts';
 
 /** Admin user management; who may call each route is the contract's x-auth (admin), enforced by the app. */
-export function usersRouter(ctx: AppContext): Router {
-  const router = Router();
+export function usersRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
 
-  router.get('/admin/users', async (_req, res) => {
+  routes.get('/admin/users', 'admin', async (_req, res) => {
     res.json((await listUsers(ctx)).map(presentUser));
   });
 
-  router.post('/admin/users', async (req, res) => {
+  routes.post('/admin/users', 'admin', async (req, res) => {
     const input = parseBody(userCreateSchema, req);
     res.status(201).json({ user: presentUser(await createUser(ctx, input)) });
   });
 
-  router.patch('/admin/users/:id', async (req, res) => {
+  routes.patch('/admin/users/:id', 'admin', async (req, res, admin) => {
     const { id } = parseParams(idParamsSchema, req);
     const input = parseBody(userUpdateSchema, req);
-    res.json(presentUser(await updateUser(ctx, requireUser(req).id, id, input)));
+    res.json(presentUser(await updateUser(ctx, admin.id, id, input)));
   });
 
-  router.delete('/admin/users/:id', async (req, res) => {
+  routes.delete('/admin/users/:id', 'admin', async (req, res, admin) => {
     const { id } = parseParams(idParamsSchema, req);
-    await deleteUser(ctx, requireUser(req).id, id);
+    await deleteUser(ctx, admin.id, id);
     res.json({ message: 'Użytkownik został usunięty' });
   });
 
-  router.post('/admin/users/:id/reset-password', async (req, res) => {
+  routes.post('/admin/users/:id/reset-password', 'admin', async (req, res, admin) => {
     const { id } = parseParams(idParamsSchema, req);
-    const actor = { id: requireUser(req).id, sessionId: req.sessionID };
+    const actor = { id: admin.id, sessionId: req.sessionID };
     res.json(await resetUserPassword(ctx, actor, id));
   });
 
-  return router;
+  return routes;
 }
