@@ -26,6 +26,17 @@ const boundaries = {
   ],
 };
 
+/**
+ * `s.replace(x, text)` reads `$'`, `$&`, `` $` `` and `$1` in `text` as patterns, so people's text
+ * spliced that way multiplies a page (issue 18). A literal or a replacer function is the only second argument.
+ */
+const replaceWithPatterns = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal']):not([arguments.1.type='ArrowFunctionExpression']):not([arguments.1.type='FunctionExpression']):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message:
+    "A replacement string with variable text is read as a pattern ($', $&, $1): pass a literal or a replacer function.",
+};
+
 /** Express routers only through api/src/http/routes.ts, which makes every router exact (case, slashes). */
 const EXACT_ROUTING = 'Use exactRouter() or apiRoutes() from api/src/http/routes.ts: routing must be exact.';
 
@@ -53,6 +64,7 @@ export default tseslint.config(
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-syntax': ['error', replaceWithPatterns],
       eqeqeq: ['error', 'always'],
     },
   },
@@ -88,6 +100,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        replaceWithPatterns,
         {
           selector: "MemberExpression[object.name='express'][property.name='Router']",
           message: EXACT_ROUTING,

@@ -32,7 +32,7 @@ describe('accessibility of the public side', () => {
     ['404', '/nie-ma', 'heading', null],
   ])('%s has no serious violations', async (_name, path, settledRole, scrollTo) => {
     const page = await browser.context.newPage();
-    await page.goto(`http://127.0.0.1:${product.port}${path.replace(':slug', slug)}`);
+    await page.goto(`http://127.0.0.1:${product.port}${path.replace(':slug', () => slug)}`);
     if (scrollTo) await page.getByRole('region', { name: scrollTo }).scrollIntoViewIfNeeded();
     await page
       .getByRole(settledRole as 'heading' | 'form')

@@ -21,13 +21,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The page's first screen in #root and its data at the end of the body. (Preloading the page's chunks
  * here was measured and dropped: they compete with the first image for the connection, and the first
- * screen no longer waits for them.)
+ * screen no longer waits for them.) Replacer functions, never replacement strings: people's text in
+ * the page must not be read as `$'`-style patterns.
  */
 function withReaderPage(html: string, page: { data: ReaderData; firstPaint: string }): string {
   return html
-    .replace('</head>', `  ${FIRST_PAINT_STYLE}\n  </head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${page.firstPaint}</div>`)
-    .replace('</body>', `  ${readerDataScript(page.data)}\n  </body>`);
+    .replace('</head>', () => `  ${FIRST_PAINT_STYLE}\n  </head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.firstPaint}</div>`)
+    .replace('</body>', () => `  ${readerDataScript(page.data)}\n  </body>`);
 }
 
 const TYPES: Record<string, string> = {

@@ -45,12 +45,13 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, siteName: string
     ),
     meta.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
-  let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  // Replacer functions: a title like „Krótko o $'…'” must not be read as a replacement pattern.
+  let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (description) {
     html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     );
   }
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
