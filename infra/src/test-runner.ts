@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath, chromiumRuns, missingChromiumMessage, selectsBrowserTests } from './browser-check.ts';
 
 /**
  * `npm test`: builds the web (the browser tests drive the real bundle), runs every vitest project
@@ -11,8 +12,15 @@ import path from 'node:path';
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
-const extraArgs = process.argv.slice(2);
-const onlyNonBrowser = extraArgs.includes('--project') && !extraArgs.includes('e2e');
+let extraArgs = process.argv.slice(2);
+// Without Chromium every browser test would fail one by one: say so once, run the rest, and fail the run.
+let browserSkipped: string | undefined;
+if (selectsBrowserTests(extraArgs) && !chromiumRuns(chromiumPath())) {
+  browserSkipped = missingChromiumMessage(chromiumPath());
+  process.stderr.write(`\n${browserSkipped}\n\n`);
+  extraArgs = [...extraArgs, '--project', 'api', '--project', 'web'];
+}
+const onlyNonBrowser = !selectsBrowserTests(extraArgs);
 if (!onlyNonBrowser && run('npm', ['run', 'build', '--silent']) !== 0) {
   process.stderr.write('web build failed\n');
   process.exit(1);
@@ -43,5 +51,6 @@ try {
   summary = `0 passed, 1 failed`;
 }
 rmSync(reportDir, { recursive: true, force: true });
-process.stdout.write(`\n${summary}\n`);
-process.exit(status);
+if (browserSkipped) process.stdout.write(`\n${browserSkipped}\n`);
+process.stdout.write(`\n${summary}${browserSkipped ? ', e2e not run (no Chromium)' : ''}\n`);
+process.exit(browserSkipped ? status || 1 : status);
