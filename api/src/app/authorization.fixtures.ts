@@ -4,7 +4,14 @@ import { parse } from 'yaml';
 import type { Access } from '../http/routes.ts';
 import type { User } from '../modules/users/user.model.ts';
 import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildComment, buildPost, buildSubscription, buildUser } from '../test/factories.ts';
+import {
+  buildCategory,
+  buildComment,
+  buildContactMessage,
+  buildPost,
+  buildSubscription,
+  buildUser,
+} from '../test/factories.ts';
 import type { TestApi } from '../test/harness.ts';
 import { clientIp } from '../test/http.ts';
 
@@ -75,6 +82,7 @@ export interface Fixtures {
   comment: number;
   user: number;
   subscription: number;
+  contactMessage: number;
 }
 
 /** One signed-in browser per kind of caller and real rows, so an allowed call reaches its handler. */
@@ -104,6 +112,7 @@ export async function setUpCallers(
     comment: (await buildComment({ postId: ownPost.id })).id,
     user: (await buildUser()).id,
     subscription: (await buildSubscription({ categoryId: category.id })).id,
+    contactMessage: (await buildContactMessage()).id,
   };
   return { browsers, fixtures };
 }
@@ -121,6 +130,8 @@ export function concretePath(operation: Operation, caller: Caller, fixtures: Fix
           ? fixtures.user
           : operation.path.startsWith('/posts/')
             ? fixtures.ownPost
-            : fixtures.subscription;
+            : operation.path.startsWith('/admin/contact-messages')
+              ? fixtures.contactMessage
+              : fixtures.subscription;
   return operation.path.replace(/\{[^}]+\}/g, () => String(id));
 }

@@ -1,6 +1,7 @@
 import type { ContactMessage, Subscription } from '@blog/openapi';
 import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
+import { refetch } from './refresh.ts';
 
 /*
  * The admin-only lists the dashboard counts (DESIGN.md roles: publishers get 403 for both, so the
@@ -19,10 +20,18 @@ export function useAdminSubscriptionList(enabled: boolean) {
 }
 
 /** Messages sent through the contact form, newest first (admin). */
+const fetchContactMessages = () => unwrap(api.GET('/admin/contact-messages'));
+
 export function useContactMessages(enabled: boolean) {
   const { data, error, isLoading } = useSWR<ContactMessage[], Error>(
     enabled ? ADMIN_CONTACT_MESSAGES_KEY : null,
-    () => unwrap(api.GET('/admin/contact-messages')),
+    fetchContactMessages,
   );
   return { messages: data, error, isLoading };
+}
+
+/** Deletes one contact message; the dialog's list and the dashboard's count follow. */
+export async function deleteContactMessage(id: number): Promise<void> {
+  await unwrap(api.DELETE('/admin/contact-messages/{id}', { params: { path: { id } } }));
+  await refetch(ADMIN_CONTACT_MESSAGES_KEY, fetchContactMessages);
 }

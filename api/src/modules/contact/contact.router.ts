@@ -1,10 +1,10 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
-import { parseBody } from '../../http/validate.ts';
+import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { contactMessageSchema } from './contact.schemas.ts';
-import { listContactMessages, submitContactMessage } from './contact.service.ts';
+import { deleteContactMessage, listContactMessages, submitContactMessage } from './contact.service.ts';
 
 /** Calls a stranger may repeat, and how often one client may. */
 export const CONTACT_RATE_LIMITS = {
@@ -49,6 +49,12 @@ export function contactRouter(ctx: AppContext): ApiRoutes {
         createdAt: message.createdAt.toISOString(),
       })),
     );
+  });
+
+  routes.delete('/admin/contact-messages/:id', 'admin', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    await deleteContactMessage(ctx, id);
+    res.json({ message: 'Wiadomość została usunięta' });
   });
 
   return routes;

@@ -1,5 +1,5 @@
 import type { Db, Deps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { verifyCaptcha } from './captcha.service.ts';
 import type { ContactMessageInput } from './contact.schemas.ts';
 import { ContactMessage } from './contact-message.model.ts';
@@ -24,4 +24,12 @@ export async function listContactMessages(db: Db): Promise<ContactMessage[]> {
     ],
     transaction: db.transaction,
   });
+}
+
+export const CONTACT_MESSAGE_NOT_FOUND = 'Nie znaleziono wiadomości.';
+
+/** Removes one message (answered or unwanted); 404 when it is already gone. */
+export async function deleteContactMessage(db: Db, id: number): Promise<void> {
+  const removed = await ContactMessage.destroy({ where: { id }, transaction: db.transaction });
+  if (removed === 0) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
 }

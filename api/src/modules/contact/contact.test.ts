@@ -1,5 +1,7 @@
 import type { Captcha } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildContactMessage, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
 import { ContactMessage } from './contact-message.model.ts';
@@ -86,5 +88,29 @@ describe('contact form', () => {
     expect((await readError(limited)).message).toBe(
       'Wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
     );
+  });
+
+  it('lets an admin delete a message, once; the list no longer has it', async () => {
+    const password = 'Dobre-Hasło1';
+    const adminUser = await buildUser({ role: 'admin', password });
+    const admin = new TestBrowser(api, clientIp());
+    await admin.signIn(adminUser.username, password);
+    const kept = await buildContactMessage();
+    const unwanted = await buildContactMessage();
+
+    const res = await admin.call('DELETE', `/api/admin/contact-messages/${unwanted.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Wiadomość została usunięta' });
+    const ids = (
+      (await (await admin.call('GET', '/api/admin/contact-messages')).json()) as { id: number }[]
+    ).map((row) => row.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(unwanted.id);
+
+    const again = await admin.call('DELETE', `/api/admin/contact-messages/${unwanted.id}`);
+    expect(again.status).toBe(404);
+    expect((await readError(again)).message).toBe('Nie znaleziono wiadomości.');
+    expect((await admin.call('DELETE', '/api/admin/contact-messages/abc')).status).toBe(400);
+    expect(await ContactMessage.findByPk(kept.id)).not.toBeNull();
   });
 });

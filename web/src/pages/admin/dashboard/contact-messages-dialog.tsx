@@ -1,5 +1,6 @@
-import { Box, Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
-import { useContactMessages } from '../../../api/admin-dashboard.ts';
+import { Box, Button, Dialog, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { deleteContactMessage, useContactMessages } from '../../../api/admin-dashboard.ts';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -7,6 +8,19 @@ import { formatDateTime } from '../../../lib/dates.ts';
 /** Messages sent through the contact form, newest first (admins only). */
 export function ContactMessagesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, error, isLoading } = useContactMessages(open);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = async (id: number) => {
+    setDeleting(id);
+    setDeleteError(null);
+    try {
+      await deleteContactMessage(id);
+    } catch (err) {
+      setDeleteError(err instanceof Error ? err.message : 'Nie udało się usunąć wiadomości');
+    } finally {
+      setDeleting(null);
+    }
+  };
   return (
     <AppDialog open={open} onClose={onClose} title="Wiadomości kontaktowe" size="lg">
       <Dialog.Body>
@@ -20,6 +34,11 @@ export function ContactMessagesDialog({ open, onClose }: { open: boolean; onClos
           <Text color="fg.muted">Brak wiadomości</Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" maxHeight="60vh" overflowY="auto">
+            {deleteError && (
+              <Text as="li" color="fg.error" role="alert">
+                {deleteError}
+              </Text>
+            )}
             {messages.map((message) => (
               <Box
                 as="li"
@@ -29,7 +48,19 @@ export function ContactMessagesDialog({ open, onClose }: { open: boolean; onClos
                 borderRadius="md"
                 p="3"
               >
-                <Text fontWeight="semibold">{message.name}</Text>
+                <HStack justify="space-between" align="start">
+                  <Text fontWeight="semibold">{message.name}</Text>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={`Usuń wiadomość od: ${message.name}`}
+                    loading={deleting === message.id}
+                    onClick={() => void remove(message.id)}
+                  >
+                    Usuń
+                  </Button>
+                </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   <Link href={`mailto:${message.email}`} color="brand.fg">
                     {message.email}
