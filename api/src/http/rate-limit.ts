@@ -15,6 +15,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Takes one point for `key`; throws a rate_limited domain error when none is left. */
   consume(key: string): Promise<void>;
+  /** Takes one point for `key` when one is left: true, else false (for limits that stay silent). */
+  tryConsume(key: string): Promise<boolean>;
 }
 
 /**
@@ -35,6 +37,15 @@ export function createRateLimiter(redis: Redis, redisPrefix: string, rule: RateL
         await limiter.consume(key);
       } catch (err) {
         if (err instanceof RateLimiterRes) throw rateLimited(rule.message, err.msBeforeNext / 1000);
+        throw err;
+      }
+    },
+    async tryConsume(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return false;
         throw err;
       }
     },

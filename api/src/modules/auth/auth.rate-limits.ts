@@ -46,11 +46,22 @@ export const AUTH_RATE_LIMITS = {
     durationSeconds: 60 * 60,
     message: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie później.',
   },
+  /** Per address *and* client: a stranger who asks for someone's address uses up only their own tries. */
   resetRequestPerEmail: {
-    name: 'reset-request-email',
+    name: 'reset-request-email-ip',
     points: 3,
     durationSeconds: 60 * 60,
     message: 'Zbyt wiele próśb o zmianę hasła. Spróbuj ponownie później.',
+  },
+  /**
+   * Reset e-mails one address receives an hour, whoever asks. Past it the answer stays the neutral
+   * 202 and no e-mail leaves: the owner is never refused, and the links already sent still work.
+   */
+  resetMailsPerEmail: {
+    name: 'reset-mails-email',
+    points: 10,
+    durationSeconds: 60 * 60,
+    message: 'Zbyt wiele wiadomości z linkiem do zmiany hasła.',
   },
   resetConfirm: {
     name: 'reset-confirm',

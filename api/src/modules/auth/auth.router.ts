@@ -46,6 +46,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
   const registerLimit = limiter('register');
   const resetRequestPerIp = limiter('resetRequestPerIp');
   const resetRequestPerEmail = limiter('resetRequestPerEmail');
+  const resetMailsPerEmail = limiter('resetMailsPerEmail');
   const resetConfirmLimit = limiter('resetConfirm');
 
   routes.get('/user', 'public', (req, res) => {
@@ -103,8 +104,9 @@ export function authRouter(ctx: AppContext): ApiRoutes {
 
   routes.post('/password-reset/request', 'public', rateLimitByIp(resetRequestPerIp), async (req, res) => {
     const { email } = parseBody(passwordResetRequestSchema, req);
-    await resetRequestPerEmail.consume(email.toLowerCase());
-    await requestPasswordReset(ctx, email);
+    const address = email.toLowerCase();
+    await resetRequestPerEmail.consume(`${address}|${req.ip ?? 'unknown'}`);
+    if (await resetMailsPerEmail.tryConsume(address)) await requestPasswordReset(ctx, email);
     res.status(202).json({
       message:
         'Jeśli konto z tym adresem e-mail istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',

@@ -317,6 +317,31 @@ describe('self-service password reset', () => {
     );
   });
 
+  it('a stranger cannot use up an address’s requests: its owner still gets a link from another client', async () => {
+    const victim = await buildUser();
+    const stranger = browser();
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await stranger.call('POST', '/api/password-reset/request', { email: victim.email })).status,
+      ).toBe(202);
+    expect((await stranger.call('POST', '/api/password-reset/request', { email: victim.email })).status).toBe(
+      429,
+    );
+    const owner = await browser().call('POST', '/api/password-reset/request', { email: victim.email });
+    expect(owner.status).toBe(202);
+    expect(await resetEvents(victim.id)).toHaveLength(4);
+  });
+
+  it('sends one address at most ten reset e-mails an hour, answering everyone the same', async () => {
+    const target = await buildUser();
+    for (let i = 0; i < 12; i++) {
+      const res = await browser().call('POST', '/api/password-reset/request', { email: target.email });
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ message: neutral });
+    }
+    expect(await resetEvents(target.id)).toHaveLength(10);
+  });
+
   it('sets the password with a valid token once, ends every session, and refuses used or expired tokens', async () => {
     const user = await staffUser();
     const signedIn = browser();
