@@ -1349,7 +1349,10 @@ export interface components {
         };
         Captcha: {
             captchaId: string;
-            /** @description The code drawn as an SVG, as a data:image/svg+xml URL for an img src. */
+            /**
+             * @description The code as a distorted raster image (a data:image/png URL for an img src). Never SVG:
+             *     glyph outlines in markup can be matched by a script.
+             */
             image: string;
         };
         ContactMessageCreate: {

@@ -3,7 +3,7 @@ import { api, unwrap } from './client.ts';
 
 export interface Captcha {
   captchaId: string;
-  /** A data:image/svg+xml URL. */
+  /** A data:image/png URL: the code as a distorted raster image. */
   image: string;
 }
 

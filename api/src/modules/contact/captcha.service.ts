@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 
 const TTL_SECONDS = 600;
@@ -11,8 +11,11 @@ export interface Captcha {
 }
 
 /**
- * A distorted-text captcha (svg-captcha). The answer lives in Redis for ten minutes and can be
- * checked once: a wrong guess burns it, so each code allows a single try.
+ * A distorted-text captcha: svg-captcha draws the code, and the drawing is rasterised, turned by a
+ * random angle and sent as a PNG. svg-captcha's own SVG draws each glyph as its font outline, only
+ * shifted, so a short script read the code from the markup every time (issue 24); a raster image
+ * carries no outlines. The answer lives in Redis for ten minutes and can be checked once: a wrong
+ * guess burns it, so each code allows a single try.
  */
 export async function createCaptcha(deps: Pick<Deps, 'redis' | 'config'>): Promise<Captcha> {
   // Dark glyphs on white at the size the page shows them: hard for scripts, easy for people.
@@ -36,8 +39,23 @@ export async function createCaptcha(deps: Pick<Deps, 'redis' | 'config'>): Promi
   );
   return {
     captchaId,
-    image: `data:image/svg+xml;base64,${Buffer.from(challenge.data).toString('base64')}`,
+    image: `data:image/png;base64,${(await rasterise(challenge.data)).toString('base64')}`,
   };
+}
+
+/** The drawing as pixels, turned a little and cut back to the size the page shows. */
+async function rasterise(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const angle = randomInt(-6, 7);
+  const turned = await sharp(Buffer.from(svg), { density: 96 })
+    .flatten({ background: '#ffffff' })
+    .rotate(angle, { background: '#ffffff' })
+    .toBuffer();
+  return sharp(turned)
+    .resize(180, 64, { fit: 'cover' })
+    .normalise()
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 }
 
 /** True when `answer` matches the stored code; the code is deleted either way. */

@@ -1,4 +1,5 @@
 import type { Captcha } from '@blog/openapi';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildContactMessage, buildUser } from '../../test/factories.ts';
@@ -32,9 +33,14 @@ const message = (extra: object) => ({
 });
 
 describe('contact form', () => {
-  it('serves a captcha as an SVG data URL whose answer is not in the response', async () => {
+  it('serves a captcha as a raster PNG, with no markup a script could read, and without its answer', async () => {
     const { captcha, answer } = await solvedCaptcha();
-    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(captcha.image).toMatch(/^data:image\/png;base64,/);
+    const bytes = Buffer.from(captcha.image.slice('data:image/png;base64,'.length), 'base64');
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(bytes.toString('latin1')).not.toMatch(/<svg|<path/i);
+    const { width, height } = await sharp(bytes).metadata();
+    expect({ width, height }).toEqual({ width: 180, height: 64 });
     expect(answer).toMatch(/^[a-z0-9]{5}$/i);
     expect(JSON.stringify(captcha)).not.toContain(answer);
   });
