@@ -2,7 +2,7 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { unauthorized } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
-import { createFailureLimiter } from '../../http/failure-limiter.ts';
+import { attemptAll, createFailureLimiter } from '../../http/failure-limiter.ts';
 import { createRateLimiter, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
 import { appendLog } from '../logs/capped-log.ts';
@@ -57,10 +57,14 @@ export function authRouter(ctx: AppContext): ApiRoutes {
     const input = parseBody(loginSchema, req);
     const ip = req.ip ?? 'unknown';
     const accountKey = `${input.username.toLowerCase()}|${ip}`;
-    await Promise.all([perIp.check(ip), perAccount.check(accountKey)]);
-    const user = await verifyCredentials(ctx, input.username, input.password);
+    // Taken before the hash is checked, so parallel guesses never get past the limit.
+    const attempt = await attemptAll([perIp.attempt(ip), perAccount.attempt(accountKey)]);
+    const user = await verifyCredentials(ctx, input.username, input.password).catch(async (err: unknown) => {
+      await attempt.refund();
+      throw err;
+    });
     if (!user) {
-      await Promise.all([perIp.fail(ip), perAccount.fail(accountKey)]);
+      await attempt.failed();
       // Only a name that is a real account is written: people type passwords into the login field too.
       const known = await findUserByUsername(ctx, input.username);
       await appendLog(ctx, 'application', 'WARN', 'Nieudane logowanie', {
@@ -69,6 +73,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
       });
       throw unauthorized(WRONG_CREDENTIALS);
     }
+    await attempt.refund();
     await perAccount.reset(accountKey);
     await startSession(req, user.id, ctx.clock.now());
     res.json(presentSessionUser(toAuthUser(user)));
@@ -89,11 +94,11 @@ export function authRouter(ctx: AppContext): ApiRoutes {
   routes.post('/user/password', 'user', async (req, res, user) => {
     const input = parseBody(passwordChangeSchema, req);
     const key = String(user.id);
-    await currentPasswordGuesses.check(key);
+    const attempt = await currentPasswordGuesses.attempt(key);
     try {
       await changeOwnPassword(ctx, user.id, input);
     } catch (err) {
-      await currentPasswordGuesses.fail(key);
+      await attempt.failed();
       throw err;
     }
     await currentPasswordGuesses.reset(key);

@@ -149,6 +149,65 @@ describe('brute-force protection', () => {
     expect((await attempt(PASSWORD)).status).toBe(200);
   });
 
+  it('checks at most 5 of many parallel wrong passwords against the hash (consume-and-check is atomic)', async () => {
+    const user = await staffUser();
+    const b = browser();
+    const attempt = () => b.call('POST', '/api/login', { username: user.username, password: 'Złe-Hasło1' });
+    // Two bursts of 4 at once, as the review sent them, then a burst of 8: a 401 means the password
+    // was checked against the hash, a 429 that it was refused before.
+    const statuses = (await Promise.all([attempt(), attempt(), attempt(), attempt()]))
+      .concat(await Promise.all([attempt(), attempt(), attempt(), attempt()]))
+      .map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+
+    const other = await staffUser();
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        b.call('POST', '/api/login', { username: other.username, password: 'Złe-Hasło1' }),
+      ),
+    );
+    expect(burst.filter((res) => res.status === 401)).toHaveLength(5);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(3);
+  });
+
+  it('does not count a correct password or a blocked attempt against the address', async () => {
+    const b = browser();
+    const user = await staffUser();
+    const blocked = await staffUser();
+    const login = (username: string, password = 'Złe-Hasło1') =>
+      b.call('POST', '/api/login', { username, password });
+    // 24 failures on unknown accounts and 5 on one that is then blocked: 29 for the address.
+    for (let i = 0; i < 24; i++) expect((await login(`zgadywany-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(blocked.username)).status).toBe(401);
+    // Refused before the check, and correct sign-ins: neither uses the address's 30th failure.
+    for (let i = 0; i < 3; i++) expect((await login(blocked.username)).status).toBe(429);
+    for (let i = 0; i < 3; i++) await b.signIn(user.username, PASSWORD);
+    expect(
+      (await b.call('POST', '/api/login', { username: 'zgadywany-x', password: 'Złe-Hasło1' })).status,
+    ).toBe(401);
+    expect((await b.call('POST', '/api/login', { username: user.username, password: PASSWORD })).status).toBe(
+      429,
+    );
+  });
+
+  it('checks at most 5 of many parallel wrong current passwords in a password change', async () => {
+    const user = await staffUser();
+    const b = browser();
+    await b.signIn(user.username, PASSWORD);
+    const wrong = () =>
+      b.call('POST', '/api/user/password', {
+        currentPassword: 'Złe-Hasło1',
+        newPassword: 'Nowe-Hasło2',
+        confirmPassword: 'Nowe-Hasło2',
+      });
+    // One alone first, so the browser holds the CSRF token of its new session before the burst.
+    expect((await wrong()).status).toBe(400);
+    const burst = await Promise.all(Array.from({ length: 7 }, wrong));
+    expect(burst.filter((res) => res.status === 400)).toHaveLength(4);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(3);
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const user = await staffUser();
     const b = browser();
