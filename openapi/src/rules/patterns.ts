@@ -20,6 +20,13 @@ export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 export const PORT_PATTERN =
   '^(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$';
 
+/**
+ * The 'Nie klikaj tu!' address (setting titleLink): empty (the default), an http(s) address, or a
+ * path on this site. A path starts with exactly one '/': '//host' and '/\\host' (browsers read a
+ * backslash as a slash) would lead off the site while looking like a local path.
+ */
+export const TITLE_LINK_PATTERN = '^$|^(https?://\\S+|/([^/\\\\\\s]\\S*)?)$';
+
 /** Design §Security defaults and spec §5: the editor's link schemes (the server sanitizer uses the same list). */
 export const LINK_SCHEMES = [
   'http',

@@ -1,4 +1,4 @@
-import { PORT_PATTERN } from './patterns.ts';
+import { PORT_PATTERN, TITLE_LINK_PATTERN } from './patterns.ts';
 import { defineForm, email, maxLength, pattern, required, type FormValues } from './rule.ts';
 
 export const SETTINGS_MESSAGES = {
@@ -21,7 +21,7 @@ export const siteSettingsForm = defineForm({
   fields: {
     titleLink: {
       type: 'text',
-      rules: [maxLength(2048, M.titleLink), pattern('^$|^(https?://\\S+|/\\S*)$', M.titleLink)],
+      rules: [maxLength(2048, M.titleLink), pattern(TITLE_LINK_PATTERN, M.titleLink)],
     },
     blogDescription: { type: 'text', rules: [maxLength(1000, M.blogDescription)] },
     aboutPageContent: { type: 'text', rules: [maxLength(100_000, M.aboutPageContent)] },

@@ -5,8 +5,9 @@ const PROBE_ORIGIN = 'https://same-site.invalid';
 
 /**
  * The same-site path in `value`, or null. Accepts only a path starting with a single '/': rejects '//host',
- * '/\host' (browsers treat a backslash as a slash), schemes ('javascript:', 'https:'), and any control
- * character or whitespace (browsers drop tabs and newlines, so '/\t/host' would become '//host').
+ * '/\host' (browsers treat a backslash as a slash), schemes ('javascript:', 'https:'), any control
+ * character or whitespace (browsers drop tabs and newlines, so '/\t/host' would become '//host'), and a
+ * path whose dot segments normalise to '//host'.
  */
 export function safeNextPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null;
@@ -21,6 +22,10 @@ export function safeNextPath(value: unknown): string | null {
   }
   if (url.origin !== PROBE_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can turn a harmless-looking path into '//host' ('/.//evil.example', '/a/..//evil',
+  // '/%2e//evil'): the normalised path must itself be a same-site path, or the router would be
+  // asked to leave the site (and crash).
+  if (path.startsWith('//') || new URL(path, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return null;
   // Going „back” to the sign-in page would only bounce the visitor around.
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
   return path;

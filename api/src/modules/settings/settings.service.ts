@@ -1,3 +1,4 @@
+import { TITLE_LINK_PATTERN } from '@blog/openapi/rules';
 import { Op } from 'sequelize';
 import { type Db, inTransaction } from '../../deps.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
@@ -29,6 +30,12 @@ export async function readSettings(db: Db, keys: SettingKey[]): Promise<Map<Sett
 export const parseBooleanSetting = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : value === 'true';
 
+const TITLE_LINK = new RegExp(TITLE_LINK_PATTERN, 'u');
+
+/** A stored title link that the rule refuses (saved before it did) is never served: the default is. */
+const servedTitleLink = (stored: string | undefined): string =>
+  stored !== undefined && TITLE_LINK.test(stored) ? stored : SITE_SETTINGS_DEFAULTS.titleLink;
+
 export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
   const values = await readSettings(db, [
     SETTING_KEYS.titleLink,
@@ -37,7 +44,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
     SETTING_KEYS.commentsEnabled,
   ]);
   return {
-    titleLink: values.get(SETTING_KEYS.titleLink) ?? SITE_SETTINGS_DEFAULTS.titleLink,
+    titleLink: servedTitleLink(values.get(SETTING_KEYS.titleLink)),
     blogDescription: values.get(SETTING_KEYS.blogDescription) ?? SITE_SETTINGS_DEFAULTS.blogDescription,
     aboutPageContent: sanitizePostHtml(
       values.get(SETTING_KEYS.aboutPageContent) ?? SITE_SETTINGS_DEFAULTS.aboutPageContent,

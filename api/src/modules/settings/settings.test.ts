@@ -41,4 +41,17 @@ describe('GET /api/site-settings', () => {
       await SiteSetting.destroy({ where: { key: [SETTING_KEYS.titleLink, SETTING_KEYS.aboutPageContent] } });
     }
   });
+
+  it('gives the default title link in place of an off-site one stored before the rule refused it', async () => {
+    for (const value of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      await SiteSetting.bulkCreate([{ key: SETTING_KEYS.titleLink, value }], {
+        updateOnDuplicate: ['value'],
+      });
+      try {
+        expect((await read()).titleLink, value).toBe(SITE_SETTINGS_DEFAULTS.titleLink);
+      } finally {
+        await SiteSetting.destroy({ where: { key: [SETTING_KEYS.titleLink] } });
+      }
+    }
+  });
 });

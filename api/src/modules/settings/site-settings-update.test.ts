@@ -58,13 +58,28 @@ describe('POST /api/admin/site-settings', () => {
     expect(saved.titleLink).toBe('https://example.com/nie-klikaj');
   });
 
-  it('refuses a title link that is not an http(s) address and a description over 1000 characters', async () => {
+  it('refuses a title link that is neither an http(s) address nor a same-site path, and a description over 1000 characters', async () => {
     const badLink = await save({ titleLink: 'javascript:alert(1)' });
     expect(badLink.status).toBe(400);
     expect(await readError(badLink)).toMatchObject({
       field: 'titleLink',
       message: 'Podaj adres zaczynający się od http://, https:// lub /',
     });
+    for (const titleLink of [
+      '//evil.example',
+      '/\\evil.example',
+      '//evil.example/nie-klikaj',
+      '/\\/evil.example',
+    ]) {
+      const offSite = await save({ titleLink });
+      expect(offSite.status, titleLink).toBe(400);
+      expect(await readError(offSite)).toMatchObject({ field: 'titleLink' });
+    }
+    expect(((await (await api.fetch('/api/site-settings')).json()) as SiteSettings).titleLink).toBe(
+      'https://example.com/nie-klikaj',
+    );
+    const local = await save({ titleLink: '/post/nie-klikaj' });
+    expect(local.status).toBe(200);
     const long = await save({ blogDescription: 'x'.repeat(1001) });
     expect(long.status).toBe(400);
     expect((await readError(long)).field).toBe('blogDescription');

@@ -22,13 +22,20 @@ describe('general settings form', () => {
     });
   });
 
-  it('refuses a title link that is not an http(s) address, with the shared message', async () => {
+  it('refuses a title link that is neither an http(s) address nor a same-site path, with the shared message', async () => {
     await expect(generalSettingsSchema.validateAt('titleLink', { titleLink: 'ftp://x' })).rejects.toThrow(
       'Podaj adres zaczynający się od http://, https:// lub /',
     );
+    for (const offSite of ['//evil.example', '/\\evil.example'])
+      await expect(generalSettingsSchema.validateAt('titleLink', { titleLink: offSite })).rejects.toThrow(
+        'Podaj adres zaczynający się od http://, https:// lub /',
+      );
     await expect(
       generalSettingsSchema.validateAt('titleLink', { titleLink: 'https://ok.pl/x' }),
     ).resolves.toBe('https://ok.pl/x');
+    await expect(generalSettingsSchema.validateAt('titleLink', { titleLink: '/about' })).resolves.toBe(
+      '/about',
+    );
     await expect(
       generalSettingsSchema.validateAt('blogDescription', { blogDescription: 'x'.repeat(1001) }),
     ).rejects.toThrow('Opis może mieć najwyżej 1000 znaków');
