@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import type { Deps } from '../../deps.ts';
 import { readContentVersion } from './content-version.ts';
 
@@ -55,9 +56,12 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * Whether the browser takes the gzip copy, by the same negotiation Express's compression middleware
+ * uses (q-values with or without spaces, `*`, case): `gzip; q=0` means no.
+ */
 function acceptsGzip(req: IncomingMessage): boolean {
-  const header = req.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b(?!;q=0(\.0*)?\b)/.test(header);
+  return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
 }
 
 /**
