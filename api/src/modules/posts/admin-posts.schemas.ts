@@ -1,6 +1,7 @@
 import { postForm } from '@blog/openapi/rules';
 import type { z } from 'zod';
 import { badRequest } from '../../errors.ts';
+import { containsNul, NUL_REFUSED } from '../../http/nul-bytes.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
 /** The editor's fields (spec §5) with their Polish messages, from the shared rules. */
@@ -21,5 +22,7 @@ export function parsePostData(raw: unknown): PostInput {
   } catch {
     throw badRequest(BAD_POST_DATA, 'postData');
   }
+  // JSON's own escape (\u0000) gets a NUL past every check of the multipart text.
+  if (containsNul(value)) throw badRequest(NUL_REFUSED, 'postData');
   return postInputSchema.parse(value);
 }

@@ -10,6 +10,7 @@ import {
   admin,
   api,
   create,
+  png,
   postForm,
   publisher,
   publisherUser,
@@ -103,6 +104,52 @@ describe('POST /api/admin/posts', () => {
     expect(res.status).toBe(400);
     const error = await readError(res);
     expect(error.message).toMatch(/postData|Nieprawidłowe dane/);
+  });
+
+  it('refuses a NUL character inside postData with 400 and stores nothing, on create and on edit', async () => {
+    const nul = { error: 'bad_request', field: 'postData', message: 'Dane zawierają niedozwolony znak.' };
+    for (const field of ['title', 'content', 'excerpt', 'slug']) {
+      const input = validInput();
+      // JSON's own escape (JSON.stringify writes NUL as \u0000): the multipart text has no NUL
+      // byte, the parsed value has one.
+      const value = (input as Record<string, string>)[field]!;
+      const postData = JSON.stringify({ ...input, [field]: `${value.slice(0, 3)}\u0000${value.slice(3)}` });
+      expect(postData, field).toContain('\\u0000');
+      expect(postData, field).not.toContain('\u0000');
+      const res = await admin.upload('POST', '/api/admin/posts', postForm(postData));
+      expect(res.status, field).toBe(400);
+      expect(await readError(res)).toEqual(nul);
+      expect(await Post.count({ where: { title: input.title } })).toBe(0);
+    }
+    const created = (await (await create(admin, validInput())).json()) as AdminPost;
+    const edit = await admin.upload(
+      'PUT',
+      `/api/admin/posts/${created.id}`,
+      postForm(`{"title":"Zmieniony\\u0000","slug":"${created.slug}","content":"<p>Nowa treść wpisu.</p>"}`),
+    );
+    expect(edit.status).toBe(400);
+    expect(await readError(edit)).toEqual(nul);
+    expect((await Post.findByPk(created.id))?.title).toBe(created.title);
+    // A NUL byte itself in the multipart text is refused too, in postData or any other field.
+    const raw = new FormData();
+    raw.set('postData', JSON.stringify(validInput()));
+    raw.set('note', 'a\u0000b');
+    const rawRes = await admin.upload('POST', '/api/admin/posts', raw);
+    expect(rawRes.status).toBe(400);
+    expect((await readError(rawRes)).message).toBe('Dane zawierają niedozwolony znak.');
+    const input = validInput();
+    const named = await create(admin, input, {
+      bytes: await png(40, 30),
+      name: 'okładka\u0000.png',
+      type: 'image/png',
+    });
+    expect(named.status).toBe(400);
+    // busboy refuses a NUL in a part's headers (here the file name) as a malformed form.
+    expect(await readError(named)).toEqual({
+      error: 'bad_request',
+      message: 'Nieprawidłowe dane formularza.',
+    });
+    expect(await Post.count({ where: { title: input.title } })).toBe(0);
   });
 
   it('answers 415 to a JSON body and 400 to a broken multipart body', async () => {

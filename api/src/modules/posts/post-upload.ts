@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError, badRequest } from '../../errors.ts';
+import { containsNul, NUL_REFUSED } from '../../http/nul-bytes.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../images/image-upload.ts';
 import type { UploadedFile } from './admin-posts.service.ts';
 
@@ -35,7 +36,14 @@ export const readPostUpload: RequestHandler = (req, res, next) => {
     next(new AppError('unsupported_media_type', 'Post wysyła się jako formularz multipart/form-data.'));
     return;
   }
-  upload(req, res, (err?: unknown) => next(err === undefined ? undefined : uploadError(err)));
+  upload(req, res, (err?: unknown) => {
+    if (err !== undefined) return next(uploadError(err));
+    // The app's NUL check ran before multer filled req.body: the text fields are checked here.
+    const fields = Object.entries((req.body ?? {}) as Record<string, unknown>);
+    const withNul = fields.find(([name, value]) => containsNul(name) || containsNul(value));
+    if (withNul) return next(badRequest(NUL_REFUSED, withNul[0] === 'postData' ? 'postData' : undefined));
+    next();
+  });
 };
 
 /** The uploaded file of a request that went through readPostUpload. */
