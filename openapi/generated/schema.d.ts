@@ -1101,7 +1101,7 @@ export interface components {
             email: string;
             displayName?: components["schemas"]["DisplayName"];
         };
-        /** @description Trimmed by the server; unique (case-insensitive). */
+        /** @description Trimmed by the server; unique (case-insensitive). No bidi controls or zero-width characters. */
         Username: string;
         /**
          * @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a
@@ -1109,7 +1109,10 @@ export interface components {
          *     API, each with its own message (see POST /register).
          */
         NewPassword: string;
-        /** @description Shown instead of the username in bylines; empty means none. */
+        /**
+         * @description Shown instead of the username in bylines; empty means none. No bidi controls or zero-width
+         *     characters.
+         */
         DisplayName: string | null;
         PasswordResetRequest: {
             /** Format: email */
@@ -1317,6 +1320,7 @@ export interface components {
             createdAt: string;
         };
         CommentCreate: {
+            /** @description No bidi controls or zero-width characters (they let one name pass for another). */
             author: string;
             /** Format: email */
             email: string;

@@ -1,3 +1,4 @@
+import { NO_INVISIBLE_CHARACTERS_PATTERN } from './patterns.ts';
 import {
   defineForm,
   email,
@@ -22,6 +23,10 @@ export const ACCOUNT_MESSAGES = {
   usernameTooLong: 'Nazwa użytkownika może mieć najwyżej 50 znaków',
   email: 'Podaj prawidłowy adres email',
   displayName: 'Nazwa wyświetlana może mieć najwyżej 100 znaków',
+  usernameInvisible:
+    'Nazwa użytkownika nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+  displayNameInvisible:
+    'Nazwa wyświetlana nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   role: 'Wybierz rolę: administrator, wydawca lub subskrybent',
   isActive: 'Nieprawidłowy status konta',
   loginUsername: 'Podaj nazwę użytkownika',
@@ -42,7 +47,12 @@ const M = ACCOUNT_MESSAGES;
 
 const username = {
   type: 'text',
-  rules: [required(M.username), minLength(3, M.username), maxLength(50, M.usernameTooLong)],
+  rules: [
+    required(M.username),
+    minLength(3, M.username),
+    maxLength(50, M.usernameTooLong),
+    pattern(NO_INVISIBLE_CHARACTERS_PATTERN, M.usernameInvisible),
+  ],
 } as const satisfies Field;
 
 /**
@@ -84,7 +94,7 @@ const requiredEmail = {
 const displayName = {
   type: 'text',
   nullable: true,
-  rules: [maxLength(100, M.displayName)],
+  rules: [maxLength(100, M.displayName), pattern(NO_INVISIBLE_CHARACTERS_PATTERN, M.displayNameInvisible)],
 } as const satisfies Field;
 
 const role = { type: 'choice', options: ROLES, rules: [oneOf(ROLES, M.role)] } as const satisfies Field;

@@ -1,9 +1,11 @@
+import { NO_INVISIBLE_CHARACTERS_PATTERN } from './patterns.ts';
 import {
   defineForm,
   email,
   idRules,
   maxLength,
   minLength,
+  pattern,
   required,
   type ApiValues,
   type WebValues,
@@ -14,6 +16,8 @@ export const COMMENT_MESSAGES = {
   author: 'Name must be at least 2 characters',
   email: 'Invalid email address',
   content: 'Comment must be at least 3 characters',
+  /** Not in the spec: a name with bidi controls or zero-width characters (spoofing). */
+  authorInvisible: 'Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   postId: 'Nieprawidłowy identyfikator posta.',
   /** The body's postId names another post than the address does. */
   postIdMismatch: 'Identyfikator posta w treści nie zgadza się z adresem.',
@@ -28,6 +32,7 @@ export const commentForm = defineForm({
         required(COMMENT_MESSAGES.author),
         minLength(2, COMMENT_MESSAGES.author),
         maxLength(100, 'Imię może mieć najwyżej 100 znaków'),
+        pattern(NO_INVISIBLE_CHARACTERS_PATTERN, COMMENT_MESSAGES.authorInvisible),
       ],
     },
     email: {

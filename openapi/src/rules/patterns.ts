@@ -27,6 +27,16 @@ export const PORT_PATTERN =
  */
 export const TITLE_LINK_PATTERN = '^$|^(https?://\\S+|/([^/\\\\\\s]\\S*)?)$';
 
+/**
+ * Names people see (comment authors, usernames, display names) without the characters that make one
+ * name pass for another: bidi controls (U+202A–U+202E embeddings and overrides, U+2066–U+2069
+ * isolates, the marks U+200E, U+200F and U+061C), which reorder what is shown ('Ala\u202Enimda'
+ * reads 'Alaadmin'), and zero-width characters (U+200B–U+200D, U+2060, U+FEFF), which hide inside
+ * a name. Refused rather than stripped, so what is stored is what the person typed.
+ */
+export const NO_INVISIBLE_CHARACTERS_PATTERN =
+  '^[^\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$';
+
 /** Design §Security defaults and spec §5: the editor's link schemes (the server sanitizer uses the same list). */
 export const LINK_SCHEMES = [
   'http',

@@ -111,6 +111,7 @@ const FIXED_CANDIDATES: unknown[] = [
   ['abc'],
   [''],
   ['a'.repeat(51)],
+  'Ad\u200Bmin',
 ];
 
 /** Values likely to break some rule of this field, derived from its valid value and its rules. */
@@ -132,6 +133,7 @@ function candidates(field: Field, valid: unknown): unknown[] {
     for (let k = 0; k < valid.length; k++) out.push(valid.slice(0, k));
     out.push(
       `${valid}X`,
+      `${valid}\u202E${valid}`,
       valid.toUpperCase(),
       valid.replace(/\p{Lu}/gu, ''),
       valid.replace(/\p{Ll}/gu, ''),

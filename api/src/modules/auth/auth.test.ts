@@ -266,6 +266,21 @@ describe('registration', () => {
     expect(await User.count({ where: { email: body.email ?? 'none' } })).toBe(0);
   });
 
+  it.each([
+    ['username', { username: `ad\u200Dmin-${uniqueSuffix()}` }, 'Nazwa użytkownika'],
+    ['displayName', { displayName: 'Administrator\u202E' }, 'Nazwa wyświetlana'],
+  ])('refuses bidi controls and zero-width characters in the %s', async (field, change, start) => {
+    const body = { ...form(), ...change };
+    const res = await browser().call('POST', '/api/register', body);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toEqual({
+      error: 'validation_failed',
+      field,
+      message: `${start} nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu`,
+    });
+    expect(await User.count({ where: { email: body.email } })).toBe(0);
+  });
+
   it('refuses a taken username or e-mail, whatever their case', async () => {
     const taken = await buildUser();
     const byName = await browser().call('POST', '/api/register', {

@@ -57,6 +57,46 @@ describe('POST /api/posts/{postId}/comments', () => {
     expect(await Comment.count({ where: { postId: post.id } })).toBe(0);
   });
 
+  // Bidi controls reorder what a reader sees ('Ala\u202Enimda' shows as 'Alaadmin'); zero-width
+  // characters make two names look the same. Both are refused, never silently stripped.
+  it.each([
+    ['RLO', 'Ala\u202Enimda'],
+    ['LRE', '\u202Aadmin'],
+    ['PDF', 'Ala\u202C'],
+    ['LRO', 'Ala\u202D'],
+    ['RLE', 'Ala\u202B'],
+    ['LRI', 'Ala\u2066x'],
+    ['RLI', 'Ala\u2067x'],
+    ['FSI', 'Ala\u2068x'],
+    ['PDI', 'Ala\u2069x'],
+    ['LRM', 'Ala\u200Ex'],
+    ['RLM', 'Ala\u200Fx'],
+    ['ALM', 'Ala\u061Cx'],
+    ['ZWSP', 'Ad\u200Bmin'],
+    ['ZWNJ', 'Ad\u200Cmin'],
+    ['ZWJ', 'Ad\u200Dmin'],
+    ['WJ', 'Ad\u2060min'],
+    ['BOM', 'Ad\uFEFFmin'],
+  ])('refuses an author name with %s in it and stores nothing', async (_name, author) => {
+    const post = await visiblePost();
+    const res = await comment(post.id, { ...valid, author });
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toEqual({
+      error: 'validation_failed',
+      field: 'author',
+      message: 'Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+    });
+    expect(await Comment.count({ where: { postId: post.id } })).toBe(0);
+  });
+
+  it('keeps accepting names in any script, with diacritics and emoji', async () => {
+    const post = await visiblePost();
+    for (const author of ['Łucja Żółć', 'محمد', 'יעל', 'Ola 🙂']) {
+      const res = await comment(post.id, { ...valid, author });
+      expect(res.status, author).toBe(201);
+    }
+  });
+
   it('accepts a body postId equal to the address and refuses another one', async () => {
     const [post, other] = [await visiblePost(), await visiblePost()];
     expect((await comment(post.id, { ...valid, postId: String(post.id) })).status).toBe(201);

@@ -92,6 +92,39 @@ describe('admin user management', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('refuses bidi controls and zero-width characters in usernames and display names', async () => {
+    const suffix = uniqueSuffix();
+    const created = await adminBrowser.call('POST', '/api/admin/users', {
+      username: `ad\u200Bmin-${suffix}`,
+      email: `zw-${suffix}@example.com`,
+    });
+    expect(created.status).toBe(400);
+    expect(await readError(created)).toEqual({
+      error: 'validation_failed',
+      field: 'username',
+      message:
+        'Nazwa użytkownika nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+    });
+    const named = await adminBrowser.call('POST', '/api/admin/users', {
+      username: `zw-${suffix}`,
+      email: `zw-${suffix}@example.com`,
+      displayName: 'Redakcja\u202E',
+    });
+    expect(await readError(named)).toEqual({
+      error: 'validation_failed',
+      field: 'displayName',
+      message:
+        'Nazwa wyświetlana nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+    });
+    expect(await User.count({ where: { email: `zw-${suffix}@example.com` } })).toBe(0);
+    const user = await buildUser({ displayName: 'Przed' });
+    const edit = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, {
+      displayName: 'Re\u2066dakcja',
+    });
+    expect(await readError(edit)).toMatchObject({ field: 'displayName' });
+    expect((await User.findByPk(user.id))?.displayName).toBe('Przed');
+  });
+
   it('edits e-mail, display name, role and status; deactivation ends the sessions at once', async () => {
     const user = await buildUser({ role: 'publisher', password: PASSWORD });
     const theirs = await signedIn(user);

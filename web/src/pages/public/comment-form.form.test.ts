@@ -28,6 +28,15 @@ describe('commentSchema', () => {
     expect(await errorFor({ ...valid, author }, 'author')).toBe('Name must be at least 2 characters');
   });
 
+  it.each(['Ala\u202Enimda', 'Ad\u200Bmin', 'Ala\u2066x'])(
+    'rejects the name %j (bidi control or zero-width character) before calling the server',
+    async (author) => {
+      expect(await errorFor({ ...valid, author }, 'author')).toBe(
+        'Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+      );
+    },
+  );
+
   it('accepts a two-letter name', async () => {
     expect(await errorFor({ ...valid, author: 'Jo' }, 'author')).toBeNull();
   });
