@@ -36,6 +36,8 @@ export const unauthorized = (message = 'Musisz się zalogować.') => new AppErro
 export const forbidden = (message = 'Brak dostępu.') => new AppError('forbidden', message);
 export const notFound = (message = 'Nie znaleziono.') => new AppError('not_found', message);
 export const conflict = (message: string, field?: string) => new AppError('conflict', message, { field });
+/** A 409: what was asked for clashes with what exists (a taken name, an address already subscribed). */
+export const isConflict = (err: unknown): boolean => err instanceof AppError && err.code === 'conflict';
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, { retryAfterSeconds });
 export const notImplemented = (message = 'Ta funkcja nie jest jeszcze dostępna.') =>

@@ -134,3 +134,25 @@ export async function attemptAll(attempts: Array<Promise<FailureAttempt>>): Prom
     },
   };
 }
+
+/**
+ * Runs `work` as one attempt of `limiter` for `key`: an error that `isFailure` recognises counts
+ * (say a 'taken' answer), anything else, a success or another error, is given back.
+ */
+export async function countFailures<T>(
+  limiter: FailureLimiter,
+  key: string,
+  isFailure: (err: unknown) => boolean,
+  work: () => Promise<T>,
+): Promise<T> {
+  const attempt = await limiter.attempt(key);
+  let result: T;
+  try {
+    result = await work();
+  } catch (err) {
+    await (isFailure(err) ? attempt.failed() : attempt.refund());
+    throw err;
+  }
+  await attempt.refund();
+  return result;
+}

@@ -33,6 +33,21 @@ export const passwordChangeFailures = (baseBlockSeconds: number): FailureLimitRu
   message: 'Zbyt wiele prób podania obecnego hasła. Spróbuj ponownie za kilka minut.',
 });
 
+/**
+ * Registration answers whether a username or e-mail is taken (the spec's messages); so that it
+ * cannot list accounts at speed, one address (an IPv6 /64) gets 3 such answers an hour, then every
+ * registration from it is refused for an hour, doubling with each repeat within a day.
+ */
+export const registrationClashes: FailureLimitRule = {
+  name: 'register-taken',
+  maxFailures: 3,
+  windowSeconds: 60 * 60,
+  baseBlockSeconds: 60 * 60,
+  maxBlockSeconds: DAY_SECONDS,
+  message:
+    'Zbyt wiele prób rejestracji z zajętą nazwą użytkownika lub adresem e-mail. Spróbuj ponownie później.',
+};
+
 export const AUTH_RATE_LIMITS = {
   register: {
     name: 'register',

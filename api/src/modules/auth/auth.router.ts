@@ -1,8 +1,9 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
-import { unauthorized } from '../../errors.ts';
+import { isConflict, unauthorized } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
-import { attemptAll, createFailureLimiter } from '../../http/failure-limiter.ts';
+import { clientNetwork } from '../../http/client-network.ts';
+import { attemptAll, countFailures, createFailureLimiter } from '../../http/failure-limiter.ts';
 import { createRateLimiter, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
 import { appendLog } from '../logs/capped-log.ts';
@@ -13,6 +14,7 @@ import {
   loginFailuresPerAccount,
   loginFailuresPerIp,
   passwordChangeFailures,
+  registrationClashes,
 } from './auth.rate-limits.ts';
 import {
   loginSchema,
@@ -41,6 +43,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
   const perAccount = createFailureLimiter(redis, prefix, loginFailuresPerAccount(block));
   const perIp = createFailureLimiter(redis, prefix, loginFailuresPerIp(block));
   const currentPasswordGuesses = createFailureLimiter(redis, prefix, passwordChangeFailures(block));
+  const clashAnswers = createFailureLimiter(redis, prefix, registrationClashes);
   const limiter = (rule: keyof typeof AUTH_RATE_LIMITS) =>
     createRateLimiter(redis, prefix, AUTH_RATE_LIMITS[rule]);
   const registerLimit = limiter('register');
@@ -81,7 +84,10 @@ export function authRouter(ctx: AppContext): ApiRoutes {
 
   routes.post('/register', 'public', rateLimitByIp(registerLimit), async (req, res) => {
     const input = parseBody(registerSchema, req);
-    const user = await registerUser(ctx, input);
+    // A 409 says the username or e-mail is taken: those answers are limited.
+    const user = await countFailures(clashAnswers, clientNetwork(req.ip), isConflict, () =>
+      registerUser(ctx, input),
+    );
     await startSession(req, user.id, ctx.clock.now());
     res.status(201).json(presentSessionUser(toAuthUser(user)));
   });

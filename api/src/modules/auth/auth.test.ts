@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { SessionUser } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
@@ -298,6 +299,59 @@ describe('registration', () => {
     });
     expect(byEmail.status).toBe(409);
     expect(await readError(byEmail)).toMatchObject({ field: 'email' });
+  });
+
+  it('answers "taken" at most 3 times an hour per address, then 429 for anything', async () => {
+    const taken = await buildUser();
+    const b = browser();
+    const register = (change: object) => b.call('POST', '/api/register', { ...form(), ...change });
+    expect((await register({ username: taken.username })).status).toBe(409);
+    expect((await register({ email: taken.email })).status).toBe(409);
+    expect((await register({ username: taken.username.toUpperCase() })).status).toBe(409);
+    // A free name now gets the same 429 a taken one would: the answer tells nothing more.
+    const free = form();
+    const blocked = await b.call('POST', '/api/register', free);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await readError(blocked)).toEqual({
+      error: 'rate_limited',
+      message:
+        'Zbyt wiele prób rejestracji z zajętą nazwą użytkownika lub adresem e-mail. Spróbuj ponownie później.',
+    });
+    expect(await User.count({ where: { username: free.username } })).toBe(0);
+    expect((await browser().call('POST', '/api/register', free)).status).toBe(201);
+  });
+
+  it('counts "taken" answers per IPv6 /64, so rotating addresses in one network does not help', async () => {
+    const taken = await buildUser();
+    const network = `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`;
+    for (let i = 1; i <= 3; i++) {
+      const res = await new TestBrowser(api, `${network}::${i}`).call('POST', '/api/register', {
+        ...form(),
+        username: taken.username,
+      });
+      expect(res.status).toBe(409);
+    }
+    const rotated = await new TestBrowser(api, `${network}:0:0:0:4`).call('POST', '/api/register', form());
+    expect(rotated.status).toBe(429);
+    const elsewhere = await new TestBrowser(api, `2001:db8:ffff:${randomInt(65536).toString(16)}::1`).call(
+      'POST',
+      '/api/register',
+      form(),
+    );
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('answers at most 3 "taken" to a burst sent at once', async () => {
+    const taken = await buildUser();
+    const b = browser();
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        b.call('POST', '/api/register', { ...form(), username: taken.username }),
+      ),
+    );
+    expect(burst.filter((res) => res.status === 409)).toHaveLength(3);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(2);
   });
 
   it('limits registrations per address', async () => {

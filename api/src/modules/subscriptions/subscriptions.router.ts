@@ -1,9 +1,11 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
+import { clientNetwork } from '../../http/client-network.ts';
+import { countFailures, createFailureLimiter, type FailureLimitRule } from '../../http/failure-limiter.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
 import type { Request } from 'express';
-import { badRequest } from '../../errors.ts';
+import { badRequest, isConflict } from '../../errors.ts';
 import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
 import { presentSubscription } from './subscriptions.presenter.ts';
 import {
@@ -31,6 +33,20 @@ export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = {
   message: 'Zbyt wiele prób subskrypcji z tego adresu. Spróbuj ponownie za godzinę.',
 };
 
+/**
+ * Subscribing answers whether an address is already subscribed to a category; so that it cannot
+ * test addresses at speed, one client address (an IPv6 /64) gets 3 such answers an hour, then every
+ * subscription from it is refused for an hour, doubling with each repeat within a day.
+ */
+export const SUBSCRIBE_REPEATS_LIMIT: FailureLimitRule = {
+  name: 'subscribe-repeat',
+  maxFailures: 3,
+  windowSeconds: 3600,
+  baseBlockSeconds: 3600,
+  maxBlockSeconds: 24 * 3600,
+  message: 'Zbyt wiele prób zapisu adresów, które już są zapisane. Spróbuj ponownie później.',
+};
+
 /** Tokens are 256-bit HMACs, so guessing is hopeless anyway; this keeps the endpoint cheap. */
 export const UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = {
   name: 'unsubscribe',
@@ -50,6 +66,7 @@ export function subscriptionsRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
   const subscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_RATE_LIMIT);
   const unsubscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, UNSUBSCRIBE_RATE_LIMIT);
+  const repeatAnswers = createFailureLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_REPEATS_LIMIT);
 
   routes.get('/subscription-stats', 'public', async (_req, res) => {
     res.json(await getSubscriptionStats(ctx));
@@ -57,11 +74,14 @@ export function subscriptionsRouter(ctx: AppContext): ApiRoutes {
 
   routes.post('/subscribe', 'public', rateLimitByIp(subscribeLimiter), async (req, res) => {
     const input = parseBody(subscribeSchema, req);
-    const { subscription, stats } = await subscribe(ctx, {
-      email: input.email,
-      categoryId: input.categoryId,
-      userId: req.user?.id ?? null,
-    });
+    // A 409 says the address is already subscribed: those answers are limited.
+    const { subscription, stats } = await countFailures(
+      repeatAnswers,
+      clientNetwork(req.ip),
+      isConflict,
+      () =>
+        subscribe(ctx, { email: input.email, categoryId: input.categoryId, userId: req.user?.id ?? null }),
+    );
     res.status(201).json({
       message: SUBSCRIPTION_TEXTS.subscribed,
       subscription: presentSubscription(subscription),

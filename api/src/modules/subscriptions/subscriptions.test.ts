@@ -169,6 +169,49 @@ describe('POST /api/subscribe', () => {
     expect((await stats()).todayCount).toBe(10);
   });
 
+  it('answers "already subscribed" at most 3 times an hour per address, then 429 for anything', async () => {
+    const category = await buildCategory();
+    const known = address();
+    expect((await subscribeAs({ email: known, categoryId: category.id, consent: true })).status).toBe(201);
+    const ip = clientIp();
+    const repeat = () => subscribeAs({ email: known, categoryId: category.id, consent: true }, ip);
+    // A new address in between is not a repeat and does not count.
+    expect((await subscribeAs({ email: address(), categoryId: category.id, consent: true }, ip)).status).toBe(
+      201,
+    );
+    for (let i = 0; i < 3; i++) expect((await repeat()).status).toBe(409);
+    // From now on every answer is 429, for a known address or a new one: the answer tells nothing.
+    const fresh = address();
+    for (const res of [
+      await repeat(),
+      await subscribeAs({ email: fresh, categoryId: category.id, consent: true }, ip),
+    ]) {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await readError(res)).toEqual({
+        error: 'rate_limited',
+        message: 'Zbyt wiele prób zapisu adresów, które już są zapisane. Spróbuj ponownie później.',
+      });
+    }
+    expect(await UserSubscription.count({ where: { email: fresh } })).toBe(0);
+    // Another address is not affected.
+    expect((await subscribeAs({ email: known, categoryId: category.id, consent: true })).status).toBe(409);
+  });
+
+  it('answers at most 3 "already subscribed" to a burst sent at once', async () => {
+    const category = await buildCategory();
+    const known = address();
+    expect((await subscribeAs({ email: known, categoryId: category.id, consent: true })).status).toBe(201);
+    const ip = clientIp();
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        subscribeAs({ email: known, categoryId: category.id, consent: true }, ip),
+      ),
+    );
+    expect(burst.filter((res) => res.status === 409)).toHaveLength(3);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(5);
+  });
+
   it('gives the slot back when the database write fails', async () => {
     const category = await buildCategory();
     const failing = {
