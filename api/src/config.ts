@@ -92,6 +92,22 @@ const envSchema = z.object({
   UPLOAD_GRACE_HOURS: positiveInt('UPLOAD_GRACE_HOURS', 24),
   /** Where the built SPA lives; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Where uploaded images live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible bucket). */
+  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET must be at least 3 characters').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, R2, B2, …); unset = AWS S3 itself. */
+  S3_ENDPOINT: url('S3_ENDPOINT', ['http:', 'https:']).optional(),
+  /** `true` for services that want bucket/key paths instead of bucket subdomains (MinIO, most local ones). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Both or neither; neither = the SDK's own chain (instance role, AWS_* variables, profile). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** A CDN or the bucket's public address; unset = the API serves /api/images/… from the storage. */
+  UPLOADS_PUBLIC_URL: url('UPLOADS_PUBLIC_URL', ['http:', 'https:']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,19 +125,59 @@ export type Config = Env & {
 const emptyToUndefined = (env: NodeJS.ProcessEnv): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
 
-/** Parses the environment once; throws ConfigError naming the first bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(emptyToUndefined(env));
+/** What STORAGE=s3 needs beyond the per-variable rules; null when it has it (or storage is local). */
+function s3Problem(
+  env: Pick<Env, 'STORAGE' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+): string | null {
+  if (env.STORAGE !== 's3') return null;
+  if (!env.S3_BUCKET) return 'S3_BUCKET is required when STORAGE=s3';
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
+  return null;
+}
+
+/** The schema's data, or ConfigError naming the first bad variable (or the missing S3 setting). */
+function parseEnv<S extends typeof envSchema | typeof storageSchema>(schema: S, env: NodeJS.ProcessEnv) {
+  const parsed = schema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = issue.path.join('.');
     const message = issue.message.includes(variable) ? issue.message : `${variable}: ${issue.message}`;
     throw new ConfigError(`Invalid configuration: ${message}`);
   }
-  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const problem = s3Problem(parsed.data);
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
+  return parsed.data as z.infer<S>;
+}
+
+const storageSchema = envSchema.pick({
+  DATA_DIR: true,
+  STORAGE: true,
+  S3_BUCKET: true,
+  S3_REGION: true,
+  S3_ENDPOINT: true,
+  S3_FORCE_PATH_STYLE: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+});
+export type StorageEnv = z.infer<typeof storageSchema> & { uploadsDir: string };
+
+/**
+ * Only the storage variables (and DATA_DIR), for the operator's scripts that touch uploads without
+ * running the API (storage:migrate, backup, restore); same rules and messages as loadConfig.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageEnv {
+  const data = parseEnv(storageSchema, env);
+  return { ...data, uploadsDir: path.join(path.resolve(data.DATA_DIR), 'uploads') };
+}
+
+/** Parses the environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const data = parseEnv(envSchema, env);
+  const dataDir = path.resolve(data.DATA_DIR);
   return {
-    ...parsed.data,
-    isProduction: parsed.data.NODE_ENV === 'production',
+    ...data,
+    isProduction: data.NODE_ENV === 'production',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),

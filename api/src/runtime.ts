@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, createSequelize } from './db/sequelize.ts';
 import { type Deps, systemClock } from './deps.ts';
 import { createEventRecorder } from './events/outbox.ts';
+import { closeImageStorageFor } from './modules/images/image-storage.ts';
 import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.ts';
 import { loggerFor, setLogLevel } from './logger.ts';
 import { type ApiQueues, createApiQueues } from './queue/api-queues.ts';
@@ -66,6 +67,7 @@ export async function createRuntime(
       queueConnection.disconnect();
       await redis.quit().catch(() => redis.disconnect());
       await sequelize.close();
+      closeImageStorageFor(config);
     },
   };
 }

@@ -489,8 +489,11 @@ export interface paths {
         };
         /**
          * An uploaded image
-         * @description Serves the file that an `imageUrl` of `/uploads/{file}` names. A name that is not a
-         *     plain file name answers 400; an unknown file 404 (both JSON).
+         * @description Serves the file that an `imageUrl` of `/uploads/{file}` names, from whichever storage holds
+         *     the uploads (a local folder or an S3-compatible bucket). A name that is not a plain file
+         *     name answers 400; an unknown file 404 (both JSON). When the deployment sets
+         *     `UPLOADS_PUBLIC_URL` (a CDN or the bucket's public address) it answers 301 to
+         *     `<UPLOADS_PUBLIC_URL>/{file}` instead, cached as long as the image itself.
          */
         get: operations["getImage"];
         put?: never;
@@ -2372,6 +2375,17 @@ export interface operations {
                     "image/webp": string;
                     "image/avif": string;
                 };
+            };
+            /** @description The image lives at `UPLOADS_PUBLIC_URL`; go there. */
+            301: {
+                headers: {
+                    /** @description `<UPLOADS_PUBLIC_URL>/{file}` */
+                    Location?: string;
+                    /** @description Long-lived public caching, as for the image itself. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -5,6 +5,7 @@ import { loggerFor, setLogLevel } from '@blog/api/logger';
 import { appendLog } from '@blog/api/logs';
 import { jobOutcomes } from '@blog/api/metrics';
 import { createQueue, jobOptionsFrom, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue';
+import { closeImageStorageFor } from '@blog/api/images/storage';
 import { createRedis, waitForRedis } from '@blog/api/redis';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Sequelize } from 'sequelize-typescript';
@@ -134,6 +135,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
       connection.disconnect();
       await redis.quit().catch(() => redis.disconnect());
       if (ownsSequelize) await sequelize.close();
+      if (ownsSequelize) closeImageStorageFor(config);
     },
   };
 }

@@ -4,4 +4,6 @@ export * from './factories.ts';
 export { createTestConfig, startTestApi, type TestApi } from './harness.ts';
 export { TestBrowser } from './browser.ts';
 export { spawnEntry, type SpawnedProcess } from './spawn-process.ts';
+export { createTestBucketEnv } from './s3.ts';
 export { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
+export { clientIp } from './http.ts';

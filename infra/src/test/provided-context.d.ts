@@ -9,5 +9,7 @@ declare module 'vitest' {
     redisUrl: string;
     /** Every Redis key of this run starts with it; removed at teardown. */
     redisPrefix: string;
+    /** A local S3-compatible server (path-style, any credentials); tests create their own buckets. */
+    s3Endpoint: string;
   }
 }

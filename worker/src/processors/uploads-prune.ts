@@ -1,5 +1,4 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { imageStorageFor } from '@blog/api/images/storage';
 import { appendLog } from '@blog/api/logs';
 import { QueryTypes } from 'sequelize';
 import type { WorkerContext } from '../context.ts';
@@ -24,12 +23,15 @@ const uploadKeyOf = (fileName: string) => {
  * are older than the grace period. References are read with one query over posts.
  */
 export async function processUploadsPrune(data: UploadsPruneData, ctx: WorkerContext) {
-  const dir = ctx.config.uploadsDir;
-  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [] as string[];
-    throw err;
-  });
-  if (names.length === 0) return { deleted: [] as string[] };
+  const storage = imageStorageFor(ctx.config);
+  const cutoff = ctx.clock.now().getTime() - data.graceHours * 3600_000;
+  // Only files past the grace period are candidates; the references are read after listing, so a
+  // post saved meanwhile still protects its upload.
+  const candidates: string[] = [];
+  for await (const file of storage.list()) {
+    if (file.modifiedAt.getTime() <= cutoff) candidates.push(file.fileName);
+  }
+  if (candidates.length === 0) return { deleted: [] as string[] };
 
   const rows = await ctx.sequelize.query<{ stem: string }>(
     `SELECT DISTINCT m[1] AS stem
@@ -38,16 +40,11 @@ export async function processUploadsPrune(data: UploadsPruneData, ctx: WorkerCon
     { type: QueryTypes.SELECT },
   );
   const used = new Set(rows.map((row) => uploadKeyOf(row.stem)));
-  const cutoff = ctx.clock.now().getTime() - data.graceHours * 3600_000;
 
   const deleted: string[] = [];
-  for (const name of names) {
-    if (name.startsWith('.')) continue;
+  for (const name of candidates) {
     if (used.has(uploadKeyOf(name))) continue;
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || info.mtimeMs > cutoff) continue;
-    await unlink(file).catch(() => undefined);
+    await storage.remove(name);
     deleted.push(name);
   }
   await appendLog(

@@ -1,32 +1,33 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AppContext } from '../../http/context.ts';
-import { localImageStorage, SAFE_FILE_NAME } from './image-storage.ts';
+import { IMAGE_CACHE_CONTROL, imageContentType, imageStorageFor, SAFE_FILE_NAME } from './image-storage.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
-/** Uploaded images: right type, cached for a year (names are unique), never sniffed, never outside the folder. */
+/**
+ * Uploaded images: right type, cached for a year (names are unique), never sniffed, never outside
+ * the storage. With UPLOADS_PUBLIC_URL (a CDN or the bucket's public address) the API only points
+ * there, with the same year of caching, so browsers go straight to it the next time.
+ */
 export function imagesRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
-  const storage = localImageStorage(ctx.config.uploadsDir);
+  const storage = imageStorageFor(ctx.config);
+  const publicBase = ctx.config.UPLOADS_PUBLIC_URL?.replace(/\/+$/, '');
 
   routes.get('/images/:file', 'public', async (req, res) => {
     const fileName = req.params.file;
     if (!SAFE_FILE_NAME.test(fileName)) throw badRequest('Nieprawidłowa nazwa pliku.');
-    const contentType = CONTENT_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''];
+    const contentType = imageContentType(fileName);
     if (!contentType) throw notFound('Nie znaleziono obrazu.');
+    if (publicBase) {
+      res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
+      res.redirect(301, `${publicBase}/${fileName}`);
+      return;
+    }
     const file = await storage.open(fileName);
     if (!file) throw notFound('Nie znaleziono obrazu.');
     res.setHeader('Content-Type', contentType);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     file.stream.on('error', () => res.destroy());

@@ -1,7 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { idParamsSchema, parseParams } from '../../http/validate.ts';
-import { localImageStorage } from '../images/image-storage.ts';
+import { imageStorageFor } from '../images/image-storage.ts';
 import { presentAdminPost, presentAdminPostListItem } from './admin-posts.presenter.ts';
 import { parsePostData } from './admin-posts.schemas.ts';
 import {
@@ -20,7 +20,7 @@ import { postDataField, readPostUpload, uploadedFile } from './post-upload.ts';
  */
 export function adminPostsRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
-  const storage = localImageStorage(ctx.config.uploadsDir);
+  const storage = imageStorageFor(ctx.config);
 
   routes.get('/admin/posts', 'staff', async (_req, res) => {
     const { rows, relations } = await listAdminPosts(ctx);
