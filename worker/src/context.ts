@@ -8,5 +8,8 @@ import type { Queue } from 'bullmq';
  */
 export type WorkerContext = Pick<Deps, 'config' | 'sequelize' | 'redis' | 'logger' | 'clock'>;
 
-/** What a fan-out processor is handed besides: the queue it enqueues one send job per message on. */
-export type FanOutContext = WorkerContext & { emailQueue: Queue };
+/**
+ * What a fan-out processor is handed besides: the queue it enqueues its send jobs on, and how long
+ * a claim on a recipient is honoured (the worker's job lock: a sender silent for longer is dead).
+ */
+export type FanOutContext = WorkerContext & { emailQueue: Queue; claimLeaseMs?: number };

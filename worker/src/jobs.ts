@@ -1,6 +1,7 @@
 import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { FanOutContext } from './context.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
+import { type NotificationBatchData, processNotificationBatch } from './processors/notification-batch.ts';
 import { type NotificationSendData, processNotificationSend } from './processors/notification-send.ts';
 import { type DeliveriesPruneData, processDeliveriesPrune } from './processors/deliveries-prune.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
@@ -16,6 +17,8 @@ import { processUserPasswordIssued } from './processors/user-password-issued.ts'
  * on the `events` queue; single messages on `email`; housekeeping chores on `housekeeping`.
  */
 export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
+  'notification.batch': NotificationBatchData;
+  /** Enqueued by versions before batches; still consumed so an upgrade loses nothing. */
   'notification.send': NotificationSendData;
   'outbox.prune': OutboxPruneData;
   'deliveries.prune': DeliveriesPruneData;
@@ -34,6 +37,7 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'password-reset.requested': processPasswordResetRequested,
   'post.published': processPostPublished,
   'subscription.created': processSubscriptionCreated,
+  'notification.batch': processNotificationBatch,
   'notification.send': processNotificationSend,
   'outbox.prune': processOutboxPrune,
   'deliveries.prune': processDeliveriesPrune,

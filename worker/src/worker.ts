@@ -57,9 +57,18 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   await connectDatabase(sequelize, config.DATABASE_URL);
   await waitForRedis(redis, config.REDIS_URL);
 
-  const emailQueue = createQueue(QUEUE_NAMES.email, connection, config.REDIS_PREFIX);
+  // The deployment's attempts and backoff, like every other queue (a refused batch is retried by them).
+  const emailQueue = createQueue(QUEUE_NAMES.email, connection, config.REDIS_PREFIX, jobOptionsFrom(config));
   emailQueue.on('error', (err) => logger.warn({ err: err.message }, 'email queue error'));
-  const ctx: FanOutContext = { config, sequelize, redis, logger, clock: systemClock, emailQueue };
+  const ctx: FanOutContext = {
+    config,
+    sequelize,
+    redis,
+    logger,
+    clock: systemClock,
+    emailQueue,
+    claimLeaseMs: options.lockDurationMs,
+  };
   const consume = (queueName: QueueName, concurrency: number) => {
     const worker = new Worker(queueName, dispatch(ctx), {
       connection,

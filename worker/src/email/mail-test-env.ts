@@ -37,7 +37,9 @@ export interface MailTestEnv {
  * would send to each other's server; and every API's outbox relay claims every pending event of
  * its database, so another file's relay could take this file's events to its own queue.
  */
-export async function startMailTestEnv(options: { sink?: SmtpSinkOptions } = {}): Promise<MailTestEnv> {
+export async function startMailTestEnv(
+  options: { sink?: SmtpSinkOptions; apiOverrides?: Record<string, string> } = {},
+): Promise<MailTestEnv> {
   const database: ScratchDatabase = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_test_mail');
   let api: TestApi | undefined;
   let worker: TestWorker | undefined;
@@ -50,7 +52,7 @@ export async function startMailTestEnv(options: { sink?: SmtpSinkOptions } = {})
   };
   try {
     await runMigrations(database.url);
-    api = await startTestApi({ DATABASE_URL: database.url });
+    api = await startTestApi({ ...options.apiOverrides, DATABASE_URL: database.url });
     worker = await startTestWorker(api);
     sink = await startSmtpSink(options.sink);
   } catch (err) {

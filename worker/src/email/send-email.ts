@@ -36,7 +36,7 @@ export class EmailSendError extends Error {
 }
 
 /** Header values are built by us, but a CR/LF from stored data must never start a new header. */
-const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+export const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 // One bare address: no display name, list separator, comment or group that could add recipients.
 const BARE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
@@ -50,6 +50,29 @@ export function normalizeRecipient(to: string): string {
   if (!BARE_ADDRESS.test(address))
     throw new UnrecoverableError('The recipient is not a single e-mail address');
   return address;
+}
+
+/** What nodemailer sends for one message: every header value on one line, one bare recipient. */
+export function mailOptions(
+  sender: string,
+  recipient: string,
+  email: Pick<OutgoingEmail, 'subject' | 'text' | 'html' | 'messageId' | 'headers'>,
+) {
+  return {
+    from: singleLine(sender),
+    to: recipient,
+    subject: singleLine(email.subject),
+    text: email.text,
+    html: email.html,
+    ...(email.messageId ? { messageId: singleLine(email.messageId) } : {}),
+    ...(email.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(email.headers).map(([name, value]) => [singleLine(name), singleLine(value)]),
+          ),
+        }
+      : {}),
+  };
 }
 
 /** Whether this event's message to `to` has already gone out (so a retry must not redo its work). */
@@ -93,21 +116,7 @@ export async function sendEmail(
     secrets = smtpCredentialForms(settings.user, settings.password);
     const transport = email.pooled ? pooledSmtpTransport(settings) : createSmtpTransport(settings);
     try {
-      await transport.sendMail({
-        from: singleLine(settings.sender),
-        to: recipient,
-        subject: singleLine(email.subject),
-        text: email.text,
-        html: email.html,
-        ...(email.messageId ? { messageId: singleLine(email.messageId) } : {}),
-        ...(email.headers
-          ? {
-              headers: Object.fromEntries(
-                Object.entries(email.headers).map(([name, value]) => [singleLine(name), singleLine(value)]),
-              ),
-            }
-          : {}),
-      });
+      await transport.sendMail(mailOptions(settings.sender, recipient, email));
     } finally {
       if (!email.pooled) transport.close();
     }

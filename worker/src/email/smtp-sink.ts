@@ -29,6 +29,12 @@ export interface SmtpSink {
   resume(): void;
   /** Messages waiting for `resume()`. */
   heldCount(): number;
+  /**
+   * Refuses the first attempt to each address that `refuse` picks with `451 4.7.1` (a temporary
+   * refusal, as greylisting does); later attempts pass. Returns how many were refused so far.
+   */
+  refuseFirstAttempt(refuse: (address: string) => boolean): void;
+  refusedCount(): number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +53,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   let holdFrom = Number.POSITIVE_INFINITY;
   const held = new Map<string, { mail: CaughtEmail; accept: () => void }[]>();
   const heldCount = () => [...held.values()].reduce((sum, list) => sum + list.length, 0);
+  let refuse: (address: string) => boolean = () => false;
+  const refused = new Set<string>();
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
@@ -63,6 +71,16 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           responseCode: 535,
         }),
       );
+    },
+    onRcptTo(address, _session, callback) {
+      const key = address.address.toLowerCase();
+      if (!refused.has(key) && refuse(key)) {
+        refused.add(key);
+        return callback(
+          Object.assign(new Error('4.7.1 Greylisted, please try again later'), { responseCode: 451 }),
+        );
+      }
+      callback();
     },
     onClose(session) {
       held.delete(session.id);
@@ -121,6 +139,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       held.clear();
     },
     heldCount,
+    refuseFirstAttempt(pick) {
+      refuse = pick;
+    },
+    refusedCount: () => refused.size,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -37,7 +37,7 @@ function transportOptions(settings: SmtpSettings): SMTPTransport.Options {
 }
 
 /** Connections a worker process keeps open to the SMTP server for the fan-out's send jobs. */
-const POOL_CONNECTIONS = 5;
+const POOL_CONNECTIONS = 8;
 
 let pooled: { key: string; transport: Transporter<SMTPTransport.SentMessageInfo> } | undefined;
 

@@ -11,7 +11,7 @@ const BATCH = 5000;
 
 /**
  * Keeps email_deliveries bounded. A record only guards against a second send while its event can
- * still be retried; once far past that, it is history. Pending rows are kept: a send may be running.
+ * still be retried; once far past that, it is history. Pending and claimed rows are kept: a send may be running.
  */
 export async function processDeliveriesPrune(data: DeliveriesPruneData, ctx: WorkerContext) {
   let deleted = 0;
@@ -19,7 +19,7 @@ export async function processDeliveriesPrune(data: DeliveriesPruneData, ctx: Wor
     const rows = await ctx.sequelize.query<{ id: number }>(
       `DELETE FROM email_deliveries WHERE id IN (
          SELECT id FROM email_deliveries
-          WHERE status <> 'pending' AND updated_at < now() - make_interval(days => :days)
+          WHERE status NOT IN ('pending', 'claimed') AND updated_at < now() - make_interval(days => :days)
           LIMIT ${BATCH})
        RETURNING id`,
       { type: QueryTypes.SELECT, replacements: { days: data.olderThanDays } },

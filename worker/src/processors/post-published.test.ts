@@ -70,6 +70,7 @@ describe('post.published → one e-mail per subscriber', () => {
       status: 'enqueued',
       postId: post.id,
       recipients: 2,
+      batches: 1,
     });
 
     const waitForPostMail = async (address: string) => {

@@ -4,23 +4,26 @@ import { Post } from '@blog/api/models';
 import type { FanOutContext } from '../context.ts';
 import { addressKey } from '../email/subscription-headers.ts';
 import { areNotificationsEnabled } from '../email/notifications-enabled.ts';
-import type { NotificationSendData } from './notification-send.ts';
+import { NOTIFICATION_BATCH_SIZE, type NotificationBatchData } from './notification-batch.ts';
 import { activeRecipientsPage, visibleCategoriesOf } from './post-recipients.ts';
 
 export type PostPublishedResult =
-  | { status: 'enqueued'; postId: number; recipients: number }
+  | { status: 'enqueued'; postId: number; recipients: number; batches: number }
   | { status: 'skipped'; reason: 'post-gone' | 'post-hidden' | 'no-visible-category' | 'notifications-off' };
 
-const PAGE_SIZE = 1000;
-
-/** Fixed per (event, address), so a re-run of the fan-out adds nothing BullMQ already holds. */
-export const notificationJobId = (eventId: string, email: string) => `notify-${eventId}-${addressKey(email)}`;
+/**
+ * Fixed per (event, first address of the batch), so a re-run of the fan-out over the same
+ * subscribers adds nothing BullMQ already holds. If the subscribers changed meanwhile, the batches
+ * shift and overlap the old ones; the delivery claims still send each address once.
+ */
+export const notificationBatchJobId = (eventId: string, firstEmail: string) =>
+  `notify-${eventId}-${addressKey(firstEmail)}`;
 
 /**
- * The notification fan-out: decides who hears about the post and enqueues one `notification.send`
- * job per address, nothing more. It re-reads the post (skipping one deleted or hidden since), its
- * visible categories and the notifications switch. Safe to run again after a crash: job ids are
- * deterministic, and each send job is once-only through email_deliveries anyway.
+ * The notification fan-out: decides who hears about the post and enqueues one `notification.batch`
+ * job per NOTIFICATION_BATCH_SIZE addresses, nothing more. It re-reads the post (skipping one
+ * deleted or hidden since), its visible categories and the notifications switch. Safe to run again
+ * after a crash: job ids are deterministic, and every send is once-only through email_deliveries.
  */
 export async function processPostPublished(
   data: EventJobData<'post.published'>,
@@ -38,19 +41,23 @@ export async function processPostPublished(
   const categoryIds = categories.map((category) => category.id);
   let afterKey = '';
   let recipients = 0;
+  let batches = 0;
   for (;;) {
-    const page = await activeRecipientsPage(ctx.sequelize, categoryIds, afterKey, PAGE_SIZE);
+    const page = await activeRecipientsPage(ctx.sequelize, categoryIds, afterKey, NOTIFICATION_BATCH_SIZE);
     if (page.length === 0) break;
-    await ctx.emailQueue.addBulk(
-      page.map(({ email }) => ({
-        name: 'notification.send',
-        data: { eventId: data.eventId, postId: post.id, email } satisfies NotificationSendData,
-        opts: { jobId: notificationJobId(data.eventId, email) },
-      })),
+    const emails = page.map((recipient) => recipient.email);
+    await ctx.emailQueue.add(
+      'notification.batch',
+      { eventId: data.eventId, postId: post.id, emails } satisfies NotificationBatchData,
+      { jobId: notificationBatchJobId(data.eventId, emails[0]!) },
     );
     recipients += page.length;
+    batches += 1;
     afterKey = page[page.length - 1]!.key;
   }
-  ctx.logger.info({ eventId: data.eventId, postId: post.id, recipients }, 'notification fan-out enqueued');
-  return { status: 'enqueued', postId: post.id, recipients };
+  ctx.logger.info(
+    { eventId: data.eventId, postId: post.id, recipients, batches },
+    'notification fan-out enqueued',
+  );
+  return { status: 'enqueued', postId: post.id, recipients, batches };
 }

@@ -10,12 +10,14 @@ import {
   UpdatedAt,
 } from 'sequelize-typescript';
 
-export const EMAIL_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const EMAIL_DELIVERY_STATUSES = ['pending', 'claimed', 'sent', 'failed', 'rejected'] as const;
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
 
 /**
  * One e-mail of one event to one recipient. The unique (event_id, recipient) key makes a send
  * job safe to retry: a second attempt finds the row and skips when it is already `sent`.
+ * Single messages go pending → sent | failed; newsletter batches claim rows in bulk first
+ * (claimed → sent, or released as failed, or rejected for good; see worker/src/email/delivery-claims.ts).
  * No foreign key to outbox_events: dispatched events may be pruned while deliveries stay.
  */
 @Table({ tableName: 'email_deliveries', underscored: true })
@@ -53,6 +55,13 @@ export class EmailDelivery extends Model<
 
   @Column({ type: DataType.DATE, allowNull: true })
   sentAt!: CreationOptional<Date | null>;
+
+  /** The sending run that holds a `claimed` row. */
+  @Column({ type: DataType.UUID, allowNull: true })
+  claimedBy!: CreationOptional<string | null>;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  claimedAt!: CreationOptional<Date | null>;
 
   @CreatedAt
   @Column({ type: DataType.DATE, allowNull: false })
