@@ -24,7 +24,7 @@ export interface DrillResult {
 }
 
 /** Workers that notice a dead peer in seconds (BullMQ's defaults mean ~60 s) and retry quickly. */
-const DRILL_WORKER_ENV = { WORKER_LOCK_MS: '2000', WORKER_STALLED_MS: '1000', QUEUE_BACKOFF_MS: '500' };
+const DRILL_WORKER_ENV = { WORKER_LOCK_MS: '4000', WORKER_STALLED_MS: '2000', QUEUE_BACKOFF_MS: '500' };
 
 function tally(
   drill: string,
@@ -52,7 +52,14 @@ const allArrived = (scenario: Scenario, sink: SmtpSink) =>
 
 /** Every address reached, then a few seconds' room for a duplicate to show up. */
 async function settle(scenario: Scenario, sink: SmtpSink) {
-  await until('every subscriber to get a message', () => allArrived(scenario, sink));
+  await until('every subscriber to get a message', () => allArrived(scenario, sink), 300_000).catch(
+    async (err: Error) => {
+      const [states] = await scenario.runtime.sequelize.query(
+        'SELECT status, count(*)::int AS n, max(attempts) AS attempts, min(last_error) AS error FROM email_deliveries GROUP BY status',
+      );
+      throw new Error(`${err.message}: deliveries ${JSON.stringify(states)}`);
+    },
+  );
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 

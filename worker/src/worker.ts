@@ -74,6 +74,9 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
       connection,
       prefix: queuePrefix(config.REDIS_PREFIX),
       concurrency,
+      // Jobs are safe to run twice (deliveries are claimed), so a job whose lock lapsed on a busy
+      // machine is run again rather than failed for good after a single stall.
+      maxStalledCount: 5,
       ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
       ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
     });

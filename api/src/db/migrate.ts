@@ -10,6 +10,8 @@ const MIGRATION_LOCK_KEY = '7284501190033';
 
 export interface MigrateOptions {
   logger?: Logger;
+  /** Stop after this migration (a restore first recreates the schema its archive was taken at). */
+  to?: string;
 }
 
 /**
@@ -81,13 +83,14 @@ async function hasPendingMigrations(client: pg.Client): Promise<boolean> {
 export async function runMigrations(databaseUrl: string, options: MigrateOptions = {}): Promise<string[]> {
   const { logger } = options;
   return withMigrationLock(databaseUrl, logger, async (lockClient) => {
-    if (!(await hasPendingMigrations(lockClient))) {
+    if (!options.to && !(await hasPendingMigrations(lockClient))) {
       logger?.info({ applied: [] }, 'database schema up to date');
       return [];
     }
     const sequelize = migrationSequelize(databaseUrl);
     try {
-      const applied = await (await createUmzug(sequelize, logger)).up();
+      const umzug = await createUmzug(sequelize, logger);
+      const applied = await (options.to ? umzug.up({ to: options.to }) : umzug.up());
       const names = applied.map((migration) => migration.name);
       logger?.info(
         { applied: names },

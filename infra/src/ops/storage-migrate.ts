@@ -1,7 +1,7 @@
 // `npm run storage:migrate`: copies the uploads of the local folder (DATA_DIR/uploads) into the
 // bucket that STORAGE=s3 and the S3_* variables name. Safe to run again or after an interruption.
 import { loadStorageConfig } from '@blog/api/config';
-import { createImageStorage } from '@blog/api/images/storage';
+import { createImageStorage, localImageStorage } from '@blog/api/images/storage';
 import { copyUploads } from './copy-uploads.ts';
 import { startProgress } from './progress.ts';
 
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadStorageConfig();
   if (config.STORAGE !== 's3')
     throw new Error('Set STORAGE=s3 and the S3_* variables of the target bucket (see .env.example).');
-  const from = createImageStorage({ ...config, STORAGE: 'local' });
+  const from = localImageStorage(config.uploadsDir);
   const to = createImageStorage(config);
   const progress = startProgress(`Kopiowanie obrazów do ${to.location}`);
   try {

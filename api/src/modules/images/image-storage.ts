@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import { localImageStorage } from './local-image-storage.ts';
 import { s3ImageStorage } from './s3-image-storage.ts';
 
+export { localImageStorage } from './local-image-storage.ts';
+
 /** One stored file, as a listing returns it. */
 export interface StoredFile {
   fileName: string;
