@@ -4,11 +4,11 @@
  * and a Redis killed (-9) and restarted. Each ends by counting what reached the SMTP server per
  * address: lost = addresses with no message, doubled = addresses with more than one.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startDurableRedis } from '../infra/src/services/durable-redis.ts';
 import { findFreePort } from '../infra/src/services/free-port.ts';
 import { type SmtpSink, startSmtpSink } from '../worker/src/email/smtp-sink.ts';
 import { type Scenario, startScenario, until } from './notification-scenario.ts';
@@ -140,55 +140,11 @@ export async function refusalsDrill(env: DrillEnv): Promise<DrillResult> {
   }
 }
 
-/** A private Redis with an append-only file synced on every write, as a production Redis should run. */
-async function startDurableRedis(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    [
-      '--bind',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-    ],
-    { stdio: 'ignore' },
-  );
-  const { Redis } = await import('ioredis');
-  await until(
-    'the drill Redis to answer',
-    async () => {
-      const probe = new Redis(port, '127.0.0.1', {
-        lazyConnect: true,
-        maxRetriesPerRequest: 0,
-        retryStrategy: () => null,
-      });
-      probe.on('error', () => undefined);
-      try {
-        await probe.connect();
-        return (await probe.ping()) === 'PONG';
-      } catch {
-        return false;
-      } finally {
-        probe.disconnect();
-      }
-    },
-    10_000,
-  );
-  return child;
-}
-
 /** Redis killed with SIGKILL after 30 % of the messages, back 2 s later from its append-only file. */
 export async function redisRestartDrill(env: DrillEnv): Promise<DrillResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'blog-bench-redis-'));
   const port = await findFreePort();
-  let redis = await startDurableRedis(dir, port);
+  const redis = await startDurableRedis(dir, port);
   const sink = await startSmtpSink();
   const scenario = await startScenario({
     ...env,
@@ -202,10 +158,10 @@ export async function redisRestartDrill(env: DrillEnv): Promise<DrillResult> {
     const started = await scenario.publish();
     const killAt = Math.floor(env.subscribers * 0.3);
     await until('30 % delivered', () => sink.received.length >= killAt);
-    redis.kill('SIGKILL');
+    redis.kill();
     const atKill = sink.received.length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    redis = await startDurableRedis(dir, port);
+    await redis.restart();
     await settle(scenario, sink);
     return tally(
       'Redis killed (SIGKILL) mid fan-out, restarted 2 s later',
@@ -217,7 +173,7 @@ export async function redisRestartDrill(env: DrillEnv): Promise<DrillResult> {
   } finally {
     await scenario.close();
     await sink.stop();
-    redis.kill('SIGTERM');
+    redis.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }

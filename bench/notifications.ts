@@ -7,7 +7,7 @@
  * bench/results/notifications.{json,md}. On demand only: `npm run bench:notifications`
  * (BENCH_DRILLS=kill,refusals,redis picks drills, 0 none; BENCH_WORKERS=2 measures only two workers).
  */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,9 +50,6 @@ interface RunResult {
   loadAverage: number;
 }
 
-const countMessages = async (dir: string) =>
-  (await readdir(dir)).filter((name) => name.endsWith('.eml')).length;
-
 async function throughput(workerCount: number): Promise<RunResult> {
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'blog-bench-mail-'));
   const catcher = await startMailCatcher({ dir: mailDir });
@@ -68,8 +65,8 @@ async function throughput(workerCount: number): Promise<RunResult> {
     let firstMessageSeconds = 0;
     await until(
       `${SUBSCRIBERS} messages`,
-      async () => {
-        const count = await countMessages(mailDir);
+      () => {
+        const count = catcher.storedCount();
         if (count > 0 && firstMessageSeconds === 0)
           firstMessageSeconds = (performance.now() - started) / 1000;
         return count >= SUBSCRIBERS;

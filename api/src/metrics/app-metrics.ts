@@ -64,7 +64,7 @@ export function createAppMetrics(
   });
   new Gauge({
     name: 'blog_email_deliveries',
-    help: 'Rows of email_deliveries by status (sent, failed, pending), over every worker.',
+    help: 'Rows of email_deliveries by status (pending, claimed, sent, failed, rejected), over every worker.',
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
