@@ -81,13 +81,18 @@ const majorOf = (version: string) => Number(/(\d+)/.exec(version)?.[1] ?? 0);
 
 /** A pg_dump / pg_restore on PATH whose major version is at least the server's, or null. */
 export async function pgToolFor(url: string, tool: 'pg_dump' | 'pg_restore'): Promise<string | null> {
-  const server = await withClient(
+  const serverMajor = await withClient(
     url,
-    async (client) => (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v,
+    async (client) =>
+      (
+        await client.query<{ major: number }>(
+          "SELECT current_setting('server_version_num')::int / 10000 AS major",
+        )
+      ).rows[0]!.major,
   );
   const found = await runProgram(tool, ['--version']).catch(() => null);
   if (!found || found.code !== 0) return null;
-  return majorOf(found.stdout.replace(/^\D+/, '')) >= majorOf(server) ? tool : null;
+  return majorOf(found.stdout.replace(/^\D+/, '')) >= serverMajor ? tool : null;
 }
 
 /** Dumps the database into `dir`; returns the format and the files written (relative to `dir`). */
