@@ -88,14 +88,19 @@ export async function unpackBackup(archive: string, dir: string): Promise<Backup
   const listed = Object.keys(manifest.checksums).sort();
   const missing = listed.filter((file) => !present.includes(file));
   const extra = present.filter((file) => !Object.hasOwn(manifest.checksums, file));
-  if (missing.length > 0 || extra.length > 0)
+  // A cut-off archive may unpack without an error from tar: what it lacks is then the clue.
+  if (missing.length > 0)
     throw new BackupRejected(
-      `Archiwum nie zgadza się z manifestem (brak: ${missing.slice(0, 3).join(', ') || '—'}; nadmiarowe: ${extra.slice(0, 3).join(', ') || '—'}); niczego nie zmieniono.`,
+      `Archiwum jest uszkodzone lub niekompletne (brak ${missing.length} plików, np. ${missing[0]}); niczego nie zmieniono.`,
+    );
+  if (extra.length > 0)
+    throw new BackupRejected(
+      `Archiwum nie zgadza się z manifestem (nadmiarowe pliki, np. ${extra[0]}); niczego nie zmieniono.`,
     );
   for (const file of listed) {
     if ((await sha256File(path.join(dir, file))) !== manifest.checksums[file])
       throw new BackupRejected(
-        `Suma kontrolna pliku ${file} się nie zgadza: archiwum zostało zmienione; niczego nie zmieniono.`,
+        `Archiwum jest uszkodzone lub zostało zmienione: suma kontrolna pliku ${file} się nie zgadza; niczego nie zmieniono.`,
       );
   }
   return manifest;

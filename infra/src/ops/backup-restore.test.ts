@@ -161,12 +161,18 @@ describe('npm run backup / npm run restore', () => {
     const target = await emptyTarget();
     const untouched = await snapshot(target.database.url);
 
-    const truncated = path.join(work, 'truncated.tar.gz');
-    await writeFile(truncated, await readFile(archive));
-    await truncate(truncated, Math.floor((await readFile(archive)).length / 2));
-    await expect(
-      restoreBackup({ env: target.env, archive: truncated, force: false, progress: quiet }),
-    ).rejects.toThrow(/Archiwum jest uszkodzone lub niekompletne.*niczego nie zmieniono/);
+    // Cut anywhere: in the manifest, among the files, a few bytes before the end.
+    const size = (await readFile(archive)).length;
+    for (const keep of [40, Math.floor(size * 0.3), Math.floor(size * 0.7), size - 30]) {
+      const truncated = path.join(work, `truncated-${keep}.tar.gz`);
+      await writeFile(truncated, await readFile(archive));
+      await truncate(truncated, keep);
+      await expect(
+        restoreBackup({ env: target.env, archive: truncated, force: false, progress: quiet }),
+      ).rejects.toThrow(
+        /^(Archiwum jest uszkodzone|Archiwum nie zawiera poprawnego manifest\.json).*niczego nie zmieniono\.$/,
+      );
+    }
 
     // One image altered inside an otherwise valid archive.
     const unpacked = await mkdtemp(path.join(work, 'unpacked-'));
@@ -176,7 +182,9 @@ describe('npm run backup / npm run restore', () => {
     await tar.c({ gzip: true, cwd: unpacked, file: tampered }, ['.']);
     await expect(
       restoreBackup({ env: target.env, archive: tampered, force: true, progress: quiet }),
-    ).rejects.toThrow(/Suma kontrolna pliku uploads\/1{32}-480w\.webp się nie zgadza/);
+    ).rejects.toThrow(
+      /zostało zmienione: suma kontrolna pliku uploads\/1{32}-480w\.webp się nie zgadza; niczego nie zmieniono/,
+    );
 
     expect(await snapshot(target.database.url)).toEqual(untouched);
     expect(await files(localImageStorage(target.uploads))).toEqual({});

@@ -66,6 +66,7 @@ export async function createBackup(options: {
   } finally {
     storage.close();
     await database.close();
-    await rm(dir, { recursive: true, force: true });
+    // Never let cleanup hide the real error.
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined);
   }
 }

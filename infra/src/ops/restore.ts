@@ -74,6 +74,7 @@ export async function restoreBackup(options: {
       await database.close();
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // A failed unpack may still be finishing its writes: retry, and never let cleanup hide the real error.
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined);
   }
 }
