@@ -12,11 +12,10 @@ import {
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePostList } from '../../api/posts.ts';
+import { postsPageQuery, usePostList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { PostGrid } from '../../components/post-grid.tsx';
-import { parsePageParam } from '../../lib/pagination.ts';
 import { POSTS_PER_PAGE } from '../../lib/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../theme/more-recipes.ts';
@@ -30,8 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function PostsPage() {
   useDocumentTitle('Wszystkie artykuły');
   const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const page = parsePageParam(params.get('page'));
+  const { page, limit, q: query } = postsPageQuery(params);
 
   const [searchText, setSearchText] = useState(query);
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -86,7 +84,7 @@ export function PostsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
-  const { data, error, isLoading, reload } = usePostList({ page, limit: POSTS_PER_PAGE, q: query });
+  const { data, error, isLoading, reload } = usePostList({ page, limit, q: query });
   // keepPreviousData keeps the last result on screen while the next one loads (isLoading = no data yet for
   // the current page and search).
   const isCurrent = data !== undefined && !isLoading;
