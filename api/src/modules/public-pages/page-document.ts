@@ -18,6 +18,8 @@ function cut(html: string, marker: string): [string, string] {
  * styles at the end of <head>, its markup in #root and its data (JSON that no text of a post can break
  * out of) at the end of <body>. Pieces are joined, never substituted: nothing a person wrote can be read
  * as a replacement pattern. The shell's „needs JavaScript” notice goes: the page reads without it.
+ * The browser holds its first paint until the page data (the end of <body>) is parsed (`rel=expect`):
+ * a paint of half the markup would move what the rest then pushes aside (a layout shift).
  */
 export function pageDocument(template: string, page: RenderedPage): string {
   const [beforeTitle, fromTitle] = cut(template, '<title>');
@@ -35,6 +37,7 @@ export function pageDocument(template: string, page: RenderedPage): string {
     escapeMarkup(page.title) +
     '</title>' +
     head +
+    `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render" />` +
     page.styles +
     '\n  </head>' +
     beforeRoot +
