@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { postsPageQuery, usePostList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -43,10 +43,16 @@ export function PostsPage() {
     if (searchText.trim() !== query) setSearchText(query);
   }
 
-  useEffect(() => () => clearTimeout(debounceTimer.current), []);
+  // A pending search update belongs to the list as it is now: any navigation (back/forward, another page
+  // of results, leaving the list) drops it, as does leaving the screen.
+  const { key: locationKey, pathname: listPath } = useLocation();
+  useEffect(() => () => clearTimeout(debounceTimer.current), [locationKey]);
 
   function applySearch(text: string) {
     clearTimeout(debounceTimer.current);
+    // The reader has left while the update waited: the list stays on screen until the next page's code
+    // has arrived (a transition), and an update now would send them back to it.
+    if (window.location.pathname !== listPath) return;
     const next = text.trim();
     setParams(
       (current) => {
