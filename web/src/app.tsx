@@ -1,8 +1,8 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { adoptPageData } from './api/page-data.ts';
+import { afterHydration } from './api/page-data.ts';
 import { swrDefaults } from './api/swr-config.ts';
 import { AppToaster } from './components/app-toaster.tsx';
 import { RenderDayContext } from './lib/today.ts';
@@ -54,14 +54,8 @@ export function App({
   fallback?: Record<string, unknown>;
   renderDay?: string | null;
 }) {
-  const [swrFallback, setSwrFallback] = useState(fallback);
-
   useEffect(() => {
-    // After hydration: the page's data moves into SWR's cache (page-data.ts) and the fallback goes.
-    if (fallback !== NO_DATA) {
-      adoptPageData(fallback);
-      startTransition(() => setSwrFallback(NO_DATA));
-    }
+    afterHydration(fallback);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     // A toast queued before a full reload (logout) is shown once the new page is up (the toast region,
     // loaded for it, picks up the toasts already in its store when it starts).
@@ -69,7 +63,7 @@ export function App({
   }, [fallback]);
 
   return (
-    <AppProviders system={system} swr={{ fallback: swrFallback }} renderDay={renderDay}>
+    <AppProviders system={system} swr={{ fallback }} renderDay={renderDay}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

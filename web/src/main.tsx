@@ -45,14 +45,11 @@ async function start(root: HTMLElement) {
       <App system={system} fallback={pageData?.fallback} renderDay={pageData?.today ?? null} />
     </StrictMode>
   );
-  if (pageData) {
-    hydrateRoot(root, app);
-    return;
-  }
-  // A transition renders in slices that yield to the browser, so the first render never blocks input
-  // for hundreds of milliseconds on a slow phone.
+  // A transition renders (or hydrates) in slices that yield to the browser, so the first render never
+  // blocks input for hundreds of milliseconds on a slow phone.
   startTransition(() => {
-    createRoot(root).render(app);
+    if (pageData) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

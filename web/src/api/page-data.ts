@@ -39,24 +39,39 @@ export async function pageFallback(
   return { fallback, complete: answers.every((answer) => answer.status === 'fulfilled') };
 }
 
+/**
+ * The data of the server-rendered page this visit started on: SWR's fallback for the whole visit (the
+ * hooks read it until they fetch or are given newer data). One object, emptied by `dropPageData`.
+ */
+let visitFallback: Record<string, unknown> = {};
+
 /** The PageData a server-rendered page carries, or null for a page the browser draws alone (the panel). */
 export function readPageData(doc: Document = document): PageData | null {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as PageData;
+    const data = JSON.parse(text) as PageData;
+    visitFallback = data.fallback;
+    return data;
   } catch {
     return null;
   }
 }
 
 /**
- * Once the page has hydrated: the server's data becomes ordinary cached data, which a later change from
- * the panel drops or refreshes like any fetched copy (refresh.ts) — SWR's fallback would keep answering
- * for a dropped key. A `null` (an article readers may not see) is asked again: staff get their preview.
+ * Forgets the server's data (a change from the panel made it old): a hook without newer data then
+ * fetches, as it would for any dropped copy (refresh.ts). Nothing re-renders for it now.
  */
-export function adoptPageData(fallback: Record<string, unknown>): void {
+export function dropPageData(): void {
+  for (const key of Object.keys(visitFallback)) delete visitFallback[key];
+}
+
+/**
+ * Once the page has hydrated: an article the server rendered as not found for readers (`null`) is asked
+ * again, so staff get their preview. Everything else stays as the server gave it (no second render).
+ */
+export function afterHydration(fallback: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(fallback)) {
-    void mutate(key, value, { revalidate: value === null }).catch(() => undefined);
+    if (value === null) void mutate(key).catch(() => undefined);
   }
 }
