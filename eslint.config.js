@@ -41,7 +41,16 @@ const replaceWithPatterns = {
 const EXACT_ROUTING = 'Use exactRouter() or apiRoutes() from api/src/http/routes.ts: routing must be exact.';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dist-server/**',
+      '**/generated/**',
+      '.data/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -79,12 +79,10 @@ describe('public reading side', () => {
     await page.close();
   });
 
-  it('home and article draw from their HTML: readable before the script runs, no fetch for the page', async () => {
+  it('home and article are rendered on the server and hydrated: readable before the script runs, no fetch for the page', async () => {
     const [latest] = await visiblePostsNewestFirst();
     const home = await openPage('/');
-    await home.page.getByRole('link', { name: 'Zobacz wszystkie artykuły' }).waitFor();
-    // The app has replaced the first paint with itself, from the data in the HTML.
-    expect(await home.page.locator('.fp-head').count()).toBe(0);
+    await home.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await home.page.getByRole('heading', { name: latest!.title }).count()).toBe(1);
     expect(home.requests.filter((path) => path === '/api/posts' || path === '/api/site-settings')).toEqual(
       [],
@@ -93,7 +91,7 @@ describe('public reading side', () => {
     await home.page.close();
 
     const article = await openPage(`/post/${latest!.slug}`);
-    await article.page.getByRole('navigation', { name: 'Ścieżka nawigacji' }).waitFor();
+    await article.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await article.page.getByRole('heading', { level: 1, name: latest!.title }).count()).toBe(1);
     expect(article.requests).not.toContain(`/api/posts/${latest!.slug}`);
     expect(article.errors).toEqual([]);
@@ -106,88 +104,8 @@ describe('public reading side', () => {
     expect(await bare.getByRole('heading', { level: 1, name: latest!.title }).count()).toBe(1);
     const text = (await Post.findByPk(latest!.id, { attributes: ['contentText'] }))!.contentText;
     const words = (value: string) => value.replace(/\s+/g, ' ').trim();
-    expect(words(await bare.locator('.fp-text').innerText())).toContain(words(text).slice(0, 40));
+    expect(words(await bare.locator('main article').first().innerText())).toContain(words(text).slice(0, 40));
     await bare.close();
-  });
-
-  it('the first paint of the home page and of an article sits where the app draws them; nothing moves while the app starts', async () => {
-    const [latest] = await visiblePostsNewestFirst();
-    const image = ':is(.fp-img, img, [role="img"])';
-    // Top and left edges of what a reader sees first; `firstBlock` finds the article text's first block by its words.
-    const edges = (page: Page, selectors: string[], firstBlock?: string) =>
-      page.evaluate(
-        ({ selectors, firstBlock }) => {
-          const box = (element: Element | null | undefined) => {
-            if (!element) return null;
-            const { top, left } = element.getBoundingClientRect();
-            return `${Math.round(left)},${Math.round(top)}`;
-          };
-          const found = selectors.map((selector) => box(document.querySelector(selector)));
-          if (!firstBlock) return found;
-          const block = [
-            ...document.querySelectorAll('main article :is(p, h2, h3, ul, ol, blockquote)'),
-          ].find(
-            (element) => element.textContent?.trim().startsWith(firstBlock) && !element.closest('.fp-lead'),
-          );
-          return [...found, box(block)];
-        },
-        { selectors, firstBlock },
-      );
-    const pages = [
-      {
-        path: '/',
-        selectors: ['main h1', 'main h2', `main article ${image}`, 'main article h3'],
-        text: false,
-      },
-      { path: `/post/${latest!.slug}`, selectors: ['main article h1', `main article ${image}`], text: true },
-    ];
-
-    for (const { path, selectors, text } of pages) {
-      for (const width of [412, 1280]) {
-        const where = `${path} at ${width} px`;
-        const bare = await browser.context.newPage();
-        await bare.setViewportSize({ width, height: 900 });
-        await bare.route('**/assets/*.js', (route) => route.abort());
-        await bare.goto(`${base}${path}`);
-        const firstBlock = text
-          ? (await bare.locator('.fp-text > :first-child').innerText()).trim().slice(0, 30)
-          : undefined;
-        const painted = await edges(bare, selectors, firstBlock);
-        // The words of the first screen too (the first paint repeats the app's texts).
-        const firstScreen = (page: Page) =>
-          page
-            .locator('main section, main article h1')
-            .first()
-            .innerText()
-            .then((words) => words.replace(/\s+/g, ' ').trim());
-        const paintedWords = await firstScreen(bare);
-        await bare.close();
-        expect(painted, where).not.toContain(null);
-
-        const page = await browser.context.newPage();
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        const errors: string[] = [];
-        page.on('pageerror', (err) => errors.push(err.message));
-        await page.goto(`${base}${path}`);
-        // The app has replaced the first paint.
-        await expect.poll(() => page.locator('.fp-head').count()).toBe(0);
-        await page.waitForLoadState('networkidle');
-        expect(await edges(page, selectors, firstBlock), where).toEqual(painted);
-        expect(await firstScreen(page), where).toBe(paintedWords);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), where).toEqual(
-          [],
-        );
-        expect(errors, where).toEqual([]);
-        await page.close();
-      }
-    }
   });
 
   it('adds a comment, refuses invalid ones in the form and shows the server refusal', async () => {

@@ -16,7 +16,7 @@ describe('browser smoke', () => {
     await product?.close();
   });
 
-  it('renders the newest seeded posts on the home page', async () => {
+  it('renders the newest seeded posts on the home page, and the app takes it over (hydration)', async () => {
     const newest = await Post.findAll({
       where: { published: true },
       order: [['createdAt', 'DESC']],
@@ -32,6 +32,14 @@ describe('browser smoke', () => {
         .poll(() => page.getByRole('heading', { name: post.title }).count(), { timeout: 10_000 })
         .toBe(1);
     }
+    // The server renders the posts: only the marker the app sets after hydrateRoot shows it started.
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-hydrated'), { timeout: 10_000 })
+      .toBe('true');
+    // And it works: the mobile menu's button (a phone's width) opens the drawer.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // Chakra recipe modules the first screen does not use (src/theme/more-recipes.ts adds them later): they
@@ -53,7 +53,27 @@ function lazyChakraGlobal(): Plugin {
 
 // Root is pinned to web/ so the build behaves the same from the repo root (`vite build --config web/vite.config.ts`)
 // and from web/ itself.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+/**
+ * The server renderer (`vite build --ssr src/entry-server.tsx`, package.json): one self-contained module
+ * for Node in web/dist-server (never served), with its npm packages bundled in and React's production
+ * build, however the API process that loads it runs.
+ */
+const serverBuild: UserConfig = {
+  root: webRoot,
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+    emptyOutDir: true,
+    minify: false,
+  },
+};
+
+const browserBuild: UserConfig = {
   root: webRoot,
   plugins: [react(), lazyChakraGlobal()],
   build: {
@@ -89,4 +109,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+};

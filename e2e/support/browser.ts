@@ -21,7 +21,7 @@ export interface Browser {
 }
 
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<Browser> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'blog-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -30,6 +30,7 @@ export async function launchBrowser(
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'pl-PL',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

@@ -11,7 +11,7 @@ import { createAppMetrics } from '../metrics/app-metrics.ts';
 import type { AppContext } from '../http/context.ts';
 import { authenticate } from '../modules/auth/authenticate.ts';
 import { sessionMiddleware } from '../modules/auth/sessions.ts';
-import { articleReaderData, homeReaderData } from '../modules/public-pages/reader-data.ts';
+import { readerSource } from '../modules/public-pages/reader-source.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
 import { httpLogSerializers } from '../http-log.ts';
@@ -120,7 +120,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const web: Router | undefined = options.webDistDir
     ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {
         articleMeta: articleMetaResolver(ctx),
-        readerData: { home: () => homeReaderData(ctx), article: (slug) => articleReaderData(ctx, slug) },
+        readerSource: (version) => readerSource(ctx, version),
       })
     : undefined;
   if (web) app.use(web);

@@ -3,32 +3,41 @@ import path from 'node:path';
 import type { Router } from 'express';
 import { exactRouter } from '../http/routes.ts';
 import type { Deps } from '../deps.ts';
+import type { ReaderSource, RenderedPage } from '@blog/openapi/page-render';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
-import { articleFirstPaint, FIRST_PAINT_STYLE, homeFirstPaint } from '../modules/public-pages/first-paint.ts';
-import { type ReaderData, readerDataScript } from '../modules/public-pages/reader-data.ts';
+import { pageDocument } from '../modules/public-pages/page-document.ts';
+import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
 import { isSpaRoute } from './spa-routes.ts';
 
 export interface StaticWebOptions {
   /** Meta tags of the article at `slug`, or null when readers may not see it (then the answer is 404). */
   articleMeta?: (slug: string) => Promise<PageMeta | null>;
-  /** What the home page and an article show, written into their HTML so the app needs no fetch to draw them. */
-  readerData?: { home(): Promise<ReaderData>; article(slug: string): Promise<ReaderData> };
+  /**
+   * The data of the server-rendered public pages, for a content version (modules/public-pages). Without
+   * it, or without the built renderer, every page is the shell the browser renders alone.
+   */
+  readerSource?: (version: number) => ReaderSource;
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
+/** A page rendered without some of its data (a service away): sent, never cached. */
+class IncompletePage extends Error {
+  constructor(readonly page: { status: number; body: string }) {
+    super('page rendered without some of its data');
+  }
+}
 
-/**
- * The page's first screen in #root and its data at the end of the body. (Preloading the page's chunks
- * here was measured and dropped: they compete with the first image for the connection, and the first
- * screen no longer waits for them.) Replacer functions, never replacement strings: people's text in
- * the page must not be read as `$'`-style patterns.
- */
-function withReaderPage(html: string, page: { data: ReaderData; firstPaint: string }): string {
-  return html
-    .replace('</head>', () => `  ${FIRST_PAINT_STYLE}\n  </head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${page.firstPaint}</div>`)
-    .replace('</body>', () => `  ${readerDataScript(page.data)}\n  </body>`);
+const ARTICLE = /^\/post\/([^/]+)\/?$/;
+
+/** The slug of an article path, decoded as the router decodes it; undefined for any other path. */
+function articleSlug(pathname: string): string | undefined {
+  const segment = ARTICLE.exec(pathname)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 const TYPES: Record<string, string> = {
@@ -82,13 +91,14 @@ function readBuild(webDistDir: string): Map<string, { body: Buffer; ext: string 
 }
 
 /**
- * Serves the built SPA from memory: hashed assets cached for a year, the shell revalidated by
- * ETag, article pages with their own meta tags and JSON-LD (cached per content version), and
- * a path the app has no page for answered 404 with the shell (the app shows its 404 screen).
- * Once answered, each of them is served by the app's fast path without the middleware stack.
+ * Serves the built web app from memory: hashed assets cached for a year, the public pages rendered on the
+ * server from the app's own components (modules/public-pages) and hydrated in the browser, articles with
+ * their meta tags and JSON-LD, pages cached per content version (an unknown path is the app's 404 page,
+ * answered 404). The panel (/admin) is the shell the browser renders alone. Once answered, each of them
+ * is served by the app's fast path without the middleware stack.
  */
 export function staticWebRouter(
-  deps: Pick<Deps, 'redis' | 'config'>,
+  deps: Pick<Deps, 'redis' | 'config' | 'logger'>,
   webDistDir: string,
   siteName: string,
   options: StaticWebOptions = {},
@@ -121,52 +131,64 @@ export function staticWebRouter(
     res.status(404).type('text/plain').send('Not found');
   });
 
-  const { articleMeta, readerData } = options;
-  if (articleMeta) {
-    router.get('/post/:slug', async (req, res) => {
-      await sendPublic(deps, req, res, async () => {
-        const meta = await articleMeta(req.params.slug);
-        // The SPA still renders its "not found" state; the status tells crawlers the truth.
-        if (!meta) return { status: 404, contentType: HTML, cacheControl: REVALIDATE, body: indexHtml };
-        const html = withPageMeta(indexHtml, meta, siteName);
-        const data = await readerData?.article(req.params.slug);
-        return {
-          contentType: HTML,
-          cacheControl: REVALIDATE,
-          body: data?.post
-            ? withReaderPage(html, { data, firstPaint: articleFirstPaint(data.post, siteName) })
-            : html,
-        };
-      });
-    });
-  }
-  if (readerData) {
-    // The home page's HTML carries its latest posts, so it follows the content version like the list call.
-    router.get('/', async (req, res) => {
-      await sendPublic(deps, req, res, async () => {
-        const data = await readerData.home();
-        return {
-          contentType: HTML,
-          cacheControl: REVALIDATE,
-          body: withReaderPage(indexHtml, { data, firstPaint: homeFirstPaint(data, siteName) }),
-        };
-      });
-    });
-  }
+  const { articleMeta, readerSource } = options;
+  const renderer = readerSource ? loadPageRenderer(webDistDir) : undefined;
+  if (readerSource && !renderer)
+    deps.logger.warn(
+      'web/dist-server is missing (npm run build makes it): public pages are not server-rendered',
+    );
+
+  /** The page at `url` as HTML: rendered from the app's components with the data of `version`. */
+  const renderedPage = async (url: string, version: number) => {
+    const render = await renderer!;
+    const page: RenderedPage = await render(url, readerSource!(version));
+    let template = indexHtml;
+    const slug = page.status === 200 ? articleSlug(new URL(url, 'http://localhost').pathname) : undefined;
+    if (slug && articleMeta) {
+      const meta = await articleMeta(slug);
+      if (meta) template = withPageMeta(indexHtml, meta, siteName);
+    }
+    return { status: page.status, complete: page.complete, body: pageDocument(template, page) };
+  };
+
+  const isPanel = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
   router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
+    if (renderer && !isPanel(req.path)) {
+      try {
+        await sendPublic(deps, req, res, async (version) => {
+          const page = await renderedPage(req.originalUrl, version);
+          if (!page.complete) throw new IncompletePage(page);
+          return { status: page.status, contentType: HTML, cacheControl: REVALIDATE, body: page.body };
+        });
+      } catch (error) {
+        if (!(error instanceof IncompletePage)) throw error;
+        res.status(error.page.status).set({ 'content-type': HTML, 'cache-control': 'no-store' });
+        res.send(error.page.body);
+      }
+      return;
+    }
     const known = isSpaRoute(req.path);
     await sendPublic(
       deps,
       req,
       res,
-      async () => ({
-        status: known ? 200 : 404,
-        contentType: HTML,
-        cacheControl: REVALIDATE,
-        body: indexHtml,
-      }),
-      { static: true },
+      async () => {
+        // Without the renderer: an article readers may not see is still a 404 for crawlers.
+        const slug = articleSlug(req.path);
+        const meta = slug && articleMeta ? await articleMeta(slug) : undefined;
+        if (meta === null)
+          return { status: 404, contentType: HTML, cacheControl: REVALIDATE, body: indexHtml };
+        return {
+          status: known ? 200 : 404,
+          contentType: HTML,
+          cacheControl: REVALIDATE,
+          body: meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml,
+        };
+      },
+      // The shell alone never changes; an article's meta tags follow the content version.
+      { static: !ARTICLE.test(req.path) },
     );
   });
   return router;

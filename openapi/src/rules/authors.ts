@@ -6,7 +6,7 @@ export interface AuthorLike {
   username?: string | null;
 }
 
-/** The name a reader sees for a post's author (the web's cards and byline, the server's first paint). */
+/** The name a reader sees for a post's author (the web's cards and byline). */
 export function authorName(author: AuthorLike | null | undefined): string {
   return author?.displayName?.trim() || author?.username?.trim() || FALLBACK_AUTHOR_NAME;
 }

@@ -43,7 +43,7 @@ export function imageSrcset(imageUrl: string | null | undefined): string | null 
 }
 
 /**
- * Where the browser loads a post image from (the web's <img> and the server's first paint). Stored
+ * Where the browser loads a post image from (the web's <img>, in the browser and in the server's render). Stored
  * paths under /uploads/ are served by the API at /api/images/{filename}; absolute URLs are used as they are.
  */
 export function imageSrc(url: string | null | undefined): string | null {

@@ -1,7 +1,12 @@
-import type { PostDetail, PostSummary } from '@blog/openapi';
+import type { PostDetail } from '@blog/openapi';
+import type { PostListPage } from '@blog/openapi/page-render';
 import useSWR from 'swr';
+import { parsePageParam } from '../lib/pagination.ts';
+import { POSTS_PER_PAGE } from '../lib/site.ts';
 import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
+
+export type { PostListPage };
 
 export interface PostListQuery {
   page: number;
@@ -9,12 +14,13 @@ export interface PostListQuery {
   q?: string;
 }
 
-export interface PostListPage {
-  posts: PostSummary[];
-  total: number;
-  totalPages: number;
-  page: number;
-  limit: number;
+/** The list page's query from its URL (?q=&page=): the page and the server renderer read it alike. */
+export function postsPageQuery(params: URLSearchParams): { page: number; limit: number; q: string } {
+  return {
+    page: parsePageParam(params.get('page')),
+    limit: POSTS_PER_PAGE,
+    q: params.get('q')?.trim() ?? '',
+  };
 }
 
 function headerNumber(headers: Headers, name: string, fallback: number): number {
@@ -61,11 +67,21 @@ export async function fetchPost(slugOrId: string): Promise<PostDetail> {
   return data as PostDetail;
 }
 
-/** One article with its comments; `notFound` is true for an unknown slug. */
+/**
+ * One article with its comments; `notFound` is true for an unknown slug (also when the server rendered the
+ * page as not found: its data then holds null for the post).
+ */
 export function usePost(slug: string | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<PostDetail, Error>(slug ? postKey(slug) : null, () =>
-    fetchPost(slug as string),
+  const { data, error, isLoading, mutate } = useSWR<PostDetail | null, Error>(
+    slug ? postKey(slug) : null,
+    () => fetchPost(slug as string),
   );
-  const notFound = error instanceof ApiError && error.status === 404;
-  return { post: data, error: notFound ? undefined : error, notFound, isLoading, reload: () => mutate() };
+  const notFound = data === null || (error instanceof ApiError && error.status === 404);
+  return {
+    post: data ?? undefined,
+    error: notFound ? undefined : error,
+    notFound,
+    isLoading,
+    reload: () => mutate(),
+  };
 }

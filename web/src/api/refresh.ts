@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import { dropPageData } from './page-data.ts';
 
 /**
  * Puts fresh data under `key` whether or not a screen shows it right now. A bare `mutate(key)` only
@@ -11,6 +12,7 @@ export async function refetch<T>(key: string, fetcher: () => Promise<T>): Promis
 
 /** Drops cached copies so the next screen that needs them fetches afresh (public lists, one post). */
 export async function forget(match: (key: unknown) => boolean): Promise<void> {
+  dropPageData();
   await mutate(match, undefined, { revalidate: false });
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSiteSettings } from '../api/site-settings.ts';
 import { BLOG_NAME, DEFAULT_BLOG_DESCRIPTION, SOCIAL_PROFILE_URL } from '../lib/site.ts';
+import { useToday } from '../lib/today.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 
@@ -18,7 +19,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 /** Three columns (brand, „Szybkie linki”, „Informacje prawne”) and the copyright line. */
 export function SiteFooter() {
   const { settings } = useSiteSettings();
-  const year = new Date().getFullYear();
+  const year = useToday().slice(0, 4);
 
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" bg="bg.subtle" mt="auto">

@@ -8,14 +8,19 @@ const AHEAD = '800px 0px';
  * Renders `children` once its place comes near the screen; until then an empty box of `minHeight` (the
  * block's own height, so nothing moves when it appears).
  * The forms under an article (their chunks, the subscription stats poll, their first render) then cost
- * a reader nothing while the article itself loads. Without IntersectionObserver it renders at once.
+ * a reader nothing while the article itself loads. The server renders the empty box too, so the page
+ * hydrates with what it was rendered with. Without IntersectionObserver it renders right after mounting.
  */
 export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: BoxProps['minHeight'] }) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = place.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      startTransition(() => setNear(true));
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardDate, formatDate, formatDateTime, formatRelativeTime, isoDateTime } from './dates.ts';
 
-// Local-time dates, so the assertions hold in any time zone the tests run in.
-const march5 = new Date(2025, 2, 5, 14, 7);
+// Instants (UTC): every date is shown as it is in Europe/Warsaw, whatever the zone the tests run in.
+const march5 = new Date(Date.UTC(2025, 2, 5, 13, 7)); // 14:07 in Warsaw (CET)
 
 describe('formatDate', () => {
   it('formats as dd.MM.yyyy', () => {
@@ -29,7 +29,7 @@ describe('formatDate', () => {
 describe('formatCardDate', () => {
   it('writes the Polish month name in the genitive', () => {
     expect(formatCardDate(march5)).toBe('05 marca 2025');
-    expect(formatCardDate(new Date(2024, 11, 24, 12))).toBe('24 grudnia 2024');
+    expect(formatCardDate(new Date(Date.UTC(2024, 11, 24, 12)))).toBe('24 grudnia 2024');
   });
 
   it('falls back to „Opublikowano niedawno”', () => {
@@ -41,7 +41,17 @@ describe('formatCardDate', () => {
 describe('formatDateTime', () => {
   it('formats as dd.MM.yyyy HH:mm with a 24-hour clock', () => {
     expect(formatDateTime(march5)).toBe('05.03.2025 14:07');
-    expect(formatDateTime(new Date(2025, 0, 1, 9, 5))).toBe('01.01.2025 09:05');
+    expect(formatDateTime(new Date(Date.UTC(2025, 0, 1, 8, 5)))).toBe('01.01.2025 09:05');
+  });
+
+  it('shows Warsaw time, summer time included, whatever the computer’s zone', () => {
+    // 22:30 UTC on 1 July is already 2 July in Warsaw (CEST, UTC+2).
+    expect(formatDateTime('2025-07-01T22:30:00.000Z')).toBe('02.07.2025 00:30');
+    expect(formatCardDate('2024-12-31T23:30:00.000Z')).toBe('01 stycznia 2025');
+  });
+
+  it('keeps a bare calendar date on its own day', () => {
+    expect(formatDate('2025-03-05')).toBe('05.03.2025');
   });
 
   it('falls back to „Brak daty”', () => {

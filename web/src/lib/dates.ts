@@ -1,7 +1,13 @@
 /*
  * No date library here: these run on every reader page, and date-fns with its Polish locale was
- * ~6 kB gzip of the first download. The platform's Intl covers relative time.
+ * ~6 kB gzip of the first download. The platform's Intl covers time zones and relative time.
+ *
+ * Every date is shown as it is in Europe/Warsaw, the blog's time zone, whatever the zone of the
+ * computer that draws it: the server renders a page and the browser hydrates it with the same text.
  */
+
+/** The blog's time zone. */
+export const BLOG_TIME_ZONE = 'Europe/Warsaw';
 
 /** Month names in the genitive, as a Polish date says them: „5 marca”. */
 const MONTHS_GENITIVE = [
@@ -20,32 +26,79 @@ const MONTHS_GENITIVE = [
 ];
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** The few patterns the site uses, in local time; no formatting library in the reader's download. */
-function format(date: Date, pattern: 'dd.MM.yyyy' | 'dd MMMM yyyy' | 'dd.MM.yyyy HH:mm'): string {
-  const day = two(date.getDate());
-  const year = String(date.getFullYear());
-  if (pattern === 'dd MMMM yyyy') return `${day} ${MONTHS_GENITIVE[date.getMonth()]} ${year}`;
-  const numeric = `${day}.${two(date.getMonth() + 1)}.${year}`;
-  return pattern === 'dd.MM.yyyy' ? numeric : `${numeric} ${two(date.getHours())}:${two(date.getMinutes())}`;
+interface WallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+let warsawParts: Intl.DateTimeFormat | undefined;
+
+/** What a clock in Warsaw shows at `date`. */
+function warsawClock(date: Date): WallClock {
+  warsawParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BLOG_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of warsawParts.formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
+/** The day in Warsaw at `date`, as YYYY-MM-DD. */
+export function warsawDay(date: Date): string {
+  const { year, month, day } = warsawClock(date);
+  return `${year}-${two(month)}-${two(day)}`;
+}
+
+/** The few patterns the site uses; no formatting library in the reader's download. */
+function format(clock: WallClock, pattern: 'dd.MM.yyyy' | 'dd MMMM yyyy' | 'dd.MM.yyyy HH:mm'): string {
+  const day = two(clock.day);
+  const year = String(clock.year);
+  if (pattern === 'dd MMMM yyyy') return `${day} ${MONTHS_GENITIVE[clock.month - 1]} ${year}`;
+  const numeric = `${day}.${two(clock.month)}.${year}`;
+  return pattern === 'dd.MM.yyyy' ? numeric : `${numeric} ${two(clock.hour)}:${two(clock.minute)}`;
 }
 
 export type DateInput = string | number | Date | null | undefined;
 
+/** A bare calendar date (2025-03-05) names a day, not an instant: it is shown as that day. */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  let date: Date;
-  if (typeof value === 'string') {
-    // A bare calendar date is a local day (as date-fns read it), not UTC midnight.
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-    if (day && date.getMonth() !== Number(day[2]) - 1) return null;
-  } else date = new Date(value);
+  const date = new Date(typeof value === 'string' && CALENDAR_DAY.test(value) ? `${value}T12:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatOr(value: DateInput, pattern: Parameters<typeof format>[1], fallback: string): string {
+/** The wall clock in Warsaw for `value`; a bare calendar date stays its own day. */
+function toClock(value: DateInput): WallClock | null {
+  if (typeof value === 'string') {
+    const day = CALENDAR_DAY.exec(value);
+    if (day) {
+      const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+      const check = new Date(Date.UTC(year, month - 1, date));
+      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
+      return { year, month, day: date, hour: 0, minute: 0 };
+    }
+  }
   const date = toDate(value);
-  return date ? format(date, pattern) : fallback;
+  return date ? warsawClock(date) : null;
+}
+
+function formatOr(value: DateInput, pattern: Parameters<typeof format>[1], fallback: string): string {
+  const clock = toClock(value);
+  return clock ? format(clock, pattern) : fallback;
 }
 
 /** Default date format: 05.03.2025. */

@@ -10,8 +10,8 @@ const PIECE = 60;
 
 /**
  * ChakraProvider inserts the reset, global and token CSS (~40 kB of rules, emotion's <Global>) in the
- * same commit as the page: on an article, the commit that replaces the server's first paint, where
- * parsing that CSS took ~140 ms at 4x CPU throttling. Here it goes in before the page, in pieces of a
+ * same commit as the page, where parsing that CSS took ~140 ms at 4x CPU throttling. (A server-rendered
+ * page carries that CSS in its HTML: withoutGlobalCss below.) Here it goes in before the page, in pieces of a
  * task each (every piece its own <Global> in a root without DOM, so the style elements keep their
  * order); the provider then gets the system without it. Resolves to that system.
  */
@@ -26,4 +26,15 @@ export async function insertGlobalCss(system: SystemContext): Promise<SystemCont
     flushSync(() => createRoot(document.createElement('div')).render(<Global styles={piece} />));
   }
   return { ...system, _global: [] };
+}
+
+/**
+ * The system without its global CSS, for hydrating a server-rendered page, whose HTML carries that CSS
+ * already. Copied by property descriptors: Chakra computes `_global` on first read (vite.config.ts
+ * lazyChakraGlobal), and a spread would read it.
+ */
+export function withoutGlobalCss(system: SystemContext): SystemContext {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
+  Object.defineProperty(copy, '_global', { value: [], enumerable: true });
+  return copy;
 }

@@ -1,11 +1,11 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
-import { publicResponseCache } from '../public-cache/response-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
-import { presentPostDetail, presentPostSummary } from './posts.presenter.ts';
+import { presentPostDetail } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
-import { getVisiblePost, listVisiblePosts } from './posts.service.ts';
+import { getVisiblePost } from './posts.service.ts';
+import { publicPost, publicPostList } from './public-posts.ts';
 
 /** Public JSON is the same for every reader: cached per content version, revalidated by ETag. */
 const REVALIDATE = 'no-cache';
@@ -13,17 +13,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function postsRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
-  const cache = publicResponseCache(ctx);
 
   routes.get('/posts', 'public', async (req, res) => {
     const query = parseQuery(postListQuerySchema, req);
     await sendPublic(ctx, req, res, async (version) => {
-      const list = await listVisiblePosts(ctx, query, {
-        // Exact, but counted once per content version and search, not on every page view.
-        // (version -1: Redis away, nothing cached).
-        total:
-          version < 0 ? undefined : (search, count) => cache.memo(`posts-count:${search}`, version, count),
-      });
+      const list = await publicPostList(ctx, query, version);
       return {
         contentType: JSON_TYPE,
         cacheControl: REVALIDATE,
@@ -33,7 +27,7 @@ export function postsRouter(ctx: AppContext): ApiRoutes {
           'x-page': String(list.page),
           'x-limit': String(list.limit),
         },
-        json: list.rows.map((row) => presentPostSummary(row, list.relations)),
+        json: list.posts,
       };
     });
   });
@@ -50,7 +44,7 @@ export function postsRouter(ctx: AppContext): ApiRoutes {
     await sendPublic(ctx, req, res, async () => ({
       contentType: JSON_TYPE,
       cacheControl: REVALIDATE,
-      json: presentPostDetail(await getVisiblePost(ctx, slugOrId)),
+      json: await publicPost(ctx, slugOrId),
     }));
   });
 

@@ -12,14 +12,16 @@ import {
   contactSchema,
 } from './contact-form.form.ts';
 
+/** The code image's box (the API draws it 180 × 64): the same while it loads, so nothing below moves. */
+const CAPTCHA_BOX = { height: '16', width: '180px' } as const;
+
 function CaptchaImage({ image, isLoading, failed }: { image?: string; isLoading: boolean; failed: boolean }) {
   if (image && !isLoading) {
     return (
       <Image
         src={image}
         alt="Kod zabezpieczający do przepisania"
-        height="16"
-        width="auto"
+        {...CAPTCHA_BOX}
         borderRadius="md"
         borderWidth="1px"
         borderColor="border"
@@ -29,12 +31,12 @@ function CaptchaImage({ image, isLoading, failed }: { image?: string; isLoading:
   }
   if (failed && !isLoading) {
     return (
-      <Text fontSize="sm" color="fg.error">
+      <Text fontSize="sm" color="fg.error" minHeight={CAPTCHA_BOX.height} display="flex" alignItems="center">
         Nie udało się pobrać kodu.
       </Text>
     );
   }
-  return <Skeleton height="12" width="40" borderRadius="md" />;
+  return <Skeleton {...CAPTCHA_BOX} borderRadius="md" />;
 }
 
 /** Contact form with a security code; every attempt (good or bad) uses up the code, so a new one follows. */

@@ -3,11 +3,13 @@ import { Link as RouterLink } from 'react-router';
 import { Prose } from '../../components/prose.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { BLOG_NAME } from '../../lib/site.ts';
+import { useToday } from '../../lib/today.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Static cookie policy; the spec asks for the current date as the last update. */
 export function CookiesPage() {
   useDocumentTitle('Polityka cookies');
+  const today = useToday();
   return (
     <Container maxW="3xl" py={{ base: '10', md: '16' }}>
       <Stack gap="6">
@@ -16,7 +18,7 @@ export function CookiesPage() {
             Polityka cookies
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Ostatnia aktualizacja: {formatDate(new Date())}
+            Ostatnia aktualizacja: {formatDate(today)}
           </Text>
         </Stack>
         <Prose fontFamily="body" fontSize="md">

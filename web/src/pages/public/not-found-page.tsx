@@ -1,10 +1,12 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { useNotFoundStatus } from '../../lib/page-sink.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The generic (English, per spec §2) screen for any unknown path. */
 export function NotFoundPage() {
   useDocumentTitle('404');
+  useNotFoundStatus();
   return (
     <Center as="main" minHeight="100dvh" px="6" bg="bg.subtle">
       <Stack gap="4" align="center" textAlign="center" lang="en">

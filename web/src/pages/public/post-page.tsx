@@ -27,6 +27,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { ServerHtml } from '../../components/server-html.tsx';
 import { authorRoleLabel } from '../../lib/author.ts';
 import { formatCardDate, isoDateTime } from '../../lib/dates.ts';
+import { useNotFoundStatus } from '../../lib/page-sink.ts';
 import { readingTimeLabel } from '../../lib/reading-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LazyCommentForm } from './lazy-forms.tsx';
@@ -122,6 +123,7 @@ function CommentsSection({ post }: { post: PostDetail }) {
 
 function PostNotFound() {
   useDocumentTitle('Artykuł nie został znaleziony');
+  useNotFoundStatus();
   return (
     <Container maxW="2xl" py="24" textAlign="center">
       <Stack align="center" gap="5">

@@ -11,12 +11,11 @@ import {
 } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { usePostList } from '../../api/posts.ts';
+import { useLocation, useSearchParams } from 'react-router';
+import { postsPageQuery, usePostList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { PostGrid } from '../../components/post-grid.tsx';
-import { parsePageParam } from '../../lib/pagination.ts';
 import { POSTS_PER_PAGE } from '../../lib/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../theme/more-recipes.ts';
@@ -30,8 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function PostsPage() {
   useDocumentTitle('Wszystkie artykuły');
   const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const page = parsePageParam(params.get('page'));
+  const { page, limit, q: query } = postsPageQuery(params);
 
   const [searchText, setSearchText] = useState(query);
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -45,10 +43,16 @@ export function PostsPage() {
     if (searchText.trim() !== query) setSearchText(query);
   }
 
-  useEffect(() => () => clearTimeout(debounceTimer.current), []);
+  // A pending search update belongs to the list as it is now: any navigation (back/forward, another page
+  // of results, leaving the list) drops it, as does leaving the screen.
+  const { key: locationKey, pathname: listPath } = useLocation();
+  useEffect(() => () => clearTimeout(debounceTimer.current), [locationKey]);
 
   function applySearch(text: string) {
     clearTimeout(debounceTimer.current);
+    // The reader has left while the update waited: the list stays on screen until the next page's code
+    // has arrived (a transition), and an update now would send them back to it.
+    if (window.location.pathname !== listPath) return;
     const next = text.trim();
     setParams(
       (current) => {
@@ -86,7 +90,7 @@ export function PostsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
-  const { data, error, isLoading, reload } = usePostList({ page, limit: POSTS_PER_PAGE, q: query });
+  const { data, error, isLoading, reload } = usePostList({ page, limit, q: query });
   // keepPreviousData keeps the last result on screen while the next one loads (isLoading = no data yet for
   // the current page and search).
   const isCurrent = data !== undefined && !isLoading;

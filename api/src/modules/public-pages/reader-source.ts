@@ -1,0 +1,34 @@
+import type { ReaderSource } from '@blog/openapi/page-render';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { postListQuerySchema } from '../posts/posts.schemas.ts';
+import { publicPost, publicPostList } from '../posts/public-posts.ts';
+import { getSiteSettings } from '../settings/settings.service.ts';
+
+/**
+ * The server renderer's data, from the same services and presenters as the calls it stands for (no HTTP
+ * to itself): what a reader who is not signed in gets from GET /api/site-settings, /api/posts and
+ * /api/posts/{slug}. `version`: the content version the page is built for.
+ */
+export function readerSource(
+  deps: Pick<Deps, 'sequelize' | 'redis' | 'config'>,
+  version: number,
+): ReaderSource {
+  return {
+    siteSettings: () => getSiteSettings(deps),
+    postList: async ({ page, limit, q }) => {
+      // Validated as the call validates the browser's query (a search over 200 characters is refused there).
+      const query = postListQuerySchema.parse({
+        page: String(page),
+        limit: String(limit),
+        ...(q ? { q } : {}),
+      });
+      return publicPostList(deps, query, version);
+    },
+    post: (slug) =>
+      publicPost(deps, slug).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }),
+  };
+}

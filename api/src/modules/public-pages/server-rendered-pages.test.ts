@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildComment, buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { markContentChanged } from '../public-cache/content-version.ts';
+import { rendererFile } from './page-renderer.ts';
+
+/** The built web app and its server renderer (`npm run build`), as production serves them. */
+const webDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+let api: TestApi;
+beforeAll(async () => {
+  if (!existsSync(rendererFile(webDistDir)))
+    throw new Error('web/dist-server/entry-server.js is missing: run `npm run build` first');
+  api = await startTestApi({}, { webDistDir });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface PageData {
+  fallback: Record<string, unknown>;
+  today: string;
+}
+
+/** The JSON the page carries for hydration (web/src/api/page-data.ts). */
+function pageData(html: string): PageData {
+  const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no page data in the page');
+  return JSON.parse(match[1]) as PageData;
+}
+
+/** The server-rendered app: what #root holds. */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script id="page-data"/.exec(html)?.[1] ?? '';
+
+/** Text of markup, as a reader without JavaScript reads it (tags dropped, entities of quotes and <> kept escaped). */
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+async function page(
+  pathname: string,
+): Promise<{ status: number; html: string; root: string; data: PageData }> {
+  const res = await api.fetch(pathname);
+  const html = await res.text();
+  return { status: res.status, html, root: rootOf(html), data: pageData(html) };
+}
+
+/** What the list call answers, in the shape the web's hook holds it. */
+async function listCall(query: string) {
+  const res = await api.fetch(`/api/posts?${query}`);
+  return {
+    posts: (await res.json()) as { slug: string; title: string }[],
+    total: Number(res.headers.get('x-total-count')),
+    totalPages: Number(res.headers.get('x-total-pages')),
+    page: Number(res.headers.get('x-page')),
+    limit: Number(res.headers.get('x-limit')),
+  };
+}
+
+describe('public pages rendered on the server from the web app', () => {
+  it('the home page: header, navigation, the latest posts as the list call answers them, footer; follows every change', async () => {
+    const category = await buildCategory();
+    const first = await buildPost({ title: `Pierwszy ${uniqueSuffix()}`, categories: [category] });
+    await markContentChanged(api.runtime);
+    const before = await page('/');
+    expect(before.status).toBe(200);
+    expect(before.data.fallback['@"posts",1,3,"",']).toEqual(await listCall('page=1&limit=3'));
+    expect(before.data.fallback['site-settings']).toEqual(
+      await (await api.fetch('/api/site-settings')).json(),
+    );
+    const text = textOf(before.root);
+    for (const words of [
+      'Główna nawigacja',
+      'Najnowsze artykuły',
+      'Szybkie linki',
+      'Wszelkie prawa zastrzeżone',
+    ])
+      expect(before.root.includes(words) || text.includes(words), words).toBe(true);
+    expect(text).toContain(first.title);
+    // The browser takes over this markup: no fallback of a lazy part left for it to fill.
+    expect(before.root).not.toMatch(/<!--\$[?!]-->|<template/);
+
+    const second = await buildPost({ title: `Drugi ${uniqueSuffix()}`, categories: [category] });
+    await markContentChanged(api.runtime);
+    const after = await page('/');
+    expect(textOf(after.root)).toContain(second.title);
+  });
+
+  it('an article: its text, byline and comments, meta tags and JSON-LD, and the data the call answers', async () => {
+    const author = await buildUser({ role: 'publisher', displayName: 'Ala <b>Nowak</b> $& $1' });
+    const post = await buildPost({
+      author,
+      title: `Tytuł </script><script>alert(1)</script> $' $& ${uniqueSuffix()}`,
+      categories: [await buildCategory()],
+      imageUrl: `/uploads/${'ab12'.repeat(8)}-960w.webp`,
+    });
+    await buildComment({ post, content: 'Komentarz <img src=x onerror=alert(1)> $` koniec' });
+    await markContentChanged(api.runtime);
+    const article = await page(`/post/${post.slug}`);
+    expect(article.status).toBe(200);
+    expect(article.data.fallback[`@"post","${post.slug}",`]).toEqual(
+      await (await api.fetch(`/api/posts/${post.slug}`)).json(),
+    );
+    expect(article.html).not.toContain('<script>alert(1)');
+    expect(article.html).not.toContain('<img src=x');
+    // Replacement patterns ($&, $', $`, $1) stay as written.
+    expect(article.root).toContain(
+      'Tytuł &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#x27; $&amp;',
+    );
+    expect(article.root).toContain('Ala &lt;b&gt;Nowak&lt;/b&gt; $&amp; $1');
+    expect(article.root).toContain('Komentarz &lt;img src=x onerror=alert(1)&gt; $` koniec');
+    expect(article.root).toContain(post.content);
+    expect(article.html).toMatch(/<title>Tytuł &lt;\/script&gt;.* — Uwaga, Chaos<\/title>/);
+    expect(article.html).toContain('<meta property="og:type" content="article" />');
+    expect(article.html).toContain('<script type="application/ld+json">');
+    // The image as the app draws it: the widths uploads are stored in.
+    expect(article.root).toContain(`srcSet="/api/images/${'ab12'.repeat(8)}-480w.webp 480w`);
+  });
+
+  it('shows dates as they are in Warsaw', async () => {
+    const post = await buildPost({
+      categories: [await buildCategory()],
+      createdAt: new Date('2025-06-30T22:30:00Z'),
+    });
+    await markContentChanged(api.runtime);
+    expect(textOf((await page(`/post/${post.slug}`)).root)).toContain('01 lipca 2025');
+  });
+
+  it('the list with a search and a page, as the list call answers it', async () => {
+    const word = `szukane${uniqueSuffix()}`;
+    const category = await buildCategory();
+    for (let index = 0; index < 7; index += 1)
+      await buildPost({ title: `${word} ${index}`, categories: [category] });
+    await markContentChanged(api.runtime);
+    const list = await page(`/posts?q=${word}&page=2`);
+    expect(list.status).toBe(200);
+    const expected = await listCall(`page=2&limit=6&q=${word}`);
+    expect(expected.posts).toHaveLength(1);
+    expect(list.data.fallback[`@"posts",2,6,"${word}",`]).toEqual(expected);
+    expect(textOf(list.root)).toContain(expected.posts[0].title);
+    expect(textOf(list.root)).toContain('Wyniki wyszukiwania: 7');
+  });
+
+  it('an article readers may not see, and an unknown path, are 404 pages with the app’s own screens', async () => {
+    const hidden = await buildPost({ categories: [await buildCategory({ enabled: false })] });
+    const missing = await page(`/post/${hidden.slug}`);
+    expect(missing.status).toBe(404);
+    expect(textOf(missing.root)).toContain('Artykuł nie został znaleziony');
+    expect(missing.html).not.toContain(hidden.title);
+    expect(missing.data.fallback[`@"post","${hidden.slug}",`]).toBeNull();
+
+    const unknown = await page('/to/nie/istnieje');
+    expect(unknown.status).toBe(404);
+    expect(textOf(unknown.root)).toContain('Page not found');
+  });
+
+  it('about, contact and cookies are rendered too; the panel stays the shell the browser renders', async () => {
+    expect(textOf((await page('/about')).root)).toContain('O Blogu');
+    expect(textOf((await page('/contact')).root)).toContain('Napisz wiadomość');
+    const cookies = await page('/cookies');
+    expect(textOf(cookies.root)).toContain(
+      `Ostatnia aktualizacja: ${cookies.data.today.split('-').reverse().join('.')}`,
+    );
+    const panel = await (await api.fetch('/admin')).text();
+    expect(panel).toContain('<div id="root"></div>');
+    expect(panel).not.toContain('id="page-data"');
+  });
+});

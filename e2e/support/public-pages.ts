@@ -1,0 +1,48 @@
+import { Comment, Post } from '@blog/api/models';
+import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Every public page a reader can land on, as served paths: home, the list (plain, searched, paged), an
+ * article with comments, about, contact, cookies, an unknown path and an unknown article.
+ */
+export async function publicPaths(): Promise<string[]> {
+  const commented = await Post.findOne({
+    where: { published: true },
+    include: [{ model: Comment, required: true }],
+    order: [['createdAt', 'DESC']],
+  });
+  if (!commented) throw new Error('the demo content has no commented post');
+  const word = commented.title.split(/\s+/).find((part) => part.length > 4) ?? commented.title;
+  return [
+    '/',
+    '/posts',
+    `/posts?q=${encodeURIComponent(word.toLowerCase())}`,
+    '/posts?page=2',
+    `/post/${commented.slug}`,
+    '/about',
+    '/contact',
+    '/cookies',
+    '/to/nie/istnieje',
+    '/post/nie-ma-takiego-artykulu',
+  ];
+}
+
+/**
+ * Signs the browser context in as a new admin through the API (its session cookie lands in the context).
+ */
+export async function signInContext(context: BrowserContext, product: TestApi): Promise<void> {
+  const password = 'Haslo-e2e-123!';
+  const user = await buildUser({ username: `e2e-ssr-${uniqueSuffix()}`, role: 'admin', password });
+  const base = `http://127.0.0.1:${product.port}`;
+  const token = (await (await context.request.get(`${base}/api/csrf-token`)).json()) as { csrfToken: string };
+  const login = await context.request.post(`${base}/api/login`, {
+    headers: { 'x-csrf-token': token.csrfToken },
+    data: { username: user.username, password },
+  });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+}
+
+/** Waits until the app has hydrated the server's page (web/src/app.tsx sets the marker). */
+export const hydrated = (page: Page, timeout = 15_000) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });

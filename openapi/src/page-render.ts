@@ -1,0 +1,67 @@
+/**
+ * The agreement between the API and the web's server renderer (web/src/entry-server.tsx, compiled by
+ * `vite build --ssr`): the API hands the renderer a source of reader data built from its own services
+ * and presenters, the renderer answers with the page. Types only, so both sides can import it.
+ */
+import type { components } from '../generated/schema.d.ts';
+
+type PostSummary = components['schemas']['PostSummary'];
+type PostDetail = components['schemas']['PostDetail'];
+type SiteSettings = components['schemas']['SiteSettings'];
+
+/** One page of the public list as the web holds it: GET /api/posts's body with its paging headers. */
+export interface PostListPage {
+  posts: PostSummary[];
+  total: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export interface PostListQuery {
+  page: number;
+  limit: number;
+  /** Trimmed search text; empty for none. */
+  q: string;
+}
+
+/**
+ * What the renderer may ask for; each answer is exactly what the named call answers a reader who is
+ * not signed in. A rejection means "unknown here": the page then renders without it and the browser
+ * fetches it after hydration.
+ */
+export interface ReaderSource {
+  /** GET /api/site-settings */
+  siteSettings(): Promise<SiteSettings>;
+  /** GET /api/posts?page&limit&q with X-Total-Count, X-Total-Pages, X-Page, X-Limit. */
+  postList(query: PostListQuery): Promise<PostListPage>;
+  /** GET /api/posts/{slug}; null when readers may not see it (the call answers 404). */
+  post(slug: string): Promise<PostDetail | null>;
+}
+
+/** What the page carries for the browser to hydrate with (written as JSON into the HTML). */
+export interface PageData {
+  /** SWR's fallback: the data every hook of the page reads, by SWR's serialized key. */
+  fallback: Record<string, unknown>;
+  /** The day of the render in Europe/Warsaw (YYYY-MM-DD): "today" on the page while it hydrates. */
+  today: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /**
+   * False when the source failed for some of the data: the page then shows loading states in its place
+   * (the browser fetches it) and must not be cached.
+   */
+  complete: boolean;
+  /** The document title, as the page sets it in the browser. */
+  title: string;
+  /** The page's styles (emotion's extracted CSS as <style> elements), for the end of <head>. */
+  styles: string;
+  /** The app's markup, the content of #root. */
+  html: string;
+  data: PageData;
+}
+
+/** `url`: path and query of the request. */
+export type RenderPage = (url: string, source: ReaderSource) => Promise<RenderedPage>;
