@@ -1138,6 +1138,8 @@ export interface components {
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
         };
         UserCreate: {
             username: components["schemas"]["Username"];
@@ -1161,6 +1163,11 @@ export interface components {
             email?: string | null;
             role?: components["schemas"]["Role"];
             isActive?: boolean;
+            /**
+             * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
+             *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
+             */
+            version?: number;
         };
         PasswordResetResult: {
             message: string;
@@ -1172,6 +1179,8 @@ export interface components {
             id: number;
             name: string;
             enabled: boolean;
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
         };
         CategoryRef: {
             id: number;
@@ -1180,6 +1189,11 @@ export interface components {
         CategoryInput: {
             /** @description Trimmed by the server; must not be blank. */
             name: string;
+            /**
+             * @description Renaming only: the `version` this edit was loaded at (optimistic concurrency). When it is no longer the
+             *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
+             */
+            version?: number;
         };
         PostAuthor: {
             displayName: string | null;
@@ -1248,6 +1262,8 @@ export interface components {
             /** @description Ids of every category of the post, enabled or not. */
             categories: number[];
             tags: string[];
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
         };
         /** @description One post for the editor. */
         AdminPost: {
@@ -1267,6 +1283,8 @@ export interface components {
             tags: string[];
             /** @description Sanitized HTML. */
             content: string;
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
         };
         /**
          * @description What the editor submits, as the JSON text of the multipart field `postData`. The API
@@ -1290,6 +1308,11 @@ export interface components {
             categories?: number[];
             /** @description Trimmed, non-empty, duplicates dropped; replaces the post's list. */
             tags?: string[];
+            /**
+             * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
+             *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
+             */
+            version?: number;
         };
         /** @description Multipart body of POST /admin/posts and PUT /admin/posts/{id}. */
         PostUploadForm: {

@@ -11,6 +11,7 @@ import {
   minLength,
   pattern,
   required,
+  versionField,
   type FormValues,
 } from './rule.ts';
 
@@ -71,6 +72,7 @@ export const postForm = defineForm({
       type: 'textList',
       rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
     },
+    version: versionField,
   },
 });
 

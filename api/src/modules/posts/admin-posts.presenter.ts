@@ -22,6 +22,7 @@ export function presentAdminPostListItem(
       : null,
     categories: relations.categoryIds.get(row.id) ?? [],
     tags: relations.tags.get(row.id) ?? [],
+    version: row.version,
   };
 }
 

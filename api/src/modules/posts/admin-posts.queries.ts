@@ -12,6 +12,7 @@ export interface AdminPostRow {
   created_at: Date;
   updated_at: Date;
   user_id: number | null;
+  version: number;
 }
 
 export interface AdminPostRelations {
@@ -22,7 +23,7 @@ export interface AdminPostRelations {
 }
 
 export const ADMIN_POST_COLUMNS =
-  'p.id, p.title, p.slug, p.excerpt, p.image_url, p.published, p.created_at, p.updated_at, p.user_id';
+  'p.id, p.title, p.slug, p.excerpt, p.image_url, p.published, p.created_at, p.updated_at, p.user_id, p.version';
 
 const grouped = <T>(rows: T[], key: (row: T) => number, value: (row: T) => number | string) => {
   const map = new Map<number, never[]>();

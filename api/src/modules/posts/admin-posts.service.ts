@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@blog/openapi/rules';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { literal, QueryTypes, type Transaction } from 'sequelize';
 import { type Db, type Deps } from '../../deps.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../errors.ts';
 import { htmlToText } from '../../html/html-text.ts';
@@ -27,6 +27,8 @@ export const NO_CATEGORY_TO_PUBLISH = 'Post bez kategorii nie może zostać opub
 export const NO_CATEGORY_TO_HIDE = 'Post bez kategorii nie może zmienić statusu publikacji.';
 export const UNKNOWN_CATEGORY = 'Wybrana kategoria nie istnieje.';
 export const UNKNOWN_UPLOAD = 'Nieprawidłowy adres obrazu';
+export const POST_EDIT_CONFLICT =
+  'Ktoś inny zapisał ten post, gdy go edytowałeś. Twoje zmiany nie zostały zapisane: porównaj je z wersją z serwera.';
 
 type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config' | 'logger'>;
 
@@ -210,7 +212,8 @@ export async function updatePost(
         imageUrl = input.imageUrl || null;
         if (imageUrl !== existing.imageUrl) await assertUploadExists(storage, imageUrl);
       }
-      await existing.update(
+      // One conditional UPDATE: a save loaded at an older version writes nothing (optimistic concurrency).
+      const [updated] = await Post.update(
         {
           title: input.title,
           slug: input.slug,
@@ -219,12 +222,18 @@ export async function updatePost(
           excerpt: input.excerpt === undefined ? existing.excerpt : cleanExcerpt(input.excerpt),
           imageUrl,
           published: input.published ?? existing.published,
+          version: literal('version + 1') as unknown as number,
         },
-        { transaction },
+        {
+          where: input.version === undefined ? { id } : { id, version: input.version },
+          transaction,
+        },
       );
+      if (updated === 0) throw conflict(POST_EDIT_CONFLICT, 'version');
       if (categoryIds) await setPostCategories(db, id, categoryIds);
       if (input.tags !== undefined) await setPostTags(db, id, input.tags);
       await recordFirstPublications(deps, transaction, { postId: id });
+      await existing.reload({ transaction });
       return existing;
     }),
   );
@@ -254,7 +263,11 @@ export async function togglePostVisibility(
     const categories = await PostCategory.count({ where: { postId: id }, transaction });
     if (categories === 0)
       throw new AppError('conflict', post.published ? NO_CATEGORY_TO_HIDE : NO_CATEGORY_TO_PUBLISH);
-    await post.update({ published: !post.published }, { transaction });
+    await post.update(
+      { published: !post.published, version: literal('version + 1') as unknown as number },
+      { transaction },
+    );
+    await post.reload({ transaction });
     await recordFirstPublications(deps, transaction, { postId: id });
     return { id: post.id, published: post.published };
   });

@@ -55,6 +55,10 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   published!: CreationOptional<boolean>;
 
+  /** Optimistic concurrency: 1 at creation, incremented by every update (a stale save is refused). */
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
+  override version!: CreationOptional<number>;
+
   /** When readers could first see the post; set once (post.published is recorded then). */
   @Column({ type: DataType.DATE, allowNull: true })
   firstPublishedAt!: CreationOptional<Date | null>;

@@ -21,6 +21,8 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverFieldError } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { isVersionConflict } from './post-conflict.ts';
+import { type PostConflict, PostConflictDialog } from './post-conflict-dialog.tsx';
 import { PostCategoriesField } from './post-categories-field.tsx';
 import { PostImageField } from './post-image-field.tsx';
 import { PostTagsField } from './post-tags-field.tsx';
@@ -38,8 +40,15 @@ export interface PostEditorFormProps {
   /** The stored post when editing (for „Zobacz post”); undefined for a new one. */
   post?: AdminPost;
   submitLabel: string;
-  /** Saves; resolves when done (the form then leaves for /admin/posts), throws the API error otherwise. */
-  onSave: (values: PostEditorValues, image: File | null) => Promise<void>;
+  /**
+   * Saves; resolves when done (the form then leaves for /admin/posts), throws the API error otherwise.
+   * `version` overrides the version the post was loaded at („Nadpisz” after a conflict).
+   */
+  onSave: (values: PostEditorValues, image: File | null, version?: number) => Promise<void>;
+  /** Fetches the stored copy after a conflict (edit only). */
+  loadServerCopy?: () => Promise<AdminPost>;
+  /** „Wczytaj nową wersję”: the page shows the server's copy, keeping the person's text beside it. */
+  onLoadServerCopy?: (server: AdminPost, mine: PostEditorValues) => void;
   /** Shows the failure (toast); field errors from the server are also put under their field. */
   onSaveError: (error: unknown) => void;
 }
@@ -145,10 +154,39 @@ export function PostEditorForm({
   submitLabel,
   onSave,
   onSaveError,
+  loadServerCopy,
+  onLoadServerCopy,
 }: PostEditorFormProps) {
   const navigate = useNavigate();
   const [image, setImage] = useState<File | null>(null);
+  const [conflict, setConflict] = useState<PostConflict | null>(null);
+  const [overwriting, setOverwriting] = useState(false);
   const saved = useRef(false);
+
+  const leave = () => {
+    // Saved: the guard must let this navigation through.
+    saved.current = true;
+    void navigate('/admin/posts');
+  };
+
+  const overwrite = async (current: PostConflict) => {
+    setOverwriting(true);
+    try {
+      await onSave(current.mine, image, current.server.version);
+      setConflict(null);
+      leave();
+    } catch (error) {
+      if (isVersionConflict(error) && loadServerCopy) {
+        // Saved once more meanwhile: show the newest copy, the person decides again.
+        setConflict({ ...current, server: await loadServerCopy() });
+      } else {
+        setConflict(null);
+        onSaveError(error);
+      }
+    } finally {
+      setOverwriting(false);
+    }
+  };
 
   return (
     <Formik<PostEditorValues>
@@ -157,10 +195,16 @@ export function PostEditorForm({
       onSubmit={async (values, helpers) => {
         try {
           await onSave(values, image);
-          // Saved: the guard must let this navigation through.
-          saved.current = true;
-          void navigate('/admin/posts');
+          leave();
         } catch (error) {
+          if (post && loadServerCopy && isVersionConflict(error)) {
+            try {
+              setConflict({ base: post, server: await loadServerCopy(), mine: values });
+              return;
+            } catch {
+              // The copy could not be fetched: the toast below still says what happened.
+            }
+          }
           const fieldError = serverFieldError(error, SERVER_FIELDS);
           if (fieldError) helpers.setFieldError(fieldError.field, fieldError.message);
           onSaveError(error);
@@ -169,7 +213,23 @@ export function PostEditorForm({
     >
       {({ isSubmitting, dirty }) => (
         <Form noValidate aria-label="Edytor posta">
-          <UnsavedChangesGuard when={(dirty || image !== null) && !isSubmitting} released={saved} />
+          <UnsavedChangesGuard
+            when={(dirty || image !== null) && !isSubmitting && !overwriting}
+            released={saved}
+          />
+          {conflict && (
+            <PostConflictDialog
+              conflict={conflict}
+              busy={overwriting}
+              onOverwrite={() => void overwrite(conflict)}
+              onLoadServer={() => {
+                // Not a navigation away: the page swaps the form for the server's copy.
+                setConflict(null);
+                onLoadServerCopy?.(conflict.server, conflict.mine);
+              }}
+              onClose={() => setConflict(null)}
+            />
+          )}
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
             <Stack gap="5">
               <TitleAndSlugFields />

@@ -103,6 +103,7 @@ describe('post editor form', () => {
       author: null,
       categories: [2],
       tags: ['AI'],
+      version: 3,
     };
     expect(postValuesFrom(post)).toEqual({
       title: 'T',
