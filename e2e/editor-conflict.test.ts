@@ -1,8 +1,9 @@
-import { buildCategory, buildPost, buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import { buildCategory, buildPost, type TestApi } from '@blog/api/testing';
 import { Post } from '@blog/api/models';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';
+import { openPostEditor, signInAsNewAdmin, typeAtEnd } from './support/admin-editor.ts';
 import { startProduct } from './support/product.ts';
 
 /**
@@ -10,8 +11,6 @@ import { startProduct } from './support/product.ts';
  * save is refused with a 409, the dialog says what changed on the server and keeps every character of
  * the refused text; „Nadpisz” and „Wczytaj nową wersję” both work.
  */
-const PASSWORD = 'Haslo!2024';
-
 describe('two editors save the same post', () => {
   let product: TestApi;
   let first: Browser;
@@ -28,29 +27,9 @@ describe('two editors save the same post', () => {
   });
 
   const openEditor = async (browser: Browser, postId: number): Promise<Page> => {
-    const user = await buildUser({
-      username: `e2e-konflikt-${uniqueSuffix()}`,
-      role: 'admin',
-      password: PASSWORD,
-    });
-    await browser.context.clearCookies();
-    const page = await browser.context.newPage();
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(user.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-    await page.goto(`${base}/admin/posts/edit/${postId}`);
-    await page.getByRole('textbox', { name: 'Treść' }).waitFor();
+    const page = await signInAsNewAdmin(browser, base);
+    await openPostEditor(page, base, postId);
     return page;
-  };
-
-  const typeAtEnd = async (page: Page, text: string) => {
-    const editor = page.getByRole('textbox', { name: 'Treść' });
-    await editor.click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type(text);
   };
 
   const save = (page: Page) => page.getByRole('button', { name: 'Zapisz zmiany' }).click();

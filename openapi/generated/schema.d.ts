@@ -573,6 +573,69 @@ export interface paths {
         patch: operations["adminTogglePostVisibility"];
         trace?: never;
     };
+    "/admin/posts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's revisions, newest first (staff; publishers only their own posts)
+         * @description Every save of a post (create, edit, restore) keeps a revision: title, slug, excerpt, content,
+         *     image, categories, tags, published, who saved and when. At most the last 50 per post are
+         *     kept; the oldest go in the saving transaction. The list carries no bodies.
+         */
+        get: operations["adminListPostRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision of a post, with its body (staff; publishers only their own posts) */
+        get: operations["adminGetPostRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a revision's text back (staff; publishers only their own posts)
+         * @description Saves the revision's title, slug, excerpt, content, image, categories and tags as the post's
+         *     current ones, like an edit (sanitized, slug checked, readers' caches refreshed), and records
+         *     that as a new revision. The publication status stays as it is now; categories deleted since
+         *     and an uploaded image no longer stored are left out. `version` is the post's as loaded: a
+         *     stale one answers 409 (field version). A slug another post took since answers 409 (field slug).
+         */
+        post: operations["adminRestorePostRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/categories": {
         parameters: {
             query?: never;
@@ -1328,6 +1391,43 @@ export interface components {
             /** @description JSON text of a PostInput (#/components/schemas/PostInput). */
             postData: string;
         };
+        /** @description One saved state of a post (table post_revisions), without its body. */
+        PostRevisionSummary: {
+            id: number;
+            postId: number;
+            /**
+             * Format: date-time
+             * @description When this save happened.
+             */
+            createdAt: string;
+            /** @description Who saved it; null when that account was deleted. */
+            author: components["schemas"]["PostAuthor"] | null;
+            title: string;
+            slug: string;
+            published: boolean;
+        };
+        /** @description One saved state of a post with everything the editor saves. */
+        PostRevision: {
+            id: number;
+            postId: number;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["PostAuthor"] | null;
+            title: string;
+            slug: string;
+            published: boolean;
+            excerpt: string | null;
+            /** @description Sanitized HTML. */
+            content: string;
+            imageUrl: string | null;
+            /** @description Category ids at the time (a category deleted since may be among them). */
+            categories: number[];
+            tags: string[];
+        };
+        RevisionRestoreRequest: {
+            /** @description The post's `version` as loaded (optimistic concurrency). */
+            version: number;
+        };
         PostVisibility: {
             id: number;
             published: boolean;
@@ -1679,6 +1779,7 @@ export interface components {
     };
     parameters: {
         IdPath: number;
+        RevisionIdPath: number;
         PostIdPath: number;
         /** @description A post slug, or a post id written in digits. */
         SlugOrIdPath: string;
@@ -2594,6 +2695,106 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListPostRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRevisionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetPostRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                revisionId: components["parameters"]["RevisionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRevision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRestorePostRevision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                revisionId: components["parameters"]["RevisionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionRestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The post after the restore. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -12,6 +12,7 @@ import {
   pattern,
   required,
   versionField,
+  VERSION_MESSAGE,
   type FormValues,
 } from './rule.ts';
 
@@ -73,6 +74,17 @@ export const postForm = defineForm({
       rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
     },
     version: versionField,
+  },
+});
+
+/** Restoring a revision („Historia zmian”): the post's version as loaded, always sent. */
+export const revisionRestoreForm = defineForm({
+  fields: {
+    version: {
+      type: 'integer',
+      typeMessage: VERSION_MESSAGE,
+      rules: [required(VERSION_MESSAGE), ...idRules(VERSION_MESSAGE)],
+    },
   },
 });
 

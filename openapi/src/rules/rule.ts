@@ -146,7 +146,7 @@ export const linkScheme = (schemes: readonly string[], message: string): RuleOf<
 export const ID_MAX = 2_147_483_647;
 export const idRules = (message: string): Rule[] => [integer(message), min(1, message), max(ID_MAX, message)];
 
-const VERSION_MESSAGE = 'Nieprawidłowa wersja. Odśwież stronę i spróbuj ponownie.';
+export const VERSION_MESSAGE = 'Nieprawidłowa wersja. Odśwież stronę i spróbuj ponownie.';
 
 /**
  * Optimistic concurrency: the `version` a whole-object edit was loaded at (the response's `version`).

@@ -42,7 +42,14 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
   routes.put('/admin/posts/:id', { access: 'staff', owner: 'post' }, readPostUpload, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const input = parsePostData(postDataField(req));
-    const { row, relations } = await updatePost(ctx, storage, id, input, uploadedFile(req));
+    const { row, relations } = await updatePost(
+      ctx,
+      storage,
+      id,
+      input,
+      uploadedFile(req),
+      requireUser(req).id,
+    );
     res.json(presentAdminPost(row, relations));
   });
 

@@ -18,6 +18,7 @@ import {
 } from './admin-posts.queries.ts';
 import type { PostInput } from './admin-posts.schemas.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
+import { recordRevision } from './post-revisions.service.ts';
 import { Post } from './post.model.ts';
 import { PostCategory } from './post-category.model.ts';
 
@@ -30,7 +31,7 @@ export const UNKNOWN_UPLOAD = 'Nieprawidłowy adres obrazu';
 export const POST_EDIT_CONFLICT =
   'Ktoś inny zapisał ten post, gdy go edytowałeś. Twoje zmiany nie zostały zapisane: porównaj je z wersją z serwera.';
 
-type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config' | 'logger'>;
+export type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config' | 'logger'>;
 
 /** A file sent in the multipart field `image`, as received. */
 export interface UploadedFile {
@@ -176,6 +177,7 @@ export async function createPost(
       await setPostCategories(db, created.id, categoryIds);
       await setPostTags(db, created.id, input.tags ?? []);
       await recordFirstPublications(deps, transaction, { postId: created.id });
+      await recordRevision(db, created.id, authorId);
       return created;
     }),
   );
@@ -192,7 +194,9 @@ export async function updatePost(
   storage: ImageStorage,
   id: number,
   input: PostInput,
-  file?: UploadedFile,
+  file: UploadedFile | undefined,
+  /** Who saves (the revision's author). */
+  actorId: number | null,
 ): Promise<AdminPostView> {
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = input.categories === undefined ? undefined : [...new Set(input.categories)];
@@ -233,6 +237,7 @@ export async function updatePost(
       if (categoryIds) await setPostCategories(db, id, categoryIds);
       if (input.tags !== undefined) await setPostTags(db, id, input.tags);
       await recordFirstPublications(deps, transaction, { postId: id });
+      await recordRevision(db, id, actorId);
       await existing.reload({ transaction });
       return existing;
     }),

@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PostEditorForm } from './posts/post-editor-form.tsx';
 import { LeftoverVersion } from './posts/leftover-version.tsx';
+import { RevisionHistory } from './posts/revision-history.tsx';
 import { buildPostInput, postValuesFrom, type PostEditorValues } from './posts/post.form.ts';
 
 function parseId(value: string | undefined): number | null {
@@ -81,6 +82,7 @@ export function AdminPostEditPage() {
                 showSuccess('Post zaktualizowany', 'Post został pomyślnie zaktualizowany.');
               }}
               loadServerCopy={() => fetchAdminPost(post.id)}
+              aside={<RevisionHistory post={post} />}
               onLoadServerCopy={(server, mine) => {
                 setLeftover(mine);
                 void showServerCopy(server);

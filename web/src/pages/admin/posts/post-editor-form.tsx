@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { ExternalLink } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverFieldError } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
@@ -47,6 +47,8 @@ export interface PostEditorFormProps {
   onSave: (values: PostEditorValues, image: File | null, version?: number) => Promise<void>;
   /** Fetches the stored copy after a conflict (edit only). */
   loadServerCopy?: () => Promise<AdminPost>;
+  /** Shown at the end of the side column (the edit screen's „Historia zmian”). */
+  aside?: ReactNode;
   /** „Wczytaj nową wersję”: the page shows the server's copy, keeping the person's text beside it. */
   onLoadServerCopy?: (server: AdminPost, mine: PostEditorValues) => void;
   /** Shows the failure (toast); field errors from the server are also put under their field. */
@@ -156,6 +158,7 @@ export function PostEditorForm({
   onSaveError,
   loadServerCopy,
   onLoadServerCopy,
+  aside,
 }: PostEditorFormProps) {
   const navigate = useNavigate();
   const [image, setImage] = useState<File | null>(null);
@@ -294,6 +297,7 @@ export function PostEditorForm({
               <Text fontSize="sm" color="fg.muted">
                 Podgląd posta będzie dostępny po zapisaniu.
               </Text>
+              {aside}
             </Stack>
           </Grid>
         </Form>
