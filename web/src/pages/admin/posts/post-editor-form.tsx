@@ -16,11 +16,16 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
+import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverFieldError } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { ApiError } from '../../../api/api-error.ts';
+import { showError } from '../../../lib/toast.ts';
+import { DraftRecoveryOffer, PostAutosave } from './post-autosave.tsx';
+import { browserStorage, clearDraft, draftKey, type PostDraft, readDraft, writeDraft } from './post-draft.ts';
 import { isVersionConflict } from './post-conflict.ts';
 import { type PostConflict, PostConflictDialog } from './post-conflict-dialog.tsx';
 import { PostCategoriesField } from './post-categories-field.tsx';
@@ -32,6 +37,9 @@ import { postSchema, slugAfterTitleChange, typedSlug, type PostEditorValues } fr
 const RichTextEditor = lazy(async () => ({
   default: (await import('../editor/rich-text-editor.tsx')).RichTextEditor,
 }));
+
+const NETWORK_SAVE_FAILED =
+  'Nie udało się zapisać posta: brak połączenia z serwerem. Twoje zmiany zostały w formularzu i w tej przeglądarce — spróbuj ponownie, gdy połączenie wróci.';
 
 const SERVER_FIELDS = ['title', 'slug', 'content', 'excerpt', 'imageUrl', 'categories', 'tags'] as const;
 
@@ -165,10 +173,22 @@ export function PostEditorForm({
   const [conflict, setConflict] = useState<PostConflict | null>(null);
   const [overwriting, setOverwriting] = useState(false);
   const saved = useRef(false);
+  const storageKey = draftKey(post?.id);
+  // A draft this browser kept of an unsaved edit, offered once when the form opens.
+  const [offer, setOffer] = useState<PostDraft | null>(() => {
+    const draft = readDraft(browserStorage(), storageKey);
+    return draft && JSON.stringify(draft.values) !== JSON.stringify(initialValues) ? draft : null;
+  });
+  // The version the edit stands on: the loaded post's, or the restored draft's (a stale one gets a 409).
+  const [baseVersion, setBaseVersion] = useState(post?.version);
+  // A restored draft replaces the rich-text field's content: the field starts again.
+  const [contentGeneration, setContentGeneration] = useState(0);
+  const [keptAt, setKeptAt] = useState<Date | null>(null);
 
   const leave = () => {
-    // Saved: the guard must let this navigation through.
+    // Saved: the guard must let this navigation through, and the kept draft has served.
     saved.current = true;
+    clearDraft(browserStorage(), storageKey);
     void navigate('/admin/posts');
   };
 
@@ -197,9 +217,15 @@ export function PostEditorForm({
       validationSchema={postSchema}
       onSubmit={async (values, helpers) => {
         try {
-          await onSave(values, image);
+          await onSave(values, image, baseVersion);
           leave();
         } catch (error) {
+          if (error instanceof ApiError && error.status === 0) {
+            // No answer: the form stays as it is, and this browser keeps it for later.
+            writeDraft(browserStorage(), storageKey, { values, savedAt: Date.now(), baseVersion });
+            showError('Brak połączenia', NETWORK_SAVE_FAILED);
+            return;
+          }
           if (post && loadServerCopy && isVersionConflict(error)) {
             try {
               setConflict({ base: post, server: await loadServerCopy(), mine: values });
@@ -214,11 +240,39 @@ export function PostEditorForm({
         }
       }}
     >
-      {({ isSubmitting, dirty }) => (
+      {({ isSubmitting, dirty, setValues }) => (
         <Form noValidate aria-label="Edytor posta">
+          <PostAutosave
+            storageKey={storageKey}
+            baseVersion={baseVersion}
+            paused={offer !== null}
+            saved={saved}
+            onKept={setKeptAt}
+          />
+          {offer && (
+            <Box mb="6">
+              <DraftRecoveryOffer
+                draft={offer}
+                onRestore={() => {
+                  void setValues(offer.values);
+                  setBaseVersion(offer.baseVersion ?? post?.version);
+                  setContentGeneration((generation) => generation + 1);
+                  setOffer(null);
+                }}
+                onDiscard={() => {
+                  clearDraft(browserStorage(), storageKey);
+                  setOffer(null);
+                }}
+              />
+            </Box>
+          )}
           <UnsavedChangesGuard
             when={(dirty || image !== null) && !isSubmitting && !overwriting}
             released={saved}
+            onLeave={() => {
+              saved.current = true;
+              clearDraft(browserStorage(), storageKey);
+            }}
           />
           {conflict && (
             <PostConflictDialog
@@ -238,7 +292,7 @@ export function PostEditorForm({
               <TitleAndSlugFields />
               <PostImageField file={image} onFileChange={setImage} />
               <ExcerptField />
-              <ContentField disabled={isSubmitting} />
+              <ContentField key={contentGeneration} disabled={isSubmitting} />
             </Stack>
 
             <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
@@ -265,6 +319,9 @@ export function PostEditorForm({
                         <RouterLink to="/admin/posts">Anuluj</RouterLink>
                       </Button>
                     </HStack>
+                    <Text fontSize="xs" color="fg.muted" aria-live="polite" minH="4">
+                      {keptAt ? `Kopia robocza zachowana w przeglądarce o ${format(keptAt, 'HH:mm:ss')}` : ''}
+                    </Text>
                     {post?.published && (
                       <Link
                         href={`/post/${post.slug}`}
