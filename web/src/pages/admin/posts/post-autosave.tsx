@@ -34,8 +34,11 @@ export function PostAutosave({
   const latest = useRef(values);
   const active = useRef(false);
   const lastKept = useRef<string | null>(null);
-  latest.current = values;
-  active.current = dirty && !paused;
+  // Read by the timers and page events, which outlive the render that set them up.
+  useEffect(() => {
+    latest.current = values;
+    active.current = dirty && !paused;
+  }, [values, dirty, paused]);
 
   const keep = useCallback(() => {
     if (!active.current || saved.current) return;
