@@ -5,7 +5,10 @@ import { contentEditor, openPostEditor, signInAsNewAdmin } from './support/admin
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
-/** „Historia zmian” (issue 20): a saved mistake is undone by restoring an older revision. */
+/**
+ * „Historia zmian” (issue 20): a saved mistake is undone by restoring an older revision; a changed slug
+ * keeps the old address working.
+ */
 describe('post history in the editor', () => {
   let product: TestApi;
   let browser: Browser;
@@ -70,6 +73,23 @@ describe('post history in the editor', () => {
     await history.getByRole('listitem').nth(2).waitFor();
     expect(await history.getByRole('listitem').count()).toBe(3);
     expect((await Post.findByPk(post.id))!.content).toContain('Dobry akapit, który zostanie skasowany.');
+    await page.close();
+  });
+
+  it('an old slug of a published post leads to its new address', async () => {
+    const category = await buildCategory();
+    const post = await buildPost({ categories: [category], firstPublishedAt: new Date() });
+    const page = await signInAsNewAdmin(browser, base);
+    await openPostEditor(page, base, post.id);
+    await page.getByLabel('Slug').fill(`${post.slug}-nowy`);
+    await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await page.waitForURL(`${base}/admin/posts`);
+    await browser.context.clearCookies();
+    const response = await page.goto(`${base}/post/${post.slug}`);
+    expect(page.url()).toBe(`${base}/post/${post.slug}-nowy`);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${base}/post/${post.slug}`);
+    await page.getByRole('heading', { name: post.title, level: 1 }).waitFor();
     await page.close();
   });
 });

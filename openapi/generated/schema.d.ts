@@ -213,7 +213,9 @@ export interface paths {
          * One post with its comments
          * @description Looks the post up by slug, or by id when the parameter is all digits (so /post/{id}
          *     links also resolve). A post the reader may not see answers 404 ('Artykuł nie został
-         *     znaleziony'); signed-in staff may read hidden posts (preview).
+         *     znaleziony'); signed-in staff may read hidden posts (preview). An old slug of a visible
+         *     post (its slug was changed after readers saw it) answers 301 to the post's current
+         *     address; so does the page /post/{old slug}. A post that takes an old slug ends its redirect.
          */
         get: operations["getPost"];
         put?: never;
@@ -2108,6 +2110,14 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PostDetail"];
                 };
+            };
+            /** @description An old slug; `Location` is /api/posts/{current slug}. No body. */
+            301: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -14,6 +14,7 @@ import { sessionMiddleware } from '../modules/auth/sessions.ts';
 import { articleReaderData, homeReaderData } from '../modules/public-pages/reader-data.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
+import { redirectOldSlug } from '../modules/posts/slug-redirects.ts';
 import { httpLogSerializers } from '../http-log.ts';
 import { contractOperations } from './contract-operations.ts';
 import { healthRouter } from './health.router.ts';
@@ -120,6 +121,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const web: Router | undefined = options.webDistDir
     ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {
         articleMeta: articleMetaResolver(ctx),
+        oldSlugRedirect: redirectOldSlug(ctx, 'slug', (slug) => `/post/${slug}`),
         readerData: { home: () => homeReaderData(ctx), article: (slug) => articleReaderData(ctx, slug) },
       })
     : undefined;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { exactRouter } from '../http/routes.ts';
 import type { Deps } from '../deps.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
@@ -14,6 +14,8 @@ export interface StaticWebOptions {
   articleMeta?: (slug: string) => Promise<PageMeta | null>;
   /** What the home page and an article show, written into their HTML so the app needs no fetch to draw them. */
   readerData?: { home(): Promise<ReaderData>; article(slug: string): Promise<ReaderData> };
+  /** Answers /post/<old slug> with a 301 to the post's current address, before the page is built. */
+  oldSlugRedirect?: RequestHandler;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -122,6 +124,7 @@ export function staticWebRouter(
   });
 
   const { articleMeta, readerData } = options;
+  if (options.oldSlugRedirect) router.get('/post/:slug', options.oldSlugRedirect);
   if (articleMeta) {
     router.get('/post/:slug', async (req, res) => {
       await sendPublic(deps, req, res, async () => {

@@ -19,6 +19,7 @@ import {
 import type { PostInput } from './admin-posts.schemas.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
 import { recordRevision } from './post-revisions.service.ts';
+import { recordSlugChange, releaseSlug } from './slug-redirects.ts';
 import { Post } from './post.model.ts';
 import { PostCategory } from './post-category.model.ts';
 
@@ -176,6 +177,7 @@ export async function createPost(
       );
       await setPostCategories(db, created.id, categoryIds);
       await setPostTags(db, created.id, input.tags ?? []);
+      await releaseSlug(db, input.slug);
       await recordFirstPublications(deps, transaction, { postId: created.id });
       await recordRevision(db, created.id, authorId);
       return created;
@@ -234,6 +236,12 @@ export async function updatePost(
         },
       );
       if (updated === 0) throw conflict(POST_EDIT_CONFLICT, 'version');
+      await recordSlugChange(db, {
+        postId: id,
+        oldSlug: existing.slug,
+        newSlug: input.slug,
+        wasPublic: existing.published || existing.firstPublishedAt !== null,
+      });
       if (categoryIds) await setPostCategories(db, id, categoryIds);
       if (input.tags !== undefined) await setPostTags(db, id, input.tags);
       await recordFirstPublications(deps, transaction, { postId: id });
