@@ -1329,6 +1329,11 @@ export interface components {
             tags: string[];
             /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
             version: number;
+            /**
+             * Format: date-time
+             * @description A planned publication (the post is a draft until then; the worker publishes it at that moment); null when none.
+             */
+            scheduledAt: string | null;
         };
         /** @description One post for the editor. */
         AdminPost: {
@@ -1350,6 +1355,11 @@ export interface components {
             content: string;
             /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
             version: number;
+            /**
+             * Format: date-time
+             * @description A planned publication (the post is a draft until then; the worker publishes it at that moment); null when none.
+             */
+            scheduledAt: string | null;
         };
         /**
          * @description What the editor submits, as the JSON text of the multipart field `postData`. The API
@@ -1378,6 +1388,14 @@ export interface components {
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
             version?: number;
+            /**
+             * @description „Zaplanuj publikację”: the moment (with its offset; the editor picks it in Europe/Warsaw)
+             *     at which the post becomes public. It must be in the future (400 validation_failed, field
+             *     scheduledAt, 'Termin publikacji musi być w przyszłości.'). With it the post is stored as a
+             *     draft until then, whatever `published` says; null or '' removes the plan (unscheduling);
+             *     absent keeps it. Publishing now (`published: true` without a plan, or the switch) drops it.
+             */
+            scheduledAt?: string | null;
         };
         /** @description Multipart body of POST /admin/posts and PUT /admin/posts/{id}. */
         PostUploadForm: {

@@ -9,4 +9,8 @@ import type { Queue } from 'bullmq';
 export type WorkerContext = Pick<Deps, 'config' | 'sequelize' | 'redis' | 'logger' | 'clock'>;
 
 /** What a fan-out processor is handed besides: the queue it enqueues one send job per message on. */
-export type FanOutContext = WorkerContext & { emailQueue: Queue };
+export type FanOutContext = WorkerContext & {
+  emailQueue: Queue;
+  /** Chores, and the delayed job of a scheduled post's publication. */
+  housekeepingQueue: Queue;
+};

@@ -12,6 +12,7 @@ import type { FanOutContext } from './context.ts';
 import { closePooledSmtpTransport } from './email/smtp-transport.ts';
 import { isJobName, type JobMap, type JobName, processors } from './jobs.ts';
 import { startMetricsServer } from './metrics-server.ts';
+import { publishDuePosts } from '@blog/api/posts/scheduled-publishing';
 import { scheduleHousekeeping } from './schedules.ts';
 
 export interface WorkerHandle {
@@ -58,7 +59,22 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
 
   const emailQueue = createQueue(QUEUE_NAMES.email, connection, config.REDIS_PREFIX);
   emailQueue.on('error', (err) => logger.warn({ err: err.message }, 'email queue error'));
-  const ctx: FanOutContext = { config, sequelize, redis, logger, clock: systemClock, emailQueue };
+  const housekeeping = createQueue(
+    QUEUE_NAMES.housekeeping,
+    connection,
+    config.REDIS_PREFIX,
+    jobOptionsFrom(config),
+  );
+  housekeeping.on('error', (err) => logger.warn({ err: err.message }, 'housekeeping queue error'));
+  const ctx: FanOutContext = {
+    config,
+    sequelize,
+    redis,
+    logger,
+    clock: systemClock,
+    emailQueue,
+    housekeepingQueue: housekeeping,
+  };
   const consume = (queueName: QueueName, concurrency: number) => {
     const worker = new Worker(queueName, dispatch(ctx), {
       connection,
@@ -104,13 +120,10 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     consume(QUEUE_NAMES.housekeeping, 1),
   ];
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-  const housekeeping = createQueue(
-    QUEUE_NAMES.housekeeping,
-    connection,
-    config.REDIS_PREFIX,
-    jobOptionsFrom(config),
-  );
   await scheduleHousekeeping(housekeeping, config);
+  // Catch up at start: posts whose moment came while no worker ran are published now.
+  const caughtUp = await publishDuePosts(ctx);
+  if (caughtUp.length > 0) logger.info({ posts: caughtUp }, 'scheduled posts published at start');
   const metricsServer =
     config.WORKER_METRICS_PORT === undefined
       ? undefined

@@ -1,4 +1,4 @@
-import { IMAGE_SCHEMES, LINK_SCHEMES, SLUG_PATTERN } from './patterns.ts';
+import { IMAGE_SCHEMES, LINK_SCHEMES, SCHEDULE_PATTERN, SLUG_PATTERN } from './patterns.ts';
 import {
   defineForm,
   idRules,
@@ -72,6 +72,14 @@ export const postForm = defineForm({
     tags: {
       type: 'textList',
       rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
+    },
+    scheduledAt: {
+      type: 'text',
+      nullable: true,
+      rules: [
+        maxLength(40, 'Nieprawidłowa data publikacji'),
+        pattern(SCHEDULE_PATTERN, 'Nieprawidłowa data publikacji'),
+      ],
     },
     version: versionField,
   },

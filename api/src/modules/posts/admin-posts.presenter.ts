@@ -23,6 +23,7 @@ export function presentAdminPostListItem(
     categories: relations.categoryIds.get(row.id) ?? [],
     tags: relations.tags.get(row.id) ?? [],
     version: row.version,
+    scheduledAt: row.scheduled_at === null ? null : new Date(row.scheduled_at).toISOString(),
   };
 }
 

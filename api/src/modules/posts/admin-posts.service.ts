@@ -20,6 +20,7 @@ import type { PostInput } from './admin-posts.schemas.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
 import { recordRevision } from './post-revisions.service.ts';
 import { recordSlugChange, releaseSlug } from './slug-redirects.ts';
+import { parseSchedule, type ScheduleChange } from './scheduled-publishing.ts';
 import { Post } from './post.model.ts';
 import { PostCategory } from './post-category.model.ts';
 
@@ -107,6 +108,29 @@ async function assertUploadExists(storage: ImageStorage, imageUrl: string | null
     throw validationFailed(UNKNOWN_UPLOAD, 'imageUrl');
 }
 
+/**
+ * Published and planned moment after a save: a plan makes it a draft until then; removing the plan or
+ * leaving it keeps the status asked for; publishing now drops a plan that was kept.
+ */
+function publicationAfterSave(
+  existing: Post,
+  published: boolean | undefined,
+  schedule: ScheduleChange,
+): { published: boolean; scheduledAt: Date | null } {
+  if (schedule) return { published: false, scheduledAt: schedule };
+  const next = published ?? existing.published;
+  const kept = schedule === null ? null : existing.scheduledAt;
+  return { published: next, scheduledAt: next ? null : kept };
+}
+
+/** The worker sets a delayed job for the planned moment (its sweeps catch the post as well). */
+async function recordScheduled(deps: WriteDeps, transaction: Transaction, postId: number, at: Date) {
+  await deps.events.record(
+    { type: 'post.scheduled', payload: { postId, at: at.toISOString() } },
+    transaction,
+  );
+}
+
 /** The slug's unique constraint still answers a race that slipped past assertSlugFree. */
 function slugConflict(err: unknown): unknown {
   const parent = (err as { parent?: { code?: string; constraint?: string } }).parent;
@@ -155,6 +179,7 @@ export async function createPost(
 ): Promise<AdminPostView> {
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = [...new Set(input.categories ?? [])];
+  const schedule = parseSchedule(input.scheduledAt, deps.clock.now());
   if (!file) await assertUploadExists(storage, input.imageUrl || null);
   const post = await withUpload(deps, storage, file, (image) =>
     deps.sequelize.transaction(async (transaction) => {
@@ -170,11 +195,14 @@ export async function createPost(
           contentText,
           excerpt: cleanExcerpt(input.excerpt),
           imageUrl: image?.imageUrl ?? (input.imageUrl || null),
-          published: input.published ?? true,
+          // A planned publication keeps the post a draft until its moment.
+          published: schedule ? false : (input.published ?? true),
+          scheduledAt: schedule ?? null,
           userId: authorId,
         },
         { transaction },
       );
+      if (schedule) await recordScheduled(deps, transaction, created.id, schedule);
       await setPostCategories(db, created.id, categoryIds);
       await setPostTags(db, created.id, input.tags ?? []);
       await releaseSlug(db, input.slug);
@@ -202,6 +230,7 @@ export async function updatePost(
 ): Promise<AdminPostView> {
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = input.categories === undefined ? undefined : [...new Set(input.categories)];
+  const schedule = parseSchedule(input.scheduledAt, deps.clock.now());
   let previousImage: string | null = null;
   const post = await withUpload(deps, storage, file, (image) =>
     deps.sequelize.transaction(async (transaction) => {
@@ -227,7 +256,7 @@ export async function updatePost(
           contentText,
           excerpt: input.excerpt === undefined ? existing.excerpt : cleanExcerpt(input.excerpt),
           imageUrl,
-          published: input.published ?? existing.published,
+          ...publicationAfterSave(existing, input.published, schedule),
           version: literal('version + 1') as unknown as number,
         },
         {
@@ -236,6 +265,8 @@ export async function updatePost(
         },
       );
       if (updated === 0) throw conflict(POST_EDIT_CONFLICT, 'version');
+      if (schedule && schedule.getTime() !== existing.scheduledAt?.getTime())
+        await recordScheduled(deps, transaction, id, schedule);
       await recordSlugChange(db, {
         postId: id,
         oldSlug: existing.slug,
@@ -277,7 +308,12 @@ export async function togglePostVisibility(
     if (categories === 0)
       throw new AppError('conflict', post.published ? NO_CATEGORY_TO_HIDE : NO_CATEGORY_TO_PUBLISH);
     await post.update(
-      { published: !post.published, version: literal('version + 1') as unknown as number },
+      {
+        published: !post.published,
+        // Switched either way by hand: a planned publication no longer applies.
+        scheduledAt: null,
+        version: literal('version + 1') as unknown as number,
+      },
       { transaction },
     );
     await post.reload({ transaction });

@@ -59,6 +59,10 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
   override version!: CreationOptional<number>;
 
+  /** Publication planned for this moment (the post is a draft until then); null when none. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  scheduledAt!: CreationOptional<Date | null>;
+
   /** When readers could first see the post; set once (post.published is recorded then). */
   @Column({ type: DataType.DATE, allowNull: true })
   firstPublishedAt!: CreationOptional<Date | null>;

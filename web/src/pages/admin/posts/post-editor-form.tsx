@@ -24,6 +24,7 @@ import { serverFieldError } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { ApiError } from '../../../api/api-error.ts';
 import { showError } from '../../../lib/toast.ts';
+import { scheduledLabel, warsawLocalToIso } from '../../../lib/warsaw-time.ts';
 import { DraftRecoveryOffer, PostAutosave } from './post-autosave.tsx';
 import { browserStorage, clearDraft, draftKey, type PostDraft, readDraft, writeDraft } from './post-draft.ts';
 import { isVersionConflict } from './post-conflict.ts';
@@ -41,7 +42,16 @@ const RichTextEditor = lazy(async () => ({
 const NETWORK_SAVE_FAILED =
   'Nie udało się zapisać posta: brak połączenia z serwerem. Twoje zmiany zostały w formularzu i w tej przeglądarce — spróbuj ponownie, gdy połączenie wróci.';
 
-const SERVER_FIELDS = ['title', 'slug', 'content', 'excerpt', 'imageUrl', 'categories', 'tags'] as const;
+const SERVER_FIELDS = [
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'imageUrl',
+  'categories',
+  'tags',
+  'scheduledAt',
+] as const;
 
 export interface PostEditorFormProps {
   initialValues: PostEditorValues;
@@ -138,6 +148,37 @@ function ContentField({ disabled }: { disabled: boolean }) {
         </Suspense>
       </Box>
       <Field.ErrorText id={errorId}>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** „Zaplanuj publikację” next to the switch: a Warsaw date and time; the post stays a draft until then. */
+function ScheduleField() {
+  const [field, meta, helpers] = useField<string>('scheduledAt');
+  const iso = field.value ? warsawLocalToIso(field.value) : null;
+  return (
+    <Field.Root invalid={Boolean(meta.error)}>
+      <Field.Label>Zaplanuj publikację</Field.Label>
+      <HStack gap="2" width="full">
+        <Input
+          type="datetime-local"
+          name="scheduledAt"
+          value={field.value}
+          onChange={(event) => void helpers.setValue(event.target.value)}
+          size="sm"
+        />
+        {field.value && (
+          <Button type="button" size="sm" variant="ghost" onClick={() => void helpers.setValue('')}>
+            Usuń termin
+          </Button>
+        )}
+      </HStack>
+      {iso && !meta.error && (
+        <Field.HelperText>
+          {scheduledLabel(iso)} (czas polski). Do tej chwili post pozostanie szkicem.
+        </Field.HelperText>
+      )}
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -305,6 +346,7 @@ export function PostEditorForm({
                 <Card.Body>
                   <Stack gap="4">
                     <PublishedSwitch />
+                    <ScheduleField />
                     <HStack gap="2">
                       <Button
                         type="submit"

@@ -25,6 +25,7 @@ function post(id: number, changes: Partial<AdminPostListItem> = {}): AdminPostLi
     categories: [1],
     tags: [],
     version: 1,
+    scheduledAt: null,
     ...changes,
   };
 }
