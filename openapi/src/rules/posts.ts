@@ -73,9 +73,11 @@ export const postForm = defineForm({
       type: 'textList',
       rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
     },
+    // The page turns the picker's Warsaw date and time into this instant; the browser checks nothing of it.
     scheduledAt: {
       type: 'text',
       nullable: true,
+      only: 'api',
       rules: [
         maxLength(40, 'Nieprawidłowa data publikacji'),
         pattern(SCHEDULE_PATTERN, 'Nieprawidłowa data publikacji'),
