@@ -1,6 +1,5 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import { requireUser } from '../../http/auth.ts';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
 import { revisionRestoreForm } from '@blog/openapi/rules';
@@ -25,33 +24,34 @@ const restoreBodySchema = zodFromForm(revisionRestoreForm);
  * „Historia zmian” of the post editor: list, read and restore revisions. Access (staff; publishers
  * only their own posts, x-owner: post) is the contract's, enforced before these handlers run.
  */
-export function postRevisionsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function postRevisionsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
   const storage = localImageStorage(ctx.config.uploadsDir);
 
-  router.get('/admin/posts/:id/revisions', async (req, res) => {
+  routes.get('/admin/posts/:id/revisions', { access: 'staff', owner: 'post' }, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     res.json((await listRevisions(ctx, id)).map(presentRevisionSummary));
   });
 
-  router.get('/admin/posts/:id/revisions/:revisionId', async (req, res) => {
-    const { id, revisionId } = parseParams(revisionParamsSchema, req);
-    res.json(presentRevision(await getRevision(ctx, id, revisionId)));
-  });
+  routes.get(
+    '/admin/posts/:id/revisions/:revisionId',
+    { access: 'staff', owner: 'post' },
+    async (req, res) => {
+      const { id, revisionId } = parseParams(revisionParamsSchema, req);
+      res.json(presentRevision(await getRevision(ctx, id, revisionId)));
+    },
+  );
 
-  router.post('/admin/posts/:id/revisions/:revisionId/restore', async (req, res) => {
-    const { id, revisionId } = parseParams(revisionParamsSchema, req);
-    const { version } = parseBody(restoreBodySchema, req);
-    const { row, relations } = await restoreRevision(
-      ctx,
-      storage,
-      id,
-      revisionId,
-      version,
-      requireUser(req).id,
-    );
-    res.json(presentAdminPost(row, relations));
-  });
+  routes.post(
+    '/admin/posts/:id/revisions/:revisionId/restore',
+    { access: 'staff', owner: 'post' },
+    async (req, res, editor) => {
+      const { id, revisionId } = parseParams(revisionParamsSchema, req);
+      const { version } = parseBody(restoreBodySchema, req);
+      const { row, relations } = await restoreRevision(ctx, storage, id, revisionId, version, editor.id);
+      res.json(presentAdminPost(row, relations));
+    },
+  );
 
-  return router;
+  return routes;
 }

@@ -125,6 +125,7 @@ describe('admin user management', () => {
     });
     expect(await readError(edit)).toMatchObject({ field: 'displayName' });
     expect((await User.findByPk(user.id))?.displayName).toBe('Przed');
+  });
 
   it('refuses an edit loaded at an older version with 409 and writes nothing of it', async () => {
     const user = await buildUser({ role: 'publisher' });
