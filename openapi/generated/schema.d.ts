@@ -213,7 +213,9 @@ export interface paths {
          * One post with its comments
          * @description Looks the post up by slug, or by id when the parameter is all digits (so /post/{id}
          *     links also resolve). A post the reader may not see answers 404 ('Artykuł nie został
-         *     znaleziony'); signed-in staff may read hidden posts (preview).
+         *     znaleziony'); signed-in staff may read hidden posts (preview). An old slug of a visible
+         *     post (its slug was changed after readers saw it) answers 301 to the post's current
+         *     address; so does the page /post/{old slug}. A post that takes an old slug ends its redirect.
          */
         get: operations["getPost"];
         put?: never;
@@ -574,6 +576,69 @@ export interface paths {
          *     (once per post).
          */
         patch: operations["adminTogglePostVisibility"];
+        trace?: never;
+    };
+    "/admin/posts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's revisions, newest first (staff; publishers only their own posts)
+         * @description Every save of a post (create, edit, restore) keeps a revision: title, slug, excerpt, content,
+         *     image, categories, tags, published, who saved and when. At most the last 50 per post are
+         *     kept; the oldest go in the saving transaction. The list carries no bodies.
+         */
+        get: operations["adminListPostRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision of a post, with its body (staff; publishers only their own posts) */
+        get: operations["adminGetPostRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a revision's text back (staff; publishers only their own posts)
+         * @description Saves the revision's title, slug, excerpt, content, image, categories and tags as the post's
+         *     current ones, like an edit (sanitized, slug checked, readers' caches refreshed), and records
+         *     that as a new revision. The publication status stays as it is now; categories deleted since
+         *     and an uploaded image no longer stored are left out. `version` is the post's as loaded: a
+         *     stale one answers 409 (field version). A slug another post took since answers 409 (field slug).
+         */
+        post: operations["adminRestorePostRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/categories": {
@@ -1141,6 +1206,8 @@ export interface components {
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
         };
         UserCreate: {
             username: components["schemas"]["Username"];
@@ -1164,6 +1231,11 @@ export interface components {
             email?: string | null;
             role?: components["schemas"]["Role"];
             isActive?: boolean;
+            /**
+             * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
+             *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
+             */
+            version?: number;
         };
         PasswordResetResult: {
             message: string;
@@ -1175,6 +1247,8 @@ export interface components {
             id: number;
             name: string;
             enabled: boolean;
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
         };
         CategoryRef: {
             id: number;
@@ -1183,6 +1257,11 @@ export interface components {
         CategoryInput: {
             /** @description Trimmed by the server; must not be blank. */
             name: string;
+            /**
+             * @description Renaming only: the `version` this edit was loaded at (optimistic concurrency). When it is no longer the
+             *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
+             */
+            version?: number;
         };
         PostAuthor: {
             displayName: string | null;
@@ -1251,6 +1330,13 @@ export interface components {
             /** @description Ids of every category of the post, enabled or not. */
             categories: number[];
             tags: string[];
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description A planned publication (the post is a draft until then; the worker publishes it at that moment); null when none.
+             */
+            scheduledAt: string | null;
         };
         /** @description One post for the editor. */
         AdminPost: {
@@ -1270,6 +1356,13 @@ export interface components {
             tags: string[];
             /** @description Sanitized HTML. */
             content: string;
+            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description A planned publication (the post is a draft until then; the worker publishes it at that moment); null when none.
+             */
+            scheduledAt: string | null;
         };
         /**
          * @description What the editor submits, as the JSON text of the multipart field `postData`. The API
@@ -1293,6 +1386,19 @@ export interface components {
             categories?: number[];
             /** @description Trimmed, non-empty, duplicates dropped; replaces the post's list. */
             tags?: string[];
+            /**
+             * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
+             *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
+             */
+            version?: number;
+            /**
+             * @description „Zaplanuj publikację”: the moment (with its offset; the editor picks it in Europe/Warsaw)
+             *     at which the post becomes public. It must be in the future (400 validation_failed, field
+             *     scheduledAt, 'Termin publikacji musi być w przyszłości.'). With it the post is stored as a
+             *     draft until then, whatever `published` says; null or '' removes the plan (unscheduling);
+             *     absent keeps it. Publishing now (`published: true` without a plan, or the switch) drops it.
+             */
+            scheduledAt?: string | null;
         };
         /** @description Multipart body of POST /admin/posts and PUT /admin/posts/{id}. */
         PostUploadForm: {
@@ -1307,6 +1413,43 @@ export interface components {
             image?: string;
             /** @description JSON text of a PostInput (#/components/schemas/PostInput). */
             postData: string;
+        };
+        /** @description One saved state of a post (table post_revisions), without its body. */
+        PostRevisionSummary: {
+            id: number;
+            postId: number;
+            /**
+             * Format: date-time
+             * @description When this save happened.
+             */
+            createdAt: string;
+            /** @description Who saved it; null when that account was deleted. */
+            author: components["schemas"]["PostAuthor"] | null;
+            title: string;
+            slug: string;
+            published: boolean;
+        };
+        /** @description One saved state of a post with everything the editor saves. */
+        PostRevision: {
+            id: number;
+            postId: number;
+            /** Format: date-time */
+            createdAt: string;
+            author: components["schemas"]["PostAuthor"] | null;
+            title: string;
+            slug: string;
+            published: boolean;
+            excerpt: string | null;
+            /** @description Sanitized HTML. */
+            content: string;
+            imageUrl: string | null;
+            /** @description Category ids at the time (a category deleted since may be among them). */
+            categories: number[];
+            tags: string[];
+        };
+        RevisionRestoreRequest: {
+            /** @description The post's `version` as loaded (optimistic concurrency). */
+            version: number;
         };
         PostVisibility: {
             id: number;
@@ -1659,6 +1802,7 @@ export interface components {
     };
     parameters: {
         IdPath: number;
+        RevisionIdPath: number;
         PostIdPath: number;
         /** @description A post slug, or a post id written in digits. */
         SlugOrIdPath: string;
@@ -1987,6 +2131,14 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PostDetail"];
                 };
+            };
+            /** @description An old slug; `Location` is /api/posts/{current slug}. No body. */
+            301: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -2585,6 +2737,106 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListPostRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRevisionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetPostRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                revisionId: components["parameters"]["RevisionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRevision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRestorePostRevision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                revisionId: components["parameters"]["RevisionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionRestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The post after the restore. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -9,7 +9,12 @@ import type { Queue } from 'bullmq';
 export type WorkerContext = Pick<Deps, 'config' | 'sequelize' | 'redis' | 'logger' | 'clock'>;
 
 /**
- * What a fan-out processor is handed besides: the queue it enqueues its send jobs on, and how long
- * a claim on a recipient is honoured (the worker's job lock: a sender silent for longer is dead).
+ * What a fan-out processor is handed besides: the queue it enqueues its send jobs on, the
+ * housekeeping queue (chores, and the delayed job of a scheduled post's publication), and how long a
+ * claim on a recipient is honoured (the worker's job lock: a sender silent for longer is dead).
  */
-export type FanOutContext = WorkerContext & { emailQueue: Queue; claimLeaseMs?: number };
+export type FanOutContext = WorkerContext & {
+  emailQueue: Queue;
+  housekeepingQueue: Queue;
+  claimLeaseMs?: number;
+};

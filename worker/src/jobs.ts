@@ -6,6 +6,11 @@ import { type NotificationSendData, processNotificationSend } from './processors
 import { type DeliveriesPruneData, processDeliveriesPrune } from './processors/deliveries-prune.ts';
 import { type OutboxPruneData, processOutboxPrune } from './processors/outbox-prune.ts';
 import { processPostPublished } from './processors/post-published.ts';
+import {
+  processPostScheduled,
+  processPublishDue,
+  type PublishDueData,
+} from './processors/scheduled-publishing.ts';
 import { processPasswordResetRequested } from './processors/password-reset-requested.ts';
 import { processSubscriptionCreated } from './processors/subscription-created.ts';
 import { processSystemPing } from './processors/system-ping.ts';
@@ -23,6 +28,7 @@ export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
   'outbox.prune': OutboxPruneData;
   'deliveries.prune': DeliveriesPruneData;
   'uploads.prune': UploadsPruneData;
+  'posts.publish-due': PublishDueData;
 };
 export type JobName = keyof JobMap;
 
@@ -42,6 +48,8 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'outbox.prune': processOutboxPrune,
   'deliveries.prune': processDeliveriesPrune,
   'uploads.prune': processUploadsPrune,
+  'post.scheduled': processPostScheduled,
+  'posts.publish-due': processPublishDue,
 };
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(processors, name);

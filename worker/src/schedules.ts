@@ -3,6 +3,8 @@ import type { Queue } from 'bullmq';
 import type { JobMap } from './jobs.ts';
 
 const HOURLY = { every: 60 * 60 * 1000 };
+/** How often scheduled posts are looked for besides their own delayed jobs (a lost job waits at most this). */
+export const PUBLISH_DUE_SWEEP_MS = 30_000;
 
 /**
  * The worker's recurring chores, each hourly. Upserting a scheduler is idempotent, so every worker
@@ -18,4 +20,10 @@ export async function scheduleHousekeeping(
   await queue.upsertJobScheduler('outbox.prune', HOURLY, { name: 'outbox.prune', data: outbox });
   await queue.upsertJobScheduler('deliveries.prune', HOURLY, { name: 'deliveries.prune', data: deliveries });
   await queue.upsertJobScheduler('uploads.prune', HOURLY, { name: 'uploads.prune', data: uploads });
+  const due: JobMap['posts.publish-due'] = {};
+  await queue.upsertJobScheduler(
+    'posts.publish-due',
+    { every: PUBLISH_DUE_SWEEP_MS },
+    { name: 'posts.publish-due', data: due },
+  );
 }

@@ -13,6 +13,7 @@ import type { FanOutContext } from './context.ts';
 import { closePooledSmtpTransport } from './email/smtp-transport.ts';
 import { isJobName, type JobMap, type JobName, processors } from './jobs.ts';
 import { startMetricsServer } from './metrics-server.ts';
+import { publishDuePosts } from '@blog/api/posts/scheduled-publishing';
 import { scheduleHousekeeping } from './schedules.ts';
 
 export interface WorkerHandle {
@@ -60,6 +61,13 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   // The deployment's attempts and backoff, like every other queue (a refused batch is retried by them).
   const emailQueue = createQueue(QUEUE_NAMES.email, connection, config.REDIS_PREFIX, jobOptionsFrom(config));
   emailQueue.on('error', (err) => logger.warn({ err: err.message }, 'email queue error'));
+  const housekeeping = createQueue(
+    QUEUE_NAMES.housekeeping,
+    connection,
+    config.REDIS_PREFIX,
+    jobOptionsFrom(config),
+  );
+  housekeeping.on('error', (err) => logger.warn({ err: err.message }, 'housekeeping queue error'));
   const ctx: FanOutContext = {
     config,
     sequelize,
@@ -68,6 +76,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     clock: systemClock,
     emailQueue,
     claimLeaseMs: options.lockDurationMs,
+    housekeepingQueue: housekeeping,
   };
   const consume = (queueName: QueueName, concurrency: number) => {
     const worker = new Worker(queueName, dispatch(ctx), {
@@ -117,13 +126,10 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     consume(QUEUE_NAMES.housekeeping, 1),
   ];
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-  const housekeeping = createQueue(
-    QUEUE_NAMES.housekeeping,
-    connection,
-    config.REDIS_PREFIX,
-    jobOptionsFrom(config),
-  );
   await scheduleHousekeeping(housekeeping, config);
+  // Catch up at start: posts whose moment came while no worker ran are published now.
+  const caughtUp = await publishDuePosts(ctx);
+  if (caughtUp.length > 0) logger.info({ posts: caughtUp }, 'scheduled posts published at start');
   const metricsServer =
     config.WORKER_METRICS_PORT === undefined
       ? undefined

@@ -14,6 +14,7 @@ import { sessionMiddleware } from '../modules/auth/sessions.ts';
 import { readerSource } from '../modules/public-pages/reader-source.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
+import { redirectOldSlug } from '../modules/posts/slug-redirects.ts';
 import { httpLogSerializers } from '../http-log.ts';
 import { contractOperations } from './contract-operations.ts';
 import { healthRouter } from './health.router.ts';
@@ -121,6 +122,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {
         articleMeta: articleMetaResolver(ctx),
         readerSource: (version) => readerSource(ctx, version),
+        oldSlugRedirect: redirectOldSlug(ctx, 'slug', (slug) => `/post/${slug}`),
       })
     : undefined;
   if (web) app.use(web);

@@ -9,6 +9,7 @@ import { feedsRouter } from '../modules/feeds/feeds.router.ts';
 import { imagesRouter } from '../modules/images/images.router.ts';
 import { adminPostsRouter } from '../modules/posts/admin-posts.router.ts';
 import { logsRouter } from '../modules/logs/logs.router.ts';
+import { postRevisionsRouter } from '../modules/posts/post-revisions.router.ts';
 import { postsRouter } from '../modules/posts/posts.router.ts';
 import { emailSettingsRouter } from '../modules/settings/email-settings.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
@@ -31,6 +32,7 @@ export function moduleRouters(ctx: AppContext): MountedRouter[] {
     { path: '/api', routes: settingsRouter(ctx) },
     { path: '/api', routes: postsRouter(ctx) },
     { path: '/api', routes: adminPostsRouter(ctx) },
+    { path: '/api', routes: postRevisionsRouter(ctx) },
     { path: '/api', routes: commentsRouter(ctx) },
     { path: '/api', routes: adminCommentsRouter(ctx) },
     { path: '/api', routes: categoriesRouter(ctx) },

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { exactRouter } from '../http/routes.ts';
 import type { Deps } from '../deps.ts';
 import type { ReaderSource, RenderedPage } from '@blog/openapi/page-render';
@@ -18,6 +18,8 @@ export interface StaticWebOptions {
    * it, or without the built renderer, every page is the shell the browser renders alone.
    */
   readerSource?: (version: number) => ReaderSource;
+  /** Answers /post/<old slug> with a 301 to the post's current address, before the page is built. */
+  oldSlugRedirect?: RequestHandler;
 }
 
 /** A page rendered without some of its data (a service away): sent, never cached. */
@@ -150,6 +152,8 @@ export function staticWebRouter(
     }
     return { status: page.status, complete: page.complete, body: pageDocument(template, page) };
   };
+
+  if (options.oldSlugRedirect) router.get('/post/:slug', options.oldSlugRedirect);
 
   const isPanel = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 

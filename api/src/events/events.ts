@@ -20,6 +20,11 @@ export type DomainEvent =
    * switched to published, or given its first visible category while published). Once per post.
    */
   | { type: 'post.published'; payload: { postId: number } }
+  /**
+   * A post was given a publication moment: the worker sets a delayed job for it (the periodic sweep
+   * and the sweep at start catch it too, should the job be lost).
+   */
+  | { type: 'post.scheduled'; payload: { postId: number; at: string } }
   /** An address subscribed to a category (new or re-activated): the confirmation e-mail. */
   | { type: 'subscription.created'; payload: { subscriptionId: number } };
 

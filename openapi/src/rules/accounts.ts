@@ -8,6 +8,7 @@ import {
   oneOf,
   pattern,
   required,
+  versionField,
   type ApiValues,
   type Field,
   type FormValues,
@@ -164,6 +165,7 @@ export const userEditForm = defineForm({
     displayName,
     role,
     isActive: { type: 'boolean', typeMessage: M.isActive, rules: [] },
+    version: versionField,
   },
 });
 

@@ -1,4 +1,4 @@
-import { defineForm, maxLength, required, type FormValues } from './rule.ts';
+import { defineForm, maxLength, required, versionField, type FormValues } from './rule.ts';
 
 /** Category create and rename (spec §5): a non-empty name once trimmed. */
 export const categoryForm = defineForm({
@@ -10,6 +10,7 @@ export const categoryForm = defineForm({
         maxLength(100, 'Nazwa kategorii może mieć najwyżej 100 znaków'),
       ],
     },
+    version: versionField,
   },
 });
 

@@ -40,6 +40,7 @@ const TARGETS: Record<FormName, Target> = {
   userCreate: { schema: 'UserCreate' },
   userEdit: { schema: 'UserUpdate' },
   post: { schema: 'PostInput' },
+  revisionRestore: { schema: 'RevisionRestoreRequest' },
   editorLink: 'browser only',
   editorImage: 'browser only',
   postListQuery: { query: ['/posts', 'get'] },

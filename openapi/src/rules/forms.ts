@@ -10,7 +10,13 @@ import {
 import { categoryForm } from './categories.ts';
 import { commentForm } from './comments.ts';
 import { contactForm } from './contact.ts';
-import { editorImageForm, editorLinkForm, postForm, postListQueryForm } from './posts.ts';
+import {
+  editorImageForm,
+  editorLinkForm,
+  postForm,
+  postListQueryForm,
+  revisionRestoreForm,
+} from './posts.ts';
 import type { Form } from './rule.ts';
 import { siteSettingsForm, smtpSettingsForm, testEmailForm } from './settings.ts';
 import { subscribeForm, subscriptionLimitForm, unsubscribeLinkForm } from './subscriptions.ts';
@@ -27,6 +33,7 @@ export const FORMS = {
   userCreate: userCreateForm,
   userEdit: userEditForm,
   post: postForm,
+  revisionRestore: revisionRestoreForm,
   editorLink: editorLinkForm,
   editorImage: editorImageForm,
   postListQuery: postListQueryForm,

@@ -13,6 +13,10 @@ export const EMAIL_PATTERN =
 /** Spec §5: lowercase letters and digits, groups joined by single hyphens. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
+/** A moment with its offset, as the editor sends a planned publication (ISO 8601, e.g. 2026-11-25T14:30:00.000Z). */
+export const SCHEDULE_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
 /** The captcha id the API hands out (a UUID). */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 

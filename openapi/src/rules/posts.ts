@@ -1,4 +1,4 @@
-import { IMAGE_SCHEMES, LINK_SCHEMES, SLUG_PATTERN } from './patterns.ts';
+import { IMAGE_SCHEMES, LINK_SCHEMES, SCHEDULE_PATTERN, SLUG_PATTERN } from './patterns.ts';
 import {
   defineForm,
   idRules,
@@ -11,6 +11,8 @@ import {
   minLength,
   pattern,
   required,
+  versionField,
+  VERSION_MESSAGE,
   type FormValues,
 } from './rule.ts';
 
@@ -70,6 +72,28 @@ export const postForm = defineForm({
     tags: {
       type: 'textList',
       rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
+    },
+    // The page turns the picker's Warsaw date and time into this instant; the browser checks nothing of it.
+    scheduledAt: {
+      type: 'text',
+      nullable: true,
+      only: 'api',
+      rules: [
+        maxLength(40, 'Nieprawidłowa data publikacji'),
+        pattern(SCHEDULE_PATTERN, 'Nieprawidłowa data publikacji'),
+      ],
+    },
+    version: versionField,
+  },
+});
+
+/** Restoring a revision („Historia zmian”): the post's version as loaded, always sent. */
+export const revisionRestoreForm = defineForm({
+  fields: {
+    version: {
+      type: 'integer',
+      typeMessage: VERSION_MESSAGE,
+      rules: [required(VERSION_MESSAGE), ...idRules(VERSION_MESSAGE)],
     },
   },
 });

@@ -145,3 +145,16 @@ export const linkScheme = (schemes: readonly string[], message: string): RuleOf<
 /** A whole id column: integers from 1 to 2147483647 (PostgreSQL integer), one message for every way to miss. */
 export const ID_MAX = 2_147_483_647;
 export const idRules = (message: string): Rule[] => [integer(message), min(1, message), max(ID_MAX, message)];
+
+export const VERSION_MESSAGE = 'Nieprawidłowa wersja. Odśwież stronę i spróbuj ponownie.';
+
+/**
+ * Optimistic concurrency: the `version` a whole-object edit was loaded at (the response's `version`).
+ * The page adds it; the API refuses (409) a save whose version is no longer the stored one.
+ */
+export const versionField = {
+  type: 'integer',
+  only: 'api',
+  typeMessage: VERSION_MESSAGE,
+  rules: [integer(VERSION_MESSAGE), min(1, VERSION_MESSAGE), max(ID_MAX, VERSION_MESSAGE)],
+} as const satisfies Field;

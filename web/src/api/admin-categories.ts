@@ -1,5 +1,6 @@
 import type { Category } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
+import { ApiError } from './api-error.ts';
 import { ADMIN_POSTS_KEY, fetchAdminPosts } from './admin-posts.ts';
 import { CATEGORIES_KEY } from './categories.ts';
 import { api, unwrap } from './client.ts';
@@ -39,10 +40,17 @@ export async function createCategory(name: string): Promise<Category> {
   return created;
 }
 
-export async function renameCategory(id: number, name: string): Promise<Category> {
+/**
+ * Renames the category loaded at `version`. When someone changed it meanwhile the server answers 409:
+ * the list is refreshed (the typed name stays in the field) and the error is rethrown for the toast.
+ */
+export async function renameCategory(id: number, name: string, version: number): Promise<Category> {
   const renamed = await unwrap(
-    api.PATCH('/admin/categories/{id}', { params: { path: { id } }, body: { name } }),
-  );
+    api.PATCH('/admin/categories/{id}', { params: { path: { id } }, body: { name, version } }),
+  ).catch(async (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) await refreshCategories();
+    throw error;
+  });
   await refreshCategories();
   return renamed;
 }

@@ -16,10 +16,14 @@ export function useAdminPosts() {
   return { posts: data, error, isLoading };
 }
 
+/** The stored copy of one post, fresh from the server. */
+export const fetchAdminPost = (id: number) =>
+  unwrap(api.GET('/admin/posts/{id}', { params: { path: { id } } }));
+
 /** One post for the editor; `notFound` is true for an unknown id. */
 export function useAdminPost(id: number | null) {
   const { data, error, isLoading } = useSWR<AdminPost, Error>(id ? adminPostKey(id) : null, () =>
-    unwrap(api.GET('/admin/posts/{id}', { params: { path: { id: id as number } } })),
+    fetchAdminPost(id as number),
   );
   const notFound = error instanceof ApiError && error.status === 404;
   return { post: data, error: notFound ? undefined : error, notFound, isLoading };
@@ -80,4 +84,9 @@ export async function togglePostVisibility(id: number): Promise<PostVisibility> 
   const result = await unwrap(api.PATCH('/admin/posts/{id}/toggle-visibility', { params: { path: { id } } }));
   await refreshPosts(id);
   return result;
+}
+
+/** Shows `post` as the stored copy in the editor (after a conflict, „Wczytaj nową wersję”). */
+export async function showServerCopy(post: AdminPost): Promise<void> {
+  await mutate(adminPostKey(post.id), post, { revalidate: false });
 }

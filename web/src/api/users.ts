@@ -1,5 +1,6 @@
 import type { PasswordResetResult, User, UserCreate, UserCreated, UserUpdate } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
+import { ApiError } from './api-error.ts';
 import { api, unwrap } from './client.ts';
 
 export const ADMIN_USERS_KEY = 'admin-users';
@@ -23,8 +24,14 @@ export async function createUser(user: UserCreate): Promise<UserCreated> {
   return created;
 }
 
+/** Saves an edit; a 409 (changed meanwhile, `version` stale) refreshes the list before it is rethrown. */
 export async function updateUser(id: number, changes: UserUpdate): Promise<User> {
-  const updated = await unwrap(api.PATCH('/admin/users/{id}', { params: { path: { id } }, body: changes }));
+  const updated = await unwrap(
+    api.PATCH('/admin/users/{id}', { params: { path: { id } }, body: changes }),
+  ).catch(async (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) await refreshUsers();
+    throw error;
+  });
   await refreshUsers();
   return updated;
 }

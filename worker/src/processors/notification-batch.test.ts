@@ -13,7 +13,12 @@ let env: MailTestEnv;
 let ctx: FanOutContext;
 beforeAll(async () => {
   env = await startMailTestEnv({ apiOverrides: { QUEUE_BACKOFF_MS: '200' } });
-  ctx = { ...env.api.runtime, emailQueue: undefined as unknown as Queue, claimLeaseMs: 2000 };
+  ctx = {
+    ...env.api.runtime,
+    emailQueue: undefined as unknown as Queue,
+    housekeepingQueue: undefined as unknown as Queue,
+    claimLeaseMs: 2000,
+  };
 }, 60_000);
 afterAll(async () => {
   await env?.close();

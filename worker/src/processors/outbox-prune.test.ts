@@ -6,6 +6,7 @@ import { buildOutboxEvent, startTestApi, type TestApi } from '@blog/api/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, type WorkerHandle } from '../worker.ts';
 import { processOutboxPrune } from './outbox-prune.ts';
+import { PUBLISH_DUE_SWEEP_MS } from '../schedules.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -37,7 +38,7 @@ describe('outbox housekeeping', () => {
     expect(await OutboxEvent.findByPk(pending.id)).not.toBeNull();
   });
 
-  it('is scheduled hourly by every worker start, once, beside the other chores', async () => {
+  it('is scheduled hourly by every worker start, once, beside the other chores (and the scheduled-posts sweep)', async () => {
     const queue = new Queue(QUEUE_NAMES.housekeeping, {
       connection: { url: api.config.REDIS_URL },
       prefix: queuePrefix(api.config.REDIS_PREFIX),
@@ -52,6 +53,7 @@ describe('outbox housekeeping', () => {
       expect(keys.sort()).toEqual([
         ['deliveries.prune', 3_600_000],
         ['outbox.prune', 3_600_000],
+        ['posts.publish-due', PUBLISH_DUE_SWEEP_MS],
         ['uploads.prune', 3_600_000],
       ]);
     } finally {

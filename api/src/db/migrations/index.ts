@@ -4,6 +4,10 @@ import * as initialSchema from './0001-initial-schema.ts';
 import * as postWordCount from './0002-post-word-count.ts';
 import * as postFirstPublished from './0003-post-first-published.ts';
 import * as deliveryClaims from './0004-delivery-claims.ts';
+import * as optimisticVersions from './20261125131500-optimistic-versions.ts';
+import * as postRevisions from './20261125133000-post-revisions.ts';
+import * as postSlugRedirects from './20261125141000-post-slug-redirects.ts';
+import * as postScheduling from './20261125142000-post-scheduling.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -14,4 +18,8 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '0002-post-word-count', up: postWordCount.up, down: postWordCount.down },
   { name: '0003-post-first-published', up: postFirstPublished.up, down: postFirstPublished.down },
   { name: '0004-delivery-claims', up: deliveryClaims.up, down: deliveryClaims.down },
+  { name: '20261125131500-optimistic-versions', up: optimisticVersions.up, down: optimisticVersions.down },
+  { name: '20261125133000-post-revisions', up: postRevisions.up, down: postRevisions.down },
+  { name: '20261125141000-post-slug-redirects', up: postSlugRedirects.up, down: postSlugRedirects.down },
+  { name: '20261125142000-post-scheduling', up: postScheduling.up, down: postScheduling.down },
 ];

@@ -5,4 +5,5 @@ export const presentCategory = (category: Category): CategoryBody => ({
   id: category.id,
   name: category.name,
   enabled: category.enabled,
+  version: category.version,
 });

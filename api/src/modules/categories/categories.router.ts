@@ -29,8 +29,8 @@ export function categoriesRouter(ctx: AppContext): ApiRoutes {
 
   routes.patch('/admin/categories/:id', 'staff', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
-    const { name } = parseBody(categoryInputSchema, req);
-    res.json(presentCategory(await renameCategory(ctx, id, name)));
+    const { name, version } = parseBody(categoryInputSchema, req);
+    res.json(presentCategory(await renameCategory(ctx, id, name, version)));
   });
 
   routes.delete('/admin/categories/:id', 'staff', async (req, res) => {

@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { literal, QueryTypes } from 'sequelize';
 import type { Db, Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { lockPublicationDecisions, recordFirstPublications } from '../posts/post-publication.ts';
@@ -46,13 +46,32 @@ export async function createCategory(deps: WriteDeps, name: string): Promise<Cat
   });
 }
 
-export async function renameCategory(deps: WriteDeps, id: number, name: string): Promise<Category> {
-  const category = await Category.findByPk(id);
-  if (!category) throw notFound(CATEGORY_NOT_FOUND);
-  await assertNameFree(deps, name, id);
-  await category.update({ name }).catch((err: unknown) => {
-    throw nameConflict(err);
-  });
+export const CATEGORY_EDIT_CONFLICT =
+  'Ktoś inny zmienił tę kategorię w międzyczasie. Twoja zmiana nie została zapisana: odśwież listę i spróbuj ponownie.';
+
+/** Renames; with `version`, only when nobody changed the category since it was loaded (else 409). */
+export async function renameCategory(
+  deps: WriteDeps,
+  id: number,
+  name: string,
+  version?: number,
+): Promise<Category> {
+  const category = await deps.sequelize
+    .transaction(async (transaction) => {
+      const db = { sequelize: deps.sequelize, transaction };
+      const found = await Category.findByPk(id, { transaction });
+      if (!found) throw notFound(CATEGORY_NOT_FOUND);
+      await assertNameFree(db, name, id);
+      const [updated] = await Category.update(
+        { name, version: literal('version + 1') as unknown as number },
+        { where: version === undefined ? { id } : { id, version }, transaction },
+      );
+      if (updated === 0) throw conflict(CATEGORY_EDIT_CONFLICT, 'version');
+      return found.reload({ transaction });
+    })
+    .catch((err: unknown) => {
+      throw nameConflict(err);
+    });
   await markContentChanged(deps);
   return category;
 }
@@ -73,7 +92,11 @@ export async function toggleCategoryVisibility(deps: WriteDeps, id: number): Pro
     await lockPublicationDecisions(deps, transaction);
     const found = await Category.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!found) throw notFound(CATEGORY_NOT_FOUND);
-    await found.update({ enabled: !found.enabled }, { transaction });
+    await found.update(
+      { enabled: !found.enabled, version: literal('version + 1') as unknown as number },
+      { transaction },
+    );
+    await found.reload({ transaction });
     if (found.enabled) await recordFirstPublications(deps, transaction, { categoryId: id });
     return found;
   });

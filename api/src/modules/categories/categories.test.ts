@@ -15,6 +15,7 @@ import { Post } from '../posts/post.model.ts';
 import { readContentVersion } from '../public-cache/content-version.ts';
 import { UserSubscription } from '../subscriptions/user-subscription.model.ts';
 import { Category } from './category.model.ts';
+import { CATEGORY_EDIT_CONFLICT } from './categories.service.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;
@@ -40,7 +41,7 @@ describe('GET /api/categories', () => {
     expect(publicIds).toContain(visible.id);
     expect(publicIds).not.toContain(hidden.id);
     const staff = (await (await publisher.call('GET', '/api/categories')).json()) as CategoryBody[];
-    expect(staff).toContainEqual({ id: hidden.id, name: hidden.name, enabled: false });
+    expect(staff).toContainEqual({ id: hidden.id, name: hidden.name, enabled: false, version: 1 });
   });
 });
 
@@ -50,7 +51,7 @@ describe('admin categories', () => {
     const res = await publisher.call('POST', '/api/admin/categories', { name: `  ${name}  ` });
     expect(res.status).toBe(201);
     const created = (await res.json()) as CategoryBody;
-    expect(created).toEqual({ id: created.id, name, enabled: true });
+    expect(created).toEqual({ id: created.id, name, enabled: true, version: 1 });
 
     const duplicate = await publisher.call('POST', '/api/admin/categories', { name: name.toUpperCase() });
     expect(duplicate.status).toBe(409);
@@ -72,6 +73,27 @@ describe('admin categories', () => {
     expect(await readError(res)).toEqual({ error: 'validation_failed', message, field: 'name' });
   });
 
+  it('refuses a rename loaded at an older version with 409 and keeps the newer name', async () => {
+    const category = await buildCategory();
+    const first = await publisher.call('PATCH', `/api/admin/categories/${category.id}`, {
+      name: `Pierwsza ${category.name}`,
+      version: 1,
+    });
+    expect(first.status).toBe(200);
+    const stale = await publisher.call('PATCH', `/api/admin/categories/${category.id}`, {
+      name: `Druga ${category.name}`,
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(await readError(stale)).toEqual({
+      error: 'conflict',
+      message: CATEGORY_EDIT_CONFLICT,
+      field: 'version',
+    });
+    const stored = await Category.findByPk(category.id);
+    expect(stored).toMatchObject({ name: `Pierwsza ${category.name}`, version: 2 });
+  });
+
   it('renames (its own name in another case is fine; another’s is 409; a missing one 404)', async () => {
     const category = await buildCategory();
     const other = await buildCategory();
@@ -84,6 +106,7 @@ describe('admin categories', () => {
       id: category.id,
       name: category.name.toUpperCase(),
       enabled: true,
+      version: 2,
     });
     expect(await readContentVersion(api.runtime)).toBeGreaterThan(before);
 
@@ -104,7 +127,7 @@ describe('admin categories', () => {
     const category = await buildCategory();
     const post = await buildPost({ categories: [category] });
     const hidden = await publisher.call('PATCH', `/api/admin/categories/${category.id}/toggle-visibility`);
-    expect(await hidden.json()).toEqual({ id: category.id, name: category.name, enabled: false });
+    expect(await hidden.json()).toEqual({ id: category.id, name: category.name, enabled: false, version: 2 });
     expect((await api.fetch(`/api/posts/${post.slug}`)).status).toBe(404);
     const shown = await publisher.call('PATCH', `/api/admin/categories/${category.id}/toggle-visibility`);
     expect(((await shown.json()) as CategoryBody).enabled).toBe(true);

@@ -27,6 +27,10 @@ export class Category extends Model<InferAttributes<Category>, InferCreationAttr
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   enabled!: CreationOptional<boolean>;
 
+  /** Optimistic concurrency: 1 at creation, incremented by every update (a stale save is refused). */
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
+  override version!: CreationOptional<number>;
+
   @CreatedAt
   @Column({ type: DataType.DATE, allowNull: false })
   override createdAt!: CreationOptional<Date>;

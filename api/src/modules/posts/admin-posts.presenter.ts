@@ -22,6 +22,8 @@ export function presentAdminPostListItem(
       : null,
     categories: relations.categoryIds.get(row.id) ?? [],
     tags: relations.tags.get(row.id) ?? [],
+    version: row.version,
+    scheduledAt: row.scheduled_at === null ? null : new Date(row.scheduled_at).toISOString(),
   };
 }
 

@@ -12,6 +12,8 @@ export interface AdminPostRow {
   created_at: Date;
   updated_at: Date;
   user_id: number | null;
+  version: number;
+  scheduled_at: Date | null;
 }
 
 export interface AdminPostRelations {
@@ -22,7 +24,8 @@ export interface AdminPostRelations {
 }
 
 export const ADMIN_POST_COLUMNS =
-  'p.id, p.title, p.slug, p.excerpt, p.image_url, p.published, p.created_at, p.updated_at, p.user_id';
+  'p.id, p.title, p.slug, p.excerpt, p.image_url, p.published, p.created_at, p.updated_at, p.user_id, ' +
+  'p.version, p.scheduled_at';
 
 const grouped = <T>(rows: T[], key: (row: T) => number, value: (row: T) => number | string) => {
   const map = new Map<number, never[]>();

@@ -39,12 +39,17 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
     res.status(201).json(presentAdminPost(row, relations));
   });
 
-  routes.put('/admin/posts/:id', { access: 'staff', owner: 'post' }, readPostUpload, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    const input = parsePostData(postDataField(req));
-    const { row, relations } = await updatePost(ctx, storage, id, input, uploadedFile(req));
-    res.json(presentAdminPost(row, relations));
-  });
+  routes.put(
+    '/admin/posts/:id',
+    { access: 'staff', owner: 'post' },
+    readPostUpload,
+    async (req, res, editor) => {
+      const { id } = parseParams(idParamsSchema, req);
+      const input = parsePostData(postDataField(req));
+      const { row, relations } = await updatePost(ctx, storage, id, input, uploadedFile(req), editor.id);
+      res.json(presentAdminPost(row, relations));
+    },
+  );
 
   routes.delete('/admin/posts/:id', { access: 'staff', owner: 'post' }, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);

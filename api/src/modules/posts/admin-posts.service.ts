@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@blog/openapi/rules';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { literal, QueryTypes, type Transaction } from 'sequelize';
 import { type Db, type Deps } from '../../deps.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../errors.ts';
 import { htmlToText } from '../../html/html-text.ts';
@@ -18,6 +18,9 @@ import {
 } from './admin-posts.queries.ts';
 import type { PostInput } from './admin-posts.schemas.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
+import { recordRevision } from './post-revisions.service.ts';
+import { recordSlugChange, releaseSlug } from './slug-redirects.ts';
+import { parseSchedule, type ScheduleChange } from './scheduled-publishing.ts';
 import { Post } from './post.model.ts';
 import { PostCategory } from './post-category.model.ts';
 
@@ -27,8 +30,10 @@ export const NO_CATEGORY_TO_PUBLISH = 'Post bez kategorii nie może zostać opub
 export const NO_CATEGORY_TO_HIDE = 'Post bez kategorii nie może zmienić statusu publikacji.';
 export const UNKNOWN_CATEGORY = 'Wybrana kategoria nie istnieje.';
 export const UNKNOWN_UPLOAD = 'Nieprawidłowy adres obrazu';
+export const POST_EDIT_CONFLICT =
+  'Ktoś inny zapisał ten post, gdy go edytowałeś. Twoje zmiany nie zostały zapisane: porównaj je z wersją z serwera.';
 
-type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config' | 'logger'>;
+export type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config' | 'logger'>;
 
 /** A file sent in the multipart field `image`, as received. */
 export interface UploadedFile {
@@ -103,6 +108,29 @@ async function assertUploadExists(storage: ImageStorage, imageUrl: string | null
     throw validationFailed(UNKNOWN_UPLOAD, 'imageUrl');
 }
 
+/**
+ * Published and planned moment after a save: a plan makes it a draft until then; removing the plan or
+ * leaving it keeps the status asked for; publishing now drops a plan that was kept.
+ */
+function publicationAfterSave(
+  existing: Post,
+  published: boolean | undefined,
+  schedule: ScheduleChange,
+): { published: boolean; scheduledAt: Date | null } {
+  if (schedule) return { published: false, scheduledAt: schedule };
+  const next = published ?? existing.published;
+  const kept = schedule === null ? null : existing.scheduledAt;
+  return { published: next, scheduledAt: next ? null : kept };
+}
+
+/** The worker sets a delayed job for the planned moment (its sweeps catch the post as well). */
+async function recordScheduled(deps: WriteDeps, transaction: Transaction, postId: number, at: Date) {
+  await deps.events.record(
+    { type: 'post.scheduled', payload: { postId, at: at.toISOString() } },
+    transaction,
+  );
+}
+
 /** The slug's unique constraint still answers a race that slipped past assertSlugFree. */
 function slugConflict(err: unknown): unknown {
   const parent = (err as { parent?: { code?: string; constraint?: string } }).parent;
@@ -151,6 +179,7 @@ export async function createPost(
 ): Promise<AdminPostView> {
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = [...new Set(input.categories ?? [])];
+  const schedule = parseSchedule(input.scheduledAt, deps.clock.now());
   if (!file) await assertUploadExists(storage, input.imageUrl || null);
   const post = await withUpload(deps, storage, file, (image) =>
     deps.sequelize.transaction(async (transaction) => {
@@ -166,14 +195,19 @@ export async function createPost(
           contentText,
           excerpt: cleanExcerpt(input.excerpt),
           imageUrl: image?.imageUrl ?? (input.imageUrl || null),
-          published: input.published ?? true,
+          // A planned publication keeps the post a draft until its moment.
+          published: schedule ? false : (input.published ?? true),
+          scheduledAt: schedule ?? null,
           userId: authorId,
         },
         { transaction },
       );
+      if (schedule) await recordScheduled(deps, transaction, created.id, schedule);
       await setPostCategories(db, created.id, categoryIds);
       await setPostTags(db, created.id, input.tags ?? []);
+      await releaseSlug(db, input.slug);
       await recordFirstPublications(deps, transaction, { postId: created.id });
+      await recordRevision(db, created.id, authorId);
       return created;
     }),
   );
@@ -190,10 +224,13 @@ export async function updatePost(
   storage: ImageStorage,
   id: number,
   input: PostInput,
-  file?: UploadedFile,
+  file: UploadedFile | undefined,
+  /** Who saves (the revision's author). */
+  actorId: number | null,
 ): Promise<AdminPostView> {
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = input.categories === undefined ? undefined : [...new Set(input.categories)];
+  const schedule = parseSchedule(input.scheduledAt, deps.clock.now());
   let previousImage: string | null = null;
   const post = await withUpload(deps, storage, file, (image) =>
     deps.sequelize.transaction(async (transaction) => {
@@ -210,7 +247,8 @@ export async function updatePost(
         imageUrl = input.imageUrl || null;
         if (imageUrl !== existing.imageUrl) await assertUploadExists(storage, imageUrl);
       }
-      await existing.update(
+      // One conditional UPDATE: a save loaded at an older version writes nothing (optimistic concurrency).
+      const [updated] = await Post.update(
         {
           title: input.title,
           slug: input.slug,
@@ -218,13 +256,28 @@ export async function updatePost(
           contentText,
           excerpt: input.excerpt === undefined ? existing.excerpt : cleanExcerpt(input.excerpt),
           imageUrl,
-          published: input.published ?? existing.published,
+          ...publicationAfterSave(existing, input.published, schedule),
+          version: literal('version + 1') as unknown as number,
         },
-        { transaction },
+        {
+          where: input.version === undefined ? { id } : { id, version: input.version },
+          transaction,
+        },
       );
+      if (updated === 0) throw conflict(POST_EDIT_CONFLICT, 'version');
+      if (schedule && schedule.getTime() !== existing.scheduledAt?.getTime())
+        await recordScheduled(deps, transaction, id, schedule);
+      await recordSlugChange(db, {
+        postId: id,
+        oldSlug: existing.slug,
+        newSlug: input.slug,
+        wasPublic: existing.published || existing.firstPublishedAt !== null,
+      });
       if (categoryIds) await setPostCategories(db, id, categoryIds);
       if (input.tags !== undefined) await setPostTags(db, id, input.tags);
       await recordFirstPublications(deps, transaction, { postId: id });
+      await recordRevision(db, id, actorId);
+      await existing.reload({ transaction });
       return existing;
     }),
   );
@@ -254,7 +307,16 @@ export async function togglePostVisibility(
     const categories = await PostCategory.count({ where: { postId: id }, transaction });
     if (categories === 0)
       throw new AppError('conflict', post.published ? NO_CATEGORY_TO_HIDE : NO_CATEGORY_TO_PUBLISH);
-    await post.update({ published: !post.published }, { transaction });
+    await post.update(
+      {
+        published: !post.published,
+        // Switched either way by hand: a planned publication no longer applies.
+        scheduledAt: null,
+        version: literal('version + 1') as unknown as number,
+      },
+      { transaction },
+    );
+    await post.reload({ transaction });
     await recordFirstPublications(deps, transaction, { postId: id });
     return { id: post.id, published: post.published };
   });

@@ -112,7 +112,7 @@ describe('post.published', () => {
     await alreadyVisible.update({ firstPublishedAt: new Date() });
 
     const shown = await admin.call('PATCH', `/api/admin/categories/${hidden.id}/toggle-visibility`);
-    expect(await shown.json()).toEqual({ id: hidden.id, name: hidden.name, enabled: true });
+    expect(await shown.json()).toMatchObject({ id: hidden.id, name: hidden.name, enabled: true });
     expect(await publishedEvents(published.id)).toBe(1);
     expect(await publishedEvents(draft.id)).toBe(0);
     expect(await publishedEvents(alreadyVisible.id)).toBe(0);

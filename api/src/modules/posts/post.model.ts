@@ -55,6 +55,14 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   published!: CreationOptional<boolean>;
 
+  /** Optimistic concurrency: 1 at creation, incremented by every update (a stale save is refused). */
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
+  override version!: CreationOptional<number>;
+
+  /** Publication planned for this moment (the post is a draft until then); null when none. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  scheduledAt!: CreationOptional<Date | null>;
+
   /** When readers could first see the post; set once (post.published is recorded then). */
   @Column({ type: DataType.DATE, allowNull: true })
   firstPublishedAt!: CreationOptional<Date | null>;

@@ -6,6 +6,7 @@ import { presentPostDetail } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
 import { getVisiblePost } from './posts.service.ts';
 import { publicPost, publicPostList } from './public-posts.ts';
+import { redirectOldSlug } from './slug-redirects.ts';
 
 /** Public JSON is the same for every reader: cached per content version, revalidated by ETag. */
 const REVALIDATE = 'no-cache';
@@ -32,21 +33,27 @@ export function postsRouter(ctx: AppContext): ApiRoutes {
     });
   });
 
-  routes.get('/posts/:slugOrId', 'public', async (req, res) => {
-    const { slugOrId } = parseParams(postParamsSchema, req);
-    // Staff preview drafts and posts without a visible category (contract: Visibility); their answer
-    // differs from the readers', so it never touches the shared cache.
-    if (req.user?.role === 'admin' || req.user?.role === 'publisher') {
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId, { includeHidden: true })));
-      return;
-    }
-    await sendPublic(ctx, req, res, async () => ({
-      contentType: JSON_TYPE,
-      cacheControl: REVALIDATE,
-      json: await publicPost(ctx, slugOrId),
-    }));
-  });
+  // An old slug of a post answers 301 to its current address (before the cache: a redirect is not a post).
+  routes.get(
+    '/posts/:slugOrId',
+    'public',
+    redirectOldSlug(ctx, 'slugOrId', (slug) => `/api/posts/${slug}`),
+    async (req, res) => {
+      const { slugOrId } = parseParams(postParamsSchema, req);
+      // Staff preview drafts and posts without a visible category (contract: Visibility); their answer
+      // differs from the readers', so it never touches the shared cache.
+      if (req.user?.role === 'admin' || req.user?.role === 'publisher') {
+        res.setHeader('Cache-Control', 'no-store');
+        res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId, { includeHidden: true })));
+        return;
+      }
+      await sendPublic(ctx, req, res, async () => ({
+        contentType: JSON_TYPE,
+        cacheControl: REVALIDATE,
+        json: await publicPost(ctx, slugOrId),
+      }));
+    },
+  );
 
   return routes;
 }

@@ -220,7 +220,7 @@ describe('GET /api/categories and /api/tags', () => {
     const hidden = await buildCategory({ enabled: false });
     const res = await api.fetch('/api/categories');
     const body = (await res.json()) as { id: number; name: string; enabled: boolean }[];
-    expect(body).toContainEqual({ id: visible.id, name: visible.name, enabled: true });
+    expect(body).toContainEqual({ id: visible.id, name: visible.name, enabled: true, version: 1 });
     expect(body.map((category) => category.id)).not.toContain(hidden.id);
   });
 

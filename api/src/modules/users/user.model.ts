@@ -51,6 +51,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   @Column({ type: DataType.DATE, allowNull: true })
   resetTokenExpiry!: CreationOptional<Date | null>;
 
+  /** Optimistic concurrency: 1 at creation, incremented by every update (a stale save is refused). */
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
+  override version!: CreationOptional<number>;
+
   @CreatedAt
   @Column({ type: DataType.DATE, allowNull: false })
   override createdAt!: CreationOptional<Date>;

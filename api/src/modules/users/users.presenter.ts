@@ -10,4 +10,5 @@ export const presentUser = (user: User): UserView => ({
   role: user.role,
   isActive: user.isActive,
   createdAt: user.createdAt.toISOString(),
+  version: user.version,
 });

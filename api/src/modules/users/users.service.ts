@@ -1,5 +1,5 @@
 import type { UserCreateValues, UserEditValues } from '@blog/openapi/rules';
-import type { Transaction } from 'sequelize';
+import { literal, type Transaction } from 'sequelize';
 import type { Db, Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { generateTemporaryPassword, hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
@@ -65,6 +65,9 @@ async function loadForChange(transaction: Transaction, id: number) {
   return { user, otherAdmins: admins.filter((adminId) => adminId !== id).length };
 }
 
+export const USER_EDIT_CONFLICT =
+  'Ktoś inny zmienił to konto w międzyczasie. Twoje zmiany nie zostały zapisane: odśwież listę i spróbuj ponownie.';
+
 /** An admin's edit (the username never changes). Deactivation ends the user's sessions. */
 export async function updateUser(
   deps: UsersDeps,
@@ -91,15 +94,19 @@ export async function updateUser(
       const clash = await findClash({ sequelize: deps.sequelize, transaction }, { email: input.email }, id);
       if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
     }
-    return target.update(
+    // One conditional UPDATE: an edit loaded at an older version writes nothing (optimistic concurrency).
+    const [updated] = await User.update(
       {
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        version: literal('version + 1') as unknown as number,
       },
-      { transaction },
+      { where: input.version === undefined ? { id } : { id, version: input.version }, transaction },
     );
+    if (updated === 0) throw conflict(USER_EDIT_CONFLICT, 'version');
+    return target.reload({ transaction });
   });
   if (!user.isActive) await endUserSessions(deps, user.id);
   return user;

@@ -8,6 +8,7 @@ import { clientIp, readError } from '../../test/http.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { Post } from '../posts/post.model.ts';
 import { User } from './user.model.ts';
+import { USER_EDIT_CONFLICT } from './users.service.ts';
 
 let api: TestApi;
 let admin: User;
@@ -48,6 +49,7 @@ describe('admin user management', () => {
       role: 'subscriber',
       isActive: true,
       createdAt: user.createdAt.toISOString(),
+      version: 1,
     });
     expect(JSON.stringify(users)).not.toMatch(/passwordHash|resetToken|argon2/);
   });
@@ -123,6 +125,28 @@ describe('admin user management', () => {
     });
     expect(await readError(edit)).toMatchObject({ field: 'displayName' });
     expect((await User.findByPk(user.id))?.displayName).toBe('Przed');
+  });
+
+  it('refuses an edit loaded at an older version with 409 and writes nothing of it', async () => {
+    const user = await buildUser({ role: 'publisher' });
+    const first = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, {
+      displayName: 'Pierwsza zmiana',
+      version: 1,
+    });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { version: number }).version).toBe(2);
+    const stale = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, {
+      displayName: 'Spóźniona zmiana',
+      role: 'admin',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: 'conflict', message: USER_EDIT_CONFLICT, field: 'version' });
+    expect(await User.findByPk(user.id)).toMatchObject({
+      displayName: 'Pierwsza zmiana',
+      role: 'publisher',
+      version: 2,
+    });
   });
 
   it('edits e-mail, display name, role and status; deactivation ends the sessions at once', async () => {

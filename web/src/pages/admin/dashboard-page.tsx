@@ -26,6 +26,7 @@ import { ContactMessagesDialog } from './dashboard/contact-messages-dialog.tsx';
 import { StatCard } from './dashboard/stat-card.tsx';
 import { PostDeleteDialog } from './posts/post-delete-dialog.tsx';
 import { canManagePost } from './posts/posts-filter.ts';
+import { scheduledLabel } from '../../lib/warsaw-time.ts';
 
 const LATEST = 5;
 
@@ -120,7 +121,12 @@ export function AdminDashboardPage() {
                           {post.title}
                         </Text>
                         <Text fontSize="xs" color="fg.muted">
-                          {formatDate(post.createdAt)} · {post.published ? 'Opublikowany' : 'Szkic'}
+                          {formatDate(post.createdAt)} ·{' '}
+                          {post.published
+                            ? 'Opublikowany'
+                            : post.scheduledAt
+                              ? scheduledLabel(post.scheduledAt)
+                              : 'Szkic'}
                         </Text>
                       </Stack>
                       {canManagePost(post, user) && (

@@ -1,12 +1,15 @@
 import { Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
-import { updatePost, useAdminPost } from '../../api/admin-posts.ts';
+import { fetchAdminPost, showServerCopy, updatePost, useAdminPost } from '../../api/admin-posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PostEditorForm } from './posts/post-editor-form.tsx';
-import { buildPostInput, postValuesFrom } from './posts/post.form.ts';
+import { LeftoverVersion } from './posts/leftover-version.tsx';
+import { RevisionHistory } from './posts/revision-history.tsx';
+import { buildPostInput, postValuesFrom, type PostEditorValues } from './posts/post.form.ts';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -41,6 +44,8 @@ export function AdminPostEditPage() {
   useDocumentTitle('Edytuj post');
   const id = parseId(useParams().id);
   const { post, error, notFound, isLoading } = useAdminPost(id);
+  // The person's own text after „Wczytaj nową wersję”, kept on screen until they dismiss it.
+  const [leftover, setLeftover] = useState<PostEditorValues | null>(null);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -60,20 +65,33 @@ export function AdminPostEditPage() {
         ) : isLoading || !post ? (
           <EditorSkeleton />
         ) : (
-          <PostEditorForm
-            // Another post starts a fresh form.
-            key={post.id}
-            initialValues={postValuesFrom(post)}
-            post={post}
-            submitLabel="Zapisz zmiany"
-            onSave={async (values, image) => {
-              await updatePost(post.id, buildPostInput(values), image);
-              showSuccess('Post zaktualizowany', 'Post został pomyślnie zaktualizowany.');
-            }}
-            onSaveError={(error) =>
-              showError('Błąd', `Nie udało się zaktualizować posta: ${errorMessage(error)}`)
-            }
-          />
+          <Stack gap="6">
+            {leftover && <LeftoverVersion values={leftover} onDismiss={() => setLeftover(null)} />}
+            <PostEditorForm
+              // Another post, or another version of it (loaded after a conflict), starts a fresh form.
+              key={`${post.id}:${post.version}`}
+              initialValues={postValuesFrom(post)}
+              post={post}
+              submitLabel="Zapisz zmiany"
+              onSave={async (values, image, version) => {
+                await updatePost(
+                  post.id,
+                  { ...buildPostInput(values), version: version ?? post.version },
+                  image,
+                );
+                showSuccess('Post zaktualizowany', 'Post został pomyślnie zaktualizowany.');
+              }}
+              loadServerCopy={() => fetchAdminPost(post.id)}
+              aside={<RevisionHistory post={post} />}
+              onLoadServerCopy={(server, mine) => {
+                setLeftover(mine);
+                void showServerCopy(server);
+              }}
+              onSaveError={(error) =>
+                showError('Błąd', `Nie udało się zaktualizować posta: ${errorMessage(error)}`)
+              }
+            />
+          </Stack>
         )}
       </Stack>
     </Container>

@@ -26,7 +26,7 @@ export function CategoryRow({
     if (!check.ok) return;
     setSaving(true);
     try {
-      await renameCategory(category.id, check.name);
+      await renameCategory(category.id, check.name, category.version);
       showSuccess('Kategoria zaktualizowana', `Nowa nazwa: „${check.name}”.`);
       setEditing(false);
     } catch (error) {

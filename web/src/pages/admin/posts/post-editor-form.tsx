@@ -16,11 +16,19 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
+import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverFieldError } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { ApiError } from '../../../api/api-error.ts';
+import { showError } from '../../../lib/toast.ts';
+import { scheduledLabel, warsawLocalToIso } from '../../../lib/warsaw-time.ts';
+import { DraftRecoveryOffer, PostAutosave } from './post-autosave.tsx';
+import { browserStorage, clearDraft, draftKey, type PostDraft, readDraft, writeDraft } from './post-draft.ts';
+import { isVersionConflict } from './post-conflict.ts';
+import { type PostConflict, PostConflictDialog } from './post-conflict-dialog.tsx';
 import { PostCategoriesField } from './post-categories-field.tsx';
 import { PostImageField } from './post-image-field.tsx';
 import { PostTagsField } from './post-tags-field.tsx';
@@ -31,15 +39,36 @@ const RichTextEditor = lazy(async () => ({
   default: (await import('../editor/rich-text-editor.tsx')).RichTextEditor,
 }));
 
-const SERVER_FIELDS = ['title', 'slug', 'content', 'excerpt', 'imageUrl', 'categories', 'tags'] as const;
+const NETWORK_SAVE_FAILED =
+  'Nie udało się zapisać posta: brak połączenia z serwerem. Twoje zmiany zostały w formularzu i w tej przeglądarce — spróbuj ponownie, gdy połączenie wróci.';
+
+const SERVER_FIELDS = [
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'imageUrl',
+  'categories',
+  'tags',
+  'scheduledAt',
+] as const;
 
 export interface PostEditorFormProps {
   initialValues: PostEditorValues;
   /** The stored post when editing (for „Zobacz post”); undefined for a new one. */
   post?: AdminPost;
   submitLabel: string;
-  /** Saves; resolves when done (the form then leaves for /admin/posts), throws the API error otherwise. */
-  onSave: (values: PostEditorValues, image: File | null) => Promise<void>;
+  /**
+   * Saves; resolves when done (the form then leaves for /admin/posts), throws the API error otherwise.
+   * `version` overrides the version the post was loaded at („Nadpisz” after a conflict).
+   */
+  onSave: (values: PostEditorValues, image: File | null, version?: number) => Promise<void>;
+  /** Fetches the stored copy after a conflict (edit only). */
+  loadServerCopy?: () => Promise<AdminPost>;
+  /** Shown at the end of the side column (the edit screen's „Historia zmian”). */
+  aside?: ReactNode;
+  /** „Wczytaj nową wersję”: the page shows the server's copy, keeping the person's text beside it. */
+  onLoadServerCopy?: (server: AdminPost, mine: PostEditorValues) => void;
   /** Shows the failure (toast); field errors from the server are also put under their field. */
   onSaveError: (error: unknown) => void;
 }
@@ -123,6 +152,37 @@ function ContentField({ disabled }: { disabled: boolean }) {
   );
 }
 
+/** „Zaplanuj publikację” next to the switch: a Warsaw date and time; the post stays a draft until then. */
+function ScheduleField() {
+  const [field, meta, helpers] = useField<string>('scheduledAt');
+  const iso = field.value ? warsawLocalToIso(field.value) : null;
+  return (
+    <Field.Root invalid={Boolean(meta.error)}>
+      <Field.Label>Zaplanuj publikację</Field.Label>
+      <HStack gap="2" width="full">
+        <Input
+          type="datetime-local"
+          name="scheduledAt"
+          value={field.value}
+          onChange={(event) => void helpers.setValue(event.target.value)}
+          size="sm"
+        />
+        {field.value && (
+          <Button type="button" size="sm" variant="ghost" onClick={() => void helpers.setValue('')}>
+            Usuń termin
+          </Button>
+        )}
+      </HStack>
+      {iso && !meta.error && (
+        <Field.HelperText>
+          {scheduledLabel(iso)} (czas polski). Do tej chwili post pozostanie szkicem.
+        </Field.HelperText>
+      )}
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 function PublishedSwitch() {
   const [field, , helpers] = useField<boolean>('published');
   return (
@@ -145,10 +205,52 @@ export function PostEditorForm({
   submitLabel,
   onSave,
   onSaveError,
+  loadServerCopy,
+  onLoadServerCopy,
+  aside,
 }: PostEditorFormProps) {
   const navigate = useNavigate();
   const [image, setImage] = useState<File | null>(null);
+  const [conflict, setConflict] = useState<PostConflict | null>(null);
+  const [overwriting, setOverwriting] = useState(false);
   const saved = useRef(false);
+  const storageKey = draftKey(post?.id);
+  // A draft this browser kept of an unsaved edit, offered once when the form opens.
+  const [offer, setOffer] = useState<PostDraft | null>(() => {
+    const draft = readDraft(browserStorage(), storageKey);
+    return draft && JSON.stringify(draft.values) !== JSON.stringify(initialValues) ? draft : null;
+  });
+  // The version the edit stands on: the loaded post's, or the restored draft's (a stale one gets a 409).
+  const [baseVersion, setBaseVersion] = useState(post?.version);
+  // A restored draft replaces the rich-text field's content: the field starts again.
+  const [contentGeneration, setContentGeneration] = useState(0);
+  const [keptAt, setKeptAt] = useState<Date | null>(null);
+
+  const leave = () => {
+    // Saved: the guard must let this navigation through, and the kept draft has served.
+    saved.current = true;
+    clearDraft(browserStorage(), storageKey);
+    void navigate('/admin/posts');
+  };
+
+  const overwrite = async (current: PostConflict) => {
+    setOverwriting(true);
+    try {
+      await onSave(current.mine, image, current.server.version);
+      setConflict(null);
+      leave();
+    } catch (error) {
+      if (isVersionConflict(error) && loadServerCopy) {
+        // Saved once more meanwhile: show the newest copy, the person decides again.
+        setConflict({ ...current, server: await loadServerCopy() });
+      } else {
+        setConflict(null);
+        onSaveError(error);
+      }
+    } finally {
+      setOverwriting(false);
+    }
+  };
 
   return (
     <Formik<PostEditorValues>
@@ -156,26 +258,82 @@ export function PostEditorForm({
       validationSchema={postSchema}
       onSubmit={async (values, helpers) => {
         try {
-          await onSave(values, image);
-          // Saved: the guard must let this navigation through.
-          saved.current = true;
-          void navigate('/admin/posts');
+          await onSave(values, image, baseVersion);
+          leave();
         } catch (error) {
+          if (error instanceof ApiError && error.status === 0) {
+            // No answer: the form stays as it is, and this browser keeps it for later.
+            writeDraft(browserStorage(), storageKey, { values, savedAt: Date.now(), baseVersion });
+            showError('Brak połączenia', NETWORK_SAVE_FAILED);
+            return;
+          }
+          if (post && loadServerCopy && isVersionConflict(error)) {
+            try {
+              setConflict({ base: post, server: await loadServerCopy(), mine: values });
+              return;
+            } catch {
+              // The copy could not be fetched: the toast below still says what happened.
+            }
+          }
           const fieldError = serverFieldError(error, SERVER_FIELDS);
           if (fieldError) helpers.setFieldError(fieldError.field, fieldError.message);
           onSaveError(error);
         }
       }}
     >
-      {({ isSubmitting, dirty }) => (
+      {({ isSubmitting, dirty, setValues }) => (
         <Form noValidate aria-label="Edytor posta">
-          <UnsavedChangesGuard when={(dirty || image !== null) && !isSubmitting} released={saved} />
+          <PostAutosave
+            storageKey={storageKey}
+            baseVersion={baseVersion}
+            paused={offer !== null}
+            saved={saved}
+            onKept={setKeptAt}
+          />
+          {offer && (
+            <Box mb="6">
+              <DraftRecoveryOffer
+                draft={offer}
+                onRestore={() => {
+                  void setValues(offer.values);
+                  setBaseVersion(offer.baseVersion ?? post?.version);
+                  setContentGeneration((generation) => generation + 1);
+                  setOffer(null);
+                }}
+                onDiscard={() => {
+                  clearDraft(browserStorage(), storageKey);
+                  setOffer(null);
+                }}
+              />
+            </Box>
+          )}
+          <UnsavedChangesGuard
+            when={(dirty || image !== null) && !isSubmitting && !overwriting}
+            released={saved}
+            onLeave={() => {
+              saved.current = true;
+              clearDraft(browserStorage(), storageKey);
+            }}
+          />
+          {conflict && (
+            <PostConflictDialog
+              conflict={conflict}
+              busy={overwriting}
+              onOverwrite={() => void overwrite(conflict)}
+              onLoadServer={() => {
+                // Not a navigation away: the page swaps the form for the server's copy.
+                setConflict(null);
+                onLoadServerCopy?.(conflict.server, conflict.mine);
+              }}
+              onClose={() => setConflict(null)}
+            />
+          )}
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
             <Stack gap="5">
               <TitleAndSlugFields />
               <PostImageField file={image} onFileChange={setImage} />
               <ExcerptField />
-              <ContentField disabled={isSubmitting} />
+              <ContentField key={contentGeneration} disabled={isSubmitting} />
             </Stack>
 
             <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
@@ -188,6 +346,7 @@ export function PostEditorForm({
                 <Card.Body>
                   <Stack gap="4">
                     <PublishedSwitch />
+                    <ScheduleField />
                     <HStack gap="2">
                       <Button
                         type="submit"
@@ -202,6 +361,9 @@ export function PostEditorForm({
                         <RouterLink to="/admin/posts">Anuluj</RouterLink>
                       </Button>
                     </HStack>
+                    <Text fontSize="xs" color="fg.muted" aria-live="polite" minH="4">
+                      {keptAt ? `Kopia robocza zachowana w przeglądarce o ${format(keptAt, 'HH:mm:ss')}` : ''}
+                    </Text>
                     {post?.published && (
                       <Link
                         href={`/post/${post.slug}`}
@@ -234,6 +396,7 @@ export function PostEditorForm({
               <Text fontSize="sm" color="fg.muted">
                 Podgląd posta będzie dostępny po zapisaniu.
               </Text>
+              {aside}
             </Stack>
           </Grid>
         </Form>

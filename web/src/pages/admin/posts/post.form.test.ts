@@ -85,7 +85,12 @@ describe('post editor form', () => {
       imageUrl: null,
       categories: [3, 1],
       tags: ['AI', 'web'],
+      scheduledAt: null,
     });
+    // „Zaplanuj publikację” is picked in Warsaw time and sent as an instant.
+    expect(buildPostInput({ ...valid, scheduledAt: '2026-11-25T15:30' }).scheduledAt).toBe(
+      '2026-11-25T14:30:00.000Z',
+    );
   });
 
   it('fills the form from a stored post', () => {
@@ -103,6 +108,8 @@ describe('post editor form', () => {
       author: null,
       categories: [2],
       tags: ['AI'],
+      version: 3,
+      scheduledAt: null,
     };
     expect(postValuesFrom(post)).toEqual({
       title: 'T',
@@ -113,6 +120,10 @@ describe('post editor form', () => {
       imageUrl: '/uploads/a.webp',
       categories: [2],
       tags: ['AI'],
+      scheduledAt: '',
     });
+    expect(postValuesFrom({ ...post, scheduledAt: '2026-07-01T06:05:00.000Z' }).scheduledAt).toBe(
+      '2026-07-01T08:05',
+    );
   });
 });

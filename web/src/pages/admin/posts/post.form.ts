@@ -1,5 +1,6 @@
 import type { AdminPost, PostInput } from '@blog/openapi';
 import { normaliseTypedSlug, postForm, slugFromTitle } from '@blog/openapi/rules';
+import { isoToWarsawLocal, warsawLocalToIso } from '../../../lib/warsaw-time.ts';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
 /** What the editor form holds; `image` is a file picked but not sent yet. */
@@ -13,6 +14,8 @@ export interface PostEditorValues {
   imageUrl: string;
   categories: number[];
   tags: string[];
+  /** „Zaplanuj publikację” as the picker holds it, Warsaw time (YYYY-MM-DDTHH:mm); '' when none. */
+  scheduledAt: string;
 }
 
 // Rules and messages come from @blog/openapi/rules, shared with the API (spec §5).
@@ -28,6 +31,7 @@ export const newPostValues: PostEditorValues = {
   imageUrl: '',
   categories: [],
   tags: [],
+  scheduledAt: '',
 };
 
 export function postValuesFrom(post: AdminPost): PostEditorValues {
@@ -40,6 +44,7 @@ export function postValuesFrom(post: AdminPost): PostEditorValues {
     imageUrl: post.imageUrl ?? '',
     categories: [...post.categories],
     tags: [...post.tags],
+    scheduledAt: post.scheduledAt ? isoToWarsawLocal(post.scheduledAt) : '',
   };
 }
 
@@ -57,6 +62,8 @@ export function buildPostInput(values: PostEditorValues): PostInput {
     // Spec §5: ids converted to numbers before the update.
     categories: [...new Set(values.categories.map(Number))],
     tags: normaliseTags(values.tags),
+    // No plan (or one removed) is sent as null: the post is published as the switch says.
+    scheduledAt: values.scheduledAt ? warsawLocalToIso(values.scheduledAt) : null,
   };
 }
 

@@ -24,13 +24,15 @@ function post(id: number, changes: Partial<AdminPostListItem> = {}): AdminPostLi
     author: null,
     categories: [1],
     tags: [],
+    version: 1,
+    scheduledAt: null,
     ...changes,
   };
 }
 
 const categories: Category[] = [
-  { id: 1, name: 'Technologia', enabled: true },
-  { id: 2, name: 'Ukryta', enabled: false },
+  { id: 1, name: 'Technologia', enabled: true, version: 1 },
+  { id: 2, name: 'Ukryta', enabled: false, version: 1 },
 ];
 
 describe('admin posts list', () => {

@@ -42,17 +42,17 @@ export function pageLinks(current: number, total: number, max = ADMIN_MAX_PAGE_L
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-export type PostStatus = 'published' | 'draft' | 'hidden';
+export type PostStatus = 'published' | 'draft' | 'scheduled' | 'hidden';
 
 /**
  * What readers get: a draft is a draft; a published post shows on the blog only with at least one visible
  * category, so one without any (or with hidden ones only) is shown as hidden (spec §2).
  */
 export function postStatus(
-  post: Pick<AdminPostListItem, 'published' | 'categories'>,
+  post: Pick<AdminPostListItem, 'published' | 'categories'> & { scheduledAt?: string | null },
   categories: readonly Category[] | undefined,
 ): PostStatus {
-  if (!post.published) return 'draft';
+  if (!post.published) return post.scheduledAt ? 'scheduled' : 'draft';
   if (post.categories.length === 0) return 'hidden';
   // Until the categories are known, trust that the post's categories are visible.
   if (!categories) return 'published';
@@ -63,6 +63,7 @@ export function postStatus(
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   published: 'Opublikowany',
   draft: 'Szkic',
+  scheduled: 'Zaplanowany',
   hidden: 'Ukryty',
 };
 

@@ -4,9 +4,10 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { PostPublishSwitch } from './post-publish-switch.tsx';
+import { scheduledLabel } from '../../../lib/warsaw-time.ts';
 import { categoryNames, POST_STATUS_LABELS, postStatus } from './posts-filter.ts';
 
-const STATUS_COLORS = { published: 'green', draft: 'gray', hidden: 'orange' } as const;
+const STATUS_COLORS = { published: 'green', draft: 'gray', scheduled: 'blue', hidden: 'orange' } as const;
 
 interface PostsTableProps {
   posts: AdminPostListItem[];
@@ -71,6 +72,11 @@ function PostRow({
           <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" width="fit-content">
             {POST_STATUS_LABELS[status]}
           </Badge>
+          {post.scheduledAt && (
+            <Text fontSize="xs" color="fg.muted">
+              {scheduledLabel(post.scheduledAt)}
+            </Text>
+          )}
           <PostPublishSwitch post={post} canManage={canManage} />
         </Stack>
       </Table.Cell>

@@ -33,8 +33,11 @@ function holdNavigations(navigator: Navigator, hold: (go: Go) => Go): () => void
 export function UnsavedChangesGuard({
   when,
   released,
+  onLeave,
 }: {
   when: boolean;
+  /** The person chose to leave and lose the changes (the editor forgets its autosaved draft). */
+  onLeave?: () => void;
   /** Set to true right before a navigation that must pass (after a successful save): read at that moment. */
   released: RefObject<boolean>;
 }) {
@@ -80,6 +83,7 @@ export function UnsavedChangesGuard({
           colorPalette="red"
           onClick={() => {
             leaving.current = true;
+            onLeave?.();
             const go = pending;
             setPending(null);
             go();

@@ -33,7 +33,7 @@ function ActiveSwitch() {
 export function UserEditDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   async function submit(target: User, values: UserEditFormValues) {
     try {
-      await updateUser(target.id, buildUserUpdatePayload(values));
+      await updateUser(target.id, buildUserUpdatePayload(values, target.version));
       showSuccess('Użytkownik zaktualizowany', `Zapisano zmiany konta ${target.username}.`);
       onClose();
     } catch (error) {

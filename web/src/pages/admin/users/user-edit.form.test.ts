@@ -11,6 +11,7 @@ const user: User = {
   role: 'publisher',
   isActive: true,
   createdAt: '2024-01-01T00:00:00.000Z',
+  version: 4,
 };
 
 describe('edit-user form', () => {
@@ -31,21 +32,24 @@ describe('edit-user form', () => {
     );
   });
 
-  it('sends every editable field, turning emptied texts into null', () => {
+  it('sends every editable field and the version it was loaded at, turning emptied texts into null', () => {
     expect(
-      buildUserUpdatePayload({ email: ' ', displayName: '', role: 'subscriber', isActive: false }),
-    ).toEqual({ email: null, displayName: null, role: 'subscriber', isActive: false });
+      buildUserUpdatePayload({ email: ' ', displayName: '', role: 'subscriber', isActive: false }, 4),
+    ).toEqual({ email: null, displayName: null, role: 'subscriber', isActive: false, version: 4 });
     expect(
-      buildUserUpdatePayload({
-        email: ' anna@example.com ',
-        displayName: ' Anna ',
-        role: 'admin',
-        isActive: true,
-      }),
-    ).toEqual({ email: 'anna@example.com', displayName: 'Anna', role: 'admin', isActive: true });
+      buildUserUpdatePayload(
+        {
+          email: ' anna@example.com ',
+          displayName: ' Anna ',
+          role: 'admin',
+          isActive: true,
+        },
+        4,
+      ),
+    ).toEqual({ email: 'anna@example.com', displayName: 'Anna', role: 'admin', isActive: true, version: 4 });
   });
 
   it('never sends the username', () => {
-    expect(buildUserUpdatePayload(userEditInitialValues(user))).not.toHaveProperty('username');
+    expect(buildUserUpdatePayload(userEditInitialValues(user), user.version)).not.toHaveProperty('username');
   });
 });

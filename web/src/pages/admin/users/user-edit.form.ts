@@ -7,7 +7,7 @@ import { yupFromForm } from '../../../lib/yup-from-rules.ts';
  * The shared values with every field present: the form always holds all four, texts as strings
  * (an empty one means „none”).
  */
-export interface UserEditFormValues extends UserEditValues {
+export interface UserEditFormValues extends Omit<UserEditValues, 'version'> {
   email: string;
   displayName: string;
   role: Role;
@@ -26,10 +26,13 @@ export function userEditInitialValues(user: User): UserEditFormValues {
 
 // Rules and messages come from @blog/openapi/rules, shared with the API. Accounts may have no address
 // (registered before it was required, or the first admin): an empty e-mail stays allowed.
-export const userEditSchema: yup.ObjectSchema<UserEditValues> = yupFromForm(userEditForm);
+export const userEditSchema: yup.ObjectSchema<Omit<UserEditValues, 'version'>> = yupFromForm(userEditForm);
 
-/** Every editable field is sent; an emptied e-mail or display name becomes null (the contract's „remove”). */
-export function buildUserUpdatePayload(values: UserEditFormValues): UserUpdate {
+/**
+ * Every editable field is sent; an emptied e-mail or display name becomes null (the contract's „remove”).
+ * `version` is the account's as loaded: a save after someone else's answers 409.
+ */
+export function buildUserUpdatePayload(values: UserEditFormValues, version: number): UserUpdate {
   const email = values.email.trim();
   const displayName = values.displayName.trim();
   return {
@@ -37,5 +40,6 @@ export function buildUserUpdatePayload(values: UserEditFormValues): UserUpdate {
     displayName: displayName || null,
     role: values.role,
     isActive: values.isActive,
+    version,
   };
 }

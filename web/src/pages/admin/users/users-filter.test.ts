@@ -10,6 +10,7 @@ const user = (id: number, username: string, email: string | null, displayName: s
   role: 'subscriber',
   isActive: true,
   createdAt: '2024-01-01T00:00:00.000Z',
+  version: 1,
 });
 
 const users = [

@@ -1,0 +1,61 @@
+import type { RequestHandler } from 'express';
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Db } from '../../deps.ts';
+import { VISIBLE_POST_SQL } from './posts.queries.ts';
+
+/**
+ * Keeps the old slug of a post readers have seen as a permanent redirect to it, in the saving
+ * transaction. The row names the post, so every older slug follows it too (chains collapse); the new
+ * slug stops redirecting (the post took it back, or had it before).
+ */
+export async function recordSlugChange(
+  db: Db & { transaction: Transaction },
+  change: { postId: number; oldSlug: string; newSlug: string; wasPublic: boolean },
+): Promise<void> {
+  if (change.oldSlug === change.newSlug) return;
+  await releaseSlug(db, change.newSlug);
+  if (!change.wasPublic) return;
+  await db.sequelize.query(
+    `INSERT INTO post_slug_redirects (old_slug, post_id) VALUES (:oldSlug, :postId)
+     ON CONFLICT (old_slug) DO UPDATE SET post_id = EXCLUDED.post_id, created_at = now()`,
+    { replacements: { oldSlug: change.oldSlug, postId: change.postId }, transaction: db.transaction },
+  );
+}
+
+/** A post takes `slug`: an old slug of another post by that name stops redirecting. */
+export async function releaseSlug(db: Db, slug: string): Promise<void> {
+  await db.sequelize.query('DELETE FROM post_slug_redirects WHERE old_slug = :slug', {
+    replacements: { slug },
+    transaction: db.transaction,
+  });
+}
+
+/** The current slug of the visible post that once had `slug` (null when none, or a post has it now). */
+export async function findSlugRedirect(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db.sequelize.query<{ slug: string }>(
+    `SELECT p.slug FROM post_slug_redirects r JOIN posts p ON p.id = r.post_id
+      WHERE r.old_slug = :slug AND ${VISIBLE_POST_SQL}
+        AND NOT EXISTS (SELECT 1 FROM posts taken WHERE taken.slug = :slug)`,
+    { type: QueryTypes.SELECT, replacements: { slug }, transaction: db.transaction },
+  );
+  return row?.slug ?? null;
+}
+
+const MAY_BE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * 301 from an old slug to the post's address (`to` builds it from the current slug); anything else
+ * goes on. Runs before the page or the JSON is built, one indexed lookup on a miss of the cache.
+ */
+export function redirectOldSlug(db: Db, param: string, to: (slug: string) => string): RequestHandler {
+  return async (req, res, next) => {
+    const slug = req.params[param];
+    // Numeric ids (/post/12) and anything that cannot be a slug never redirect.
+    if (typeof slug !== 'string' || /^\d+$/.test(slug) || !MAY_BE_SLUG.test(slug) || slug.length > 200)
+      return next();
+    const current = await findSlugRedirect(db, slug);
+    if (!current) return next();
+    res.set('cache-control', 'public, max-age=3600');
+    res.redirect(301, to(current));
+  };
+}

@@ -1,0 +1,74 @@
+import { format } from 'date-fns';
+import { pl } from 'date-fns/locale';
+
+/**
+ * Planned publications are picked and shown in Europe/Warsaw (the blog's time), whatever zone the
+ * editor's computer is in. `local` is the value of an <input type="datetime-local">: YYYY-MM-DDTHH:mm.
+ */
+export const BLOG_TIME_ZONE = 'Europe/Warsaw';
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BLOG_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall clock in Warsaw at `instant`, as numbers. */
+function warsawWallClock(instant: number) {
+  const get = (type: string) =>
+    Number(parts.formatToParts(instant).find((part) => part.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/** Minutes Warsaw is ahead of UTC at `instant` (60 in winter, 120 in summer). */
+function warsawOffsetMinutes(instant: number): number {
+  const wall = warsawWallClock(instant);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** `2026-11-25T15:30` in Warsaw → the ISO instant; null for anything else. */
+export function warsawLocalToIso(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const naive = Date.UTC(y, mo - 1, d, h, mi);
+  let instant = naive - warsawOffsetMinutes(naive) * 60_000;
+  // Around a change of time the offset at the guess may differ from the offset at the answer.
+  instant = naive - warsawOffsetMinutes(instant) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant → the datetime-local value showing it in Warsaw. */
+export function isoToWarsawLocal(iso: string): string {
+  const wall = warsawWallClock(new Date(iso).getTime());
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** In words, Warsaw time: „25 listopada 2026 o 15:30”. */
+export function formatPlannedMoment(iso: string): string {
+  const wall = warsawWallClock(new Date(iso).getTime());
+  return format(
+    new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute),
+    "d MMMM yyyy 'o' HH:mm",
+    {
+      locale: pl,
+    },
+  );
+}
+
+/** The admin list's and the dashboard's status of a planned post. */
+export const scheduledLabel = (iso: string) => `Zaplanowany na ${formatPlannedMoment(iso)}`;

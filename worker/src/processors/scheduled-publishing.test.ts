@@ -1,0 +1,111 @@
+import type { AdminPost } from '@blog/openapi';
+import { OutboxEvent, Post } from '@blog/api/models';
+import { buildCategory, buildUser, TestBrowser, uniqueSuffix } from '@blog/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { startTestWorker, type TestWorker } from '../testing.ts';
+
+// Scheduled publishing (issue 20) with two workers: the post becomes public at its moment and its
+// subscribers get one e-mail each; a moment missed while no worker ran is caught up at start.
+const PASSWORD = 'Dobre-Hasło1';
+let env: MailTestEnv;
+let second: TestWorker;
+let admin: TestBrowser;
+
+beforeAll(async () => {
+  env = await startMailTestEnv();
+  second = await startTestWorker(env.api);
+  const user = await buildUser({ role: 'admin', password: PASSWORD });
+  admin = new TestBrowser(env.api);
+  await admin.signIn(user.username, PASSWORD);
+}, 60_000);
+afterAll(async () => {
+  await second?.close();
+  await env?.close();
+});
+
+const form = (input: Record<string, unknown>) => {
+  const body = new FormData();
+  body.set('postData', JSON.stringify(input));
+  return body;
+};
+
+async function schedulePost(categoryId: number, at: Date): Promise<AdminPost> {
+  const suffix = uniqueSuffix();
+  const res = await admin.upload(
+    'POST',
+    '/api/admin/posts',
+    form({
+      title: `Zaplanowany ${suffix}`,
+      slug: `zaplanowany-${suffix}`,
+      content: '<p>Treść zaplanowanego wpisu.</p>',
+      categories: [categoryId],
+      published: true,
+      scheduledAt: at.toISOString(),
+    }),
+  );
+  expect(res.status).toBe(201);
+  return (await res.json()) as AdminPost;
+}
+
+const publicStatus = async (slug: string) => (await env.api.fetch(`/api/posts/${slug}`)).status;
+
+async function waitUntilPublic(slug: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if ((await publicStatus(slug)) === 200) return Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${slug} did not become public within ${timeoutMs} ms`);
+}
+
+const postMails = (address: string, title: string) =>
+  env.sink.to(address).filter((mail) => mail.parsed.subject === `Nowy artykuł: ${title}`);
+
+describe('scheduled publishing with two workers', () => {
+  it('publishes at the moment, not before, and e-mails each subscriber exactly once', async () => {
+    const category = await buildCategory();
+    const reader = `czytelnik-${uniqueSuffix()}@example.com`;
+    const subscribed = await new TestBrowser(env.api).call('POST', '/api/subscribe', {
+      email: reader,
+      categoryId: category.id,
+      consent: true,
+    });
+    expect(subscribed.status).toBe(201);
+    const at = new Date(Date.now() + 2500);
+    const post = await schedulePost(category.id, at);
+    expect(post).toMatchObject({ published: false, scheduledAt: at.toISOString() });
+    expect(await publicStatus(post.slug)).toBe(404);
+
+    const publicAt = await waitUntilPublic(post.slug, 15_000);
+    expect(publicAt).toBeGreaterThanOrEqual(at.getTime());
+    expect(publicAt - at.getTime()).toBeLessThan(5000);
+    const stored = await Post.findByPk(post.id);
+    expect(stored).toMatchObject({ published: true, scheduledAt: null });
+    expect((await env.api.fetch('/api/posts')).status).toBe(200);
+    const list = (await (await env.api.fetch('/api/posts')).json()) as { id: number }[];
+    expect(list.map((item) => item.id)).toContain(post.id);
+
+    await env.sink.waitFor(reader, 2, 15_000); // the confirmation, then the new post
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(postMails(reader, post.title)).toHaveLength(1);
+    const events = await OutboxEvent.findAll({ where: { type: 'post.published' } });
+    expect(events.filter((event) => (event.payload as { postId: number }).postId === post.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('catches up at start a moment that passed while no worker ran', async () => {
+    const category = await buildCategory();
+    const post = await schedulePost(category.id, new Date(Date.now() + 60_000));
+    // As if the moment came and went with every worker down (and its delayed job lost).
+    await Post.update({ scheduledAt: new Date(Date.now() - 1000) }, { where: { id: post.id } });
+    expect(await publicStatus(post.slug)).toBe(404);
+    const late = await startTestWorker(env.api);
+    try {
+      expect(await publicStatus(post.slug)).toBe(200);
+    } finally {
+      await late.close();
+    }
+  });
+});
