@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 // STORAGE=s3 end to end, against a real S3-compatible server (the run's local s3rver): upload,
 // variants, serving, the images log, deletion and housekeeping, and two API processes with
 // different data folders sharing one bucket.
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdminPost } from '@blog/openapi';
@@ -25,12 +26,12 @@ import {
 import { processUploadsPrune } from './uploads-prune.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
-const INDEX = `<!doctype html><html lang="pl"><head><title>Blog</title></head><body><div id="root"></div></body></html>`;
 
 let api: TestApi;
 let second: SpawnedProcess;
 let secondApi: TestApi;
-let webDistDir: string;
+/** The built web app with its server renderer (`npm run build`): the article page is rendered from it. */
+const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 let admin: TestBrowser;
 let adminUsername: string;
 
@@ -65,8 +66,6 @@ const postInput = (categoryId: number) => {
 
 beforeAll(async () => {
   const s3 = await createTestBucketEnv();
-  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'blog-web-s3-'));
-  await writeFile(path.join(webDistDir, 'index.html'), INDEX);
   api = await startTestApi({ ...s3, TRUST_PROXY: '1' }, { webDistDir });
   const user = await buildUser({ role: 'admin', password: PASSWORD });
   adminUsername = user.username;
@@ -97,7 +96,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second?.stop();
   await api?.close();
-  await rm(webDistDir, { recursive: true, force: true });
 });
 
 describe('STORAGE=s3', () => {
