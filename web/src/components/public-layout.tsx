@@ -1,14 +1,20 @@
 import { Box, Center, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Declarative routing has no scroll restoration of its own: a new page starts at the top. */
+/**
+ * Declarative routing has no scroll restoration of its own: a new page starts at the top. Not on the
+ * first render: the page came from the server, and a reader who scrolled before hydration (or the
+ * browser restoring a reload's position) stays where they are.
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
-  // Runs exactly when the path changes (pathname is read only to trigger it).
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0 });
   }, [pathname]);
   return null;
