@@ -927,6 +927,7 @@ export interface paths {
         /**
          * Update site settings (admin)
          * @description Only the fields sent change. An empty `titleLink` or `blogDescription` restores the default.
+         *     With `version`, a save made after someone else's answers 409 and writes nothing.
          */
         post: operations["adminUpdateSiteSettings"];
         delete?: never;
@@ -1584,6 +1585,8 @@ export interface components {
             aboutPageContent: string;
             /** @description When false the comment form is hidden and new comments are refused (403). */
             commentsEnabled: boolean;
+            /** @description 1 until the first save, incremented by every save of the settings. */
+            version: number;
         };
         SiteSettingsUpdate: {
             titleLink?: string;
@@ -1591,6 +1594,11 @@ export interface components {
             /** @description HTML; sanitized with the editor's allow-list. */
             aboutPageContent?: string;
             commentsEnabled?: boolean;
+            /**
+             * @description The settings' `version` as loaded (optimistic concurrency). When it is no longer the stored
+             *     one, the save answers 409 `conflict` with field `version` and writes nothing.
+             */
+            version?: number;
         };
         /** @description SMTP and notification settings; never the password. */
         EmailSettings: {
@@ -3417,6 +3425,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

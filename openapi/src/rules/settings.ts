@@ -1,5 +1,5 @@
 import { PORT_PATTERN, TITLE_LINK_PATTERN } from './patterns.ts';
-import { defineForm, email, maxLength, pattern, required, type FormValues } from './rule.ts';
+import { defineForm, email, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
 
 export const SETTINGS_MESSAGES = {
   titleLink: 'Podaj adres zaczynający się od http://, https:// lub /',
@@ -26,6 +26,7 @@ export const siteSettingsForm = defineForm({
     blogDescription: { type: 'text', rules: [maxLength(1000, M.blogDescription)] },
     aboutPageContent: { type: 'text', rules: [maxLength(100_000, M.aboutPageContent)] },
     commentsEnabled: { type: 'boolean', typeMessage: 'Nieprawidłowe ustawienie komentarzy', rules: [] },
+    version: versionField,
   },
 });
 

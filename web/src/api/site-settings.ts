@@ -9,6 +9,7 @@ export const FALLBACK_SITE_SETTINGS: SiteSettings = {
   blogDescription: DEFAULT_BLOG_DESCRIPTION,
   aboutPageContent: '',
   commentsEnabled: true,
+  version: 1,
 };
 
 export const SITE_SETTINGS_KEY = 'site-settings';

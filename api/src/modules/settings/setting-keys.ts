@@ -4,6 +4,8 @@ export const SETTING_KEYS = {
   blogDescription: 'blogDescription',
   aboutPageContent: 'aboutPageContent',
   commentsEnabled: 'commentsEnabled',
+  /** The General tab's save counter (optimistic concurrency): absent means 1. */
+  siteSettingsVersion: 'siteSettingsVersion',
   smtpHost: 'smtpHost',
   smtpPort: 'smtpPort',
   smtpUser: 'smtpUser',

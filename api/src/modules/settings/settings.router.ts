@@ -14,8 +14,8 @@ export function settingsRouter(ctx: AppContext): ApiRoutes {
 
   // Admin-only by the contract's x-auth; the public pages show these values, hence the content version.
   routes.post('/admin/site-settings', 'admin', async (req, res, admin) => {
-    const changes = parseBody(siteSettingsUpdateSchema, req);
-    const saved = await updateSiteSettings(ctx, changes);
+    const { version, ...changes } = parseBody(siteSettingsUpdateSchema, req);
+    const saved = await updateSiteSettings(ctx, changes, version);
     await markContentChanged(ctx);
     await appendLog(ctx, 'application', 'INFO', 'Zmieniono ustawienia strony', {
       by: admin.username,

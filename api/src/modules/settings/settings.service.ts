@@ -1,6 +1,7 @@
 import { TITLE_LINK_PATTERN } from '@blog/openapi/rules';
-import { Op } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import { type Db, inTransaction } from '../../deps.ts';
+import { conflict } from '../../errors.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
 import { SETTING_KEYS, type SettingKey } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
@@ -11,6 +12,7 @@ export interface SiteSettingsView {
   blogDescription: string;
   aboutPageContent: string;
   commentsEnabled: boolean;
+  version: number;
 }
 
 /** Stored values of `keys`; a key never written, or written empty, is absent from the map. */
@@ -42,6 +44,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
     SETTING_KEYS.blogDescription,
     SETTING_KEYS.aboutPageContent,
     SETTING_KEYS.commentsEnabled,
+    SETTING_KEYS.siteSettingsVersion,
   ]);
   return {
     titleLink: servedTitleLink(values.get(SETTING_KEYS.titleLink)),
@@ -53,6 +56,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
       values.get(SETTING_KEYS.commentsEnabled),
       SITE_SETTINGS_DEFAULTS.commentsEnabled,
     ),
+    version: Number(values.get(SETTING_KEYS.siteSettingsVersion) ?? 1),
   };
 }
 
@@ -64,14 +68,45 @@ export async function areCommentsEnabled(db: Db): Promise<boolean> {
   );
 }
 
-export type SiteSettingsChanges = Partial<SiteSettingsView>;
+export type SiteSettingsChanges = Partial<Omit<SiteSettingsView, 'version'>>;
+
+export const SITE_SETTINGS_EDIT_CONFLICT =
+  'Ktoś inny zmienił ustawienia w międzyczasie. Twoja zmiana nie została zapisana.';
+
+/**
+ * Counts one save of the settings inside `tx`: the counter's row is created at 1 when missing, then
+ * incremented — only from `loaded` when given, else a 409 and the transaction writes nothing. The
+ * row lock taken by the UPDATE orders two saves made at the same moment: the second sees the first's
+ * number and fails.
+ */
+async function countSave(tx: Db, loaded: number | undefined): Promise<void> {
+  await tx.sequelize.query(
+    `INSERT INTO site_settings (key, value) VALUES (:key, '1') ON CONFLICT (key) DO NOTHING`,
+    { replacements: { key: SETTING_KEYS.siteSettingsVersion }, transaction: tx.transaction },
+  );
+  const counted = await tx.sequelize.query(
+    `UPDATE site_settings SET value = (value::integer + 1)::text, updated_at = now()
+     WHERE key = :key AND (CAST(:loaded AS integer) IS NULL OR value = CAST(:loaded AS text))
+     RETURNING key`,
+    {
+      replacements: { key: SETTING_KEYS.siteSettingsVersion, loaded: loaded ?? null },
+      type: QueryTypes.SELECT,
+      transaction: tx.transaction,
+    },
+  );
+  if (counted.length === 0) throw conflict(SITE_SETTINGS_EDIT_CONFLICT, 'version');
+}
 
 /**
  * Writes the fields given (only those) in one transaction and returns the view as readers now see
  * it. The About page is stored sanitized with the editor's allow-list; an empty title link or
  * description is stored empty, which reads back as the default.
  */
-export async function updateSiteSettings(db: Db, changes: SiteSettingsChanges): Promise<SiteSettingsView> {
+export async function updateSiteSettings(
+  db: Db,
+  changes: SiteSettingsChanges,
+  version?: number,
+): Promise<SiteSettingsView> {
   const rows: { key: SettingKey; value: string }[] = [];
   if (changes.titleLink !== undefined)
     rows.push({ key: SETTING_KEYS.titleLink, value: changes.titleLink.trim() });
@@ -85,6 +120,7 @@ export async function updateSiteSettings(db: Db, changes: SiteSettingsChanges): 
     rows.push({ key: SETTING_KEYS.commentsEnabled, value: String(changes.commentsEnabled) });
   }
   return inTransaction(db, async (tx) => {
+    await countSave(tx, version);
     if (rows.length > 0) {
       await SiteSetting.bulkCreate(rows, {
         updateOnDuplicate: ['value', 'updatedAt'],

@@ -45,6 +45,7 @@ describe('POST /api/admin/site-settings', () => {
       blogDescription: 'Nowy opis bloga',
       aboutPageContent: '<h2>O nas</h2><p>Tekst <em>ważny</em></p>',
       commentsEnabled: true,
+      version: expect.any(Number) as number,
     });
     expect(await (await api.fetch('/api/site-settings')).json()).toEqual(saved);
     expect(await readContentVersion(api.runtime)).toBeGreaterThan(version);
@@ -110,5 +111,56 @@ describe('POST /api/admin/site-settings', () => {
     expect((await publisher.call('POST', '/api/admin/site-settings', { blogDescription: 'x' })).status).toBe(
       403,
     );
+  });
+});
+
+describe('POST /api/admin/site-settings with the version it was loaded at', () => {
+  const current = async () => (await (await api.fetch('/api/site-settings')).json()) as SiteSettings;
+
+  it('counts every save; a save loaded before another answers 409 and writes nothing', async () => {
+    const loaded = await current();
+    const first = await save({ blogDescription: 'Opis z karty B', version: loaded.version });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as SiteSettings).version).toBe(loaded.version + 1);
+
+    const stale = await save({ blogDescription: 'Opis z karty A', titleLink: '/a', version: loaded.version });
+    expect(stale.status).toBe(409);
+    expect(await readError(stale)).toMatchObject({
+      error: 'conflict',
+      field: 'version',
+      message: 'Ktoś inny zmienił ustawienia w międzyczasie. Twoja zmiana nie została zapisana.',
+    });
+    const after = await current();
+    expect(after.blogDescription).toBe('Opis z karty B');
+    expect(after.titleLink).not.toBe('/a');
+    expect(after.version).toBe(loaded.version + 1);
+
+    // „Nadpisz”: the same text sent again with the version now stored.
+    const again = await save({ blogDescription: 'Opis z karty A', version: after.version });
+    expect(again.status).toBe(200);
+    expect((await current()).blogDescription).toBe('Opis z karty A');
+  });
+
+  it('of two saves sent at the same moment from one loaded version, exactly one is written', async () => {
+    const loaded = await current();
+    const answers = await Promise.all(
+      ['Pierwszy', 'Drugi', 'Trzeci'].map((text) => save({ blogDescription: text, version: loaded.version })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
+    const winner = (await answers.find((res) => res.status === 200)!.json()) as SiteSettings;
+    expect(await current()).toEqual(winner);
+    expect(winner.version).toBe(loaded.version + 1);
+  });
+
+  it('without a version the save is unconditional (scripts, older clients); a bad version is a 400', async () => {
+    const before = await current();
+    const res = await save({ blogDescription: 'Bez wersji' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as SiteSettings).version).toBe(before.version + 1);
+    for (const version of [0, -1, 1.5, 'x', null, 2 ** 31]) {
+      const bad = await save({ blogDescription: 'x', version });
+      expect(bad.status, String(version)).toBe(400);
+    }
+    expect((await current()).blogDescription).toBe('Bez wersji');
   });
 });

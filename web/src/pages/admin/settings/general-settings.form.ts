@@ -21,11 +21,19 @@ export function generalSettingsInitialValues(settings: SiteSettings): GeneralSet
 }
 
 // Rules and Polish messages from @blog/openapi/rules, the same the API applies.
-export const generalSettingsSchema: yup.ObjectSchema<SiteSettingsValues> = yupFromForm(siteSettingsForm);
+export const generalSettingsSchema: yup.ObjectSchema<Omit<SiteSettingsValues, 'version'>> =
+  yupFromForm(siteSettingsForm);
 
-/** Every field is sent (the switch too: unlike the original app, it is a real setting); texts trimmed. */
-export function buildSiteSettingsPayload(values: GeneralSettingsFormValues): SiteSettingsUpdate {
+/**
+ * Every field is sent (the switch too: unlike the original app, it is a real setting); texts trimmed.
+ * `version`: the settings' as loaded (a save after someone else's answers 409).
+ */
+export function buildSiteSettingsPayload(
+  values: GeneralSettingsFormValues,
+  version: number,
+): SiteSettingsUpdate {
   return {
+    version,
     titleLink: values.titleLink.trim(),
     blogDescription: values.blogDescription.trim(),
     aboutPageContent: values.aboutPageContent.trim(),

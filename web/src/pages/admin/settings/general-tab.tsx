@@ -2,9 +2,9 @@ import type { SiteSettings } from '@blog/openapi';
 import { Box, Button, Field, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Form, Formik, useField } from 'formik';
 import { Save } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
-import { saveSiteSettings } from '../../../api/admin-settings.ts';
-import { errorMessage } from '../../../api/api-error.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { fetchCurrentSiteSettings, saveSiteSettings, showSiteSettings } from '../../../api/admin-settings.ts';
+import { ApiError, errorMessage } from '../../../api/api-error.ts';
 import { ServerHtml } from '../../../components/server-html.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -14,6 +14,7 @@ import {
   generalSettingsSchema,
   type GeneralSettingsFormValues,
 } from './general-settings.form.ts';
+import { type SettingsConflict, SettingsConflictAlert } from './settings-conflict-alert.tsx';
 
 // The post editor's own TipTap editor (its lazy chunk), so the About page is written like a post.
 const RichTextEditor = lazy(async () => ({
@@ -75,23 +76,38 @@ function AboutPageField({ saved }: { saved: string }) {
   );
 }
 
-/** Settings → Ogólne: the 'Nie klikaj tu!' address, description, comments switch and About page. */
+/**
+ * Settings → Ogólne: the 'Nie klikaj tu!' address, description, comments switch and About page. A save
+ * sends the version the form was opened at; when someone saved meanwhile, the refusal keeps the form
+ * as typed and offers to overwrite or to load their version. The form reopens on every saved version.
+ */
 export function GeneralSettingsTab({ settings }: { settings: SiteSettings }) {
-  const submit = async (values: GeneralSettingsFormValues) => {
+  const [conflict, setConflict] = useState<SettingsConflict | null>(null);
+  const save = async (values: GeneralSettingsFormValues, version: number) => {
     try {
-      await saveSiteSettings(buildSiteSettingsPayload(values));
+      await saveSiteSettings(buildSiteSettingsPayload(values, version));
+      setConflict(null);
       showSuccess('Ustawienia zapisane');
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict({ base: settings, server: await fetchCurrentSiteSettings() });
+        return;
+      }
       showError('Błąd zapisu', errorMessage(error) || 'Nie udało się zapisać ustawień.');
     }
   };
+  const loadServer = async (server: SiteSettings) => {
+    setConflict(null);
+    await showSiteSettings(server);
+  };
   return (
     <Formik
+      key={settings.version}
       initialValues={generalSettingsInitialValues(settings)}
       validationSchema={generalSettingsSchema}
-      onSubmit={submit}
+      onSubmit={(values) => save(values, settings.version)}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate>
           <Stack gap="6" maxW="3xl">
             <Heading as="h2" fontSize="xl">
@@ -105,6 +121,13 @@ export function GeneralSettingsTab({ settings }: { settings: SiteSettings }) {
             <TextField name="blogDescription" label="Opis bloga" multiline rows={3} />
             <CommentsSwitch />
             <AboutPageField saved={settings.aboutPageContent} />
+            {conflict && (
+              <SettingsConflictAlert
+                conflict={conflict}
+                onOverwrite={() => save(values, conflict.server.version)}
+                onLoadServer={() => loadServer(conflict.server)}
+              />
+            )}
             <Box>
               <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Zapisywanie...">
                 <Save aria-hidden="true" />

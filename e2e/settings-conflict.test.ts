@@ -1,0 +1,80 @@
+import { SiteSetting } from '@blog/api/models';
+import type { TestApi } from '@blog/api/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin } from './support/admin-editor.ts';
+import { type Browser, launchBrowser } from './support/browser.ts';
+import { startProduct } from './support/product.ts';
+
+/**
+ * Two admins, one settings screen (issue 20.1), each in a browser of its own: the later save is refused,
+ * the form keeps what was typed and says what the other changed; „Nadpisz” and „Wczytaj nową wersję” work.
+ */
+describe('two admins save the General settings', () => {
+  let product: TestApi;
+  let first: Browser;
+  let second: Browser;
+  let base: string;
+  beforeAll(async () => {
+    product = await startProduct();
+    [first, second] = await Promise.all([launchBrowser(), launchBrowser()]);
+    base = `http://127.0.0.1:${product.port}`;
+  });
+  afterAll(async () => {
+    // The e2e files share one database: put the public settings back as they were.
+    await SiteSetting.destroy({ where: { key: ['titleLink', 'blogDescription'] } });
+    await Promise.all([first?.close(), second?.close()]);
+    await product?.close();
+  });
+
+  const openSettings = async (browser: Browser): Promise<Page> => {
+    const page = await signInAsNewAdmin(browser, base);
+    await page.goto(`${base}/admin/settings`);
+    await page.getByLabel('Opis bloga').waitFor();
+    return page;
+  };
+  const saveSettings = (page: Page) => page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+  const stored = async () =>
+    (await (await fetch(`${base}/api/site-settings`)).json()) as {
+      titleLink: string;
+      blogDescription: string;
+    };
+
+  it('refuses the later save, keeps the typed text; „Nadpisz” saves it, „Wczytaj nową wersję” shows theirs', async () => {
+    const a = await openSettings(first);
+    const b = await openSettings(second);
+
+    await b.getByLabel('Opis bloga').fill('Opis zapisany przez drugą osobę');
+    await saveSettings(b);
+    await b.getByText('Ustawienia zapisane').waitFor();
+
+    await a.getByLabel('Link w tytule bloga').fill('https://example.com/z-pierwszej-karty');
+    await saveSettings(a);
+    const alert = a.getByRole('alert').filter({ hasText: 'Ktoś inny zmienił ustawienia w międzyczasie' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Zmienione na serwerze: opis bloga.');
+    expect(await a.getByLabel('Link w tytule bloga').inputValue()).toBe(
+      'https://example.com/z-pierwszej-karty',
+    );
+    expect((await stored()).titleLink).not.toBe('https://example.com/z-pierwszej-karty');
+
+    await alert.getByRole('button', { name: 'Nadpisz' }).click();
+    await a.getByText('Ustawienia zapisane').waitFor();
+    expect(await stored()).toMatchObject({ titleLink: 'https://example.com/z-pierwszej-karty' });
+    expect(await alert.count()).toBe(0);
+
+    // Now b's form is the stale one: it loads a's version instead of overwriting it.
+    await b.getByLabel('Opis bloga').fill('Druga próba drugiej osoby');
+    await saveSettings(b);
+    const again = b.getByRole('alert').filter({ hasText: 'Ktoś inny zmienił ustawienia w międzyczasie' });
+    await again.waitFor();
+    expect(await again.textContent()).toContain('link w tytule bloga');
+    await again.getByRole('button', { name: 'Wczytaj nową wersję' }).click();
+    await expect
+      .poll(() => b.getByLabel('Link w tytule bloga').inputValue())
+      .toBe('https://example.com/z-pierwszej-karty');
+    expect(await again.count()).toBe(0);
+    expect((await stored()).blogDescription).not.toBe('Druga próba drugiej osoby');
+    await Promise.all([a.close(), b.close()]);
+  });
+});
