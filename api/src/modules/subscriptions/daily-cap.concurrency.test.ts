@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SubscriptionStats } from '@blog/openapi';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runMigrations } from '../../db/migrate.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
@@ -8,6 +9,7 @@ import { buildCategory, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, cookieHeaderFrom } from '../../test/http.ts';
 import { spawnEntry, type SpawnedProcess } from '../../test/spawn-process.ts';
+import { dailyCountKey } from './daily-cap.ts';
 import { SubscriptionLog } from './subscription-log.model.ts';
 import { UserSubscription } from './user-subscription.model.ts';
 import { warsawDay } from './warsaw-day.ts';
@@ -50,6 +52,29 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/**
+ * Subscribes address number `i` to `categoryId` through the process at `base`: one visitor's CSRF
+ * cookie and token (valid on both processes, same SESSION_SECRET), a client address of its own per i.
+ */
+async function subscriber(categoryId: number) {
+  const tokenRes = await fetch(`${baseUrls[0]}/api/csrf-token`);
+  const headers = {
+    cookie: cookieHeaderFrom(tokenRes),
+    'x-csrf-token': ((await tokenRes.json()) as { csrfToken: string }).csrfToken,
+    'content-type': 'application/json',
+  };
+  const run = randomBytes(3).toString('hex');
+  return (base: string, i: number) =>
+    fetch(`${base}/api/subscribe`, {
+      method: 'POST',
+      headers: { ...headers, 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.${1 + (i % 200)}` },
+      body: JSON.stringify({ email: `burst-${run}-${i}@example.com`, categoryId, consent: true }),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }));
+}
+
+const stats = async (base: string) =>
+  (await (await fetch(`${base}/api/subscription-stats`)).json()) as SubscriptionStats;
+
 describe('the daily cap across two API processes', () => {
   it(`admits exactly the cap out of ${REQUESTS} simultaneous subscribes; reset and limit changes apply at once`, async () => {
     const user = await buildUser({ role: 'admin', password: PASSWORD });
@@ -60,24 +85,7 @@ describe('the daily cap across two API processes', () => {
     );
     const category = await buildCategory();
 
-    // One visitor's CSRF cookie + token, valid on both processes (same SESSION_SECRET).
-    const tokenRes = await fetch(`${baseUrls[0]}/api/csrf-token`);
-    const headers = {
-      cookie: cookieHeaderFrom(tokenRes),
-      'x-csrf-token': ((await tokenRes.json()) as { csrfToken: string }).csrfToken,
-      'content-type': 'application/json',
-    };
-    const run = randomBytes(3).toString('hex');
-    const subscribeAt = (base: string, i: number) =>
-      fetch(`${base}/api/subscribe`, {
-        method: 'POST',
-        headers: { ...headers, 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.${1 + (i % 200)}` },
-        body: JSON.stringify({
-          email: `burst-${run}-${i}@example.com`,
-          categoryId: category.id,
-          consent: true,
-        }),
-      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }));
+    const subscribeAt = await subscriber(category.id);
 
     // 1,000 requests in flight together, alternating between the two processes.
     const results = await Promise.all(
@@ -94,8 +102,6 @@ describe('the daily cap across two API processes', () => {
     }
     expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(CAP);
     expect((await SubscriptionLog.findOne({ where: { date: warsawDay(new Date()) } }))?.count).toBe(CAP);
-    const stats = async (base: string) =>
-      (await (await fetch(`${base}/api/subscription-stats`)).json()) as SubscriptionStats;
     for (const base of baseUrls)
       expect(await stats(base)).toEqual({ todayCount: CAP, limit: CAP, canSubscribe: false });
 
@@ -122,8 +128,6 @@ describe('the daily cap across two API processes', () => {
     const asAdmin = new TestBrowser(admin, clientIp());
     await asAdmin.signIn(user.username, PASSWORD);
     const category = await buildCategory();
-    const stats = async (base: string) =>
-      (await (await fetch(`${base}/api/subscription-stats`)).json()) as SubscriptionStats;
     const both = () => Promise.all(baseUrls.map(stats));
     expect((await asAdmin.call('POST', '/api/admin/reset-subscription-count')).status).toBe(200);
     expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: 5 })).status).toBe(
@@ -141,22 +145,8 @@ describe('the daily cap across two API processes', () => {
     expect(await both()).toEqual([0, 1].map(() => ({ todayCount: 0, limit: 7, canSubscribe: true })));
 
     // A subscription through one process is counted by both at once.
-    const tokenRes = await fetch(`${baseUrls[1]}/api/csrf-token`);
-    const created = await fetch(`${baseUrls[1]}/api/subscribe`, {
-      method: 'POST',
-      headers: {
-        cookie: cookieHeaderFrom(tokenRes),
-        'x-csrf-token': ((await tokenRes.json()) as { csrfToken: string }).csrfToken,
-        'content-type': 'application/json',
-        'x-forwarded-for': clientIp(),
-      },
-      body: JSON.stringify({
-        email: `nowy-${randomBytes(3).toString('hex')}@example.com`,
-        categoryId: category.id,
-        consent: true,
-      }),
-    });
-    expect(created.status).toBe(201);
+    const subscribeAt = await subscriber(category.id);
+    expect((await subscribeAt(baseUrls[1]!, 0)).status).toBe(201);
     expect(await both()).toEqual([0, 1].map(() => ({ todayCount: 1, limit: 7, canSubscribe: true })));
 
     // Lowered to today's count: closed on both, at once.
@@ -164,5 +154,42 @@ describe('the daily cap across two API processes', () => {
       200,
     );
     expect(await both()).toEqual([0, 1].map(() => ({ todayCount: 1, limit: 1, canSubscribe: false })));
+  });
+
+  it('never lets the day pass the cap when Redis loses its counter (restarted without its data)', async () => {
+    const user = await buildUser({ role: 'admin', password: PASSWORD });
+    const asAdmin = new TestBrowser(admin, clientIp());
+    await asAdmin.signIn(user.username, PASSWORD);
+    expect((await asAdmin.call('POST', '/api/admin/reset-subscription-count')).status).toBe(200);
+    expect((await asAdmin.call('POST', '/api/admin/update-subscription-limit', { limit: 5 })).status).toBe(
+      200,
+    );
+    const category = await buildCategory();
+    const subscribeAt = await subscriber(category.id);
+    for (const i of [0, 1, 2]) expect((await subscribeAt(baseUrls[i % 2]!, i)).status).toBe(201);
+    const redis = new Redis(admin.config.REDIS_URL);
+    const counter = dailyCountKey(admin.config.REDIS_PREFIX, warsawDay(new Date()));
+    try {
+      // Gone, as after a restart of a Redis that keeps nothing: the stats and the cap start from the
+      // day's count in the database, not from 0.
+      await redis.del(counter);
+      for (const base of baseUrls)
+        expect(await stats(base)).toEqual({ todayCount: 3, limit: 5, canSubscribe: true });
+      await redis.del(counter);
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => subscribeAt(baseUrls[i % 2]!, 10 + i)),
+      );
+      expect(burst.map((result) => result.status).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+
+      // Behind the database (a counter lost after its slot was given): the database refuses.
+      await redis.set(counter, '0');
+      const late = await subscribeAt(baseUrls[0]!, 20);
+      expect(late.status).toBe(429);
+      expect(late.body.message).toMatch(/^Dzienny limit subskrypcji został osiągnięty/);
+    } finally {
+      redis.disconnect();
+    }
+    expect((await SubscriptionLog.findOne({ where: { date: warsawDay(new Date()) } }))?.count).toBe(5);
+    expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(5);
   });
 });

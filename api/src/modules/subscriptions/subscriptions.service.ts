@@ -3,7 +3,8 @@ import type { Db, Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, rateLimited, validationFailed } from '../../errors.ts';
 import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
 import { Category } from '../categories/category.model.ts';
-import { dailyCap, dailyCountKey } from './daily-cap.ts';
+import { dailyCap } from './daily-cap.ts';
+import { SubscriptionLog } from './subscription-log.model.ts';
 import {
   dailyLimitCache,
   dailyLimitStampKey,
@@ -12,7 +13,6 @@ import {
 } from './subscription-limit.ts';
 import { isValidUnsubscribeToken } from './unsubscribe-link.ts';
 import { UserSubscription } from './user-subscription.model.ts';
-import { warsawDay } from './warsaw-day.ts';
 
 export interface SubscriptionStats {
   todayCount: number;
@@ -35,7 +35,14 @@ export const SUBSCRIPTION_TEXTS = {
 
 type StatsDeps = Pick<Deps, 'sequelize' | 'redis' | 'config' | 'clock'>;
 
-const capOf = (deps: StatsDeps) => dailyCap(deps.redis, deps.config.REDIS_PREFIX, deps.clock.now());
+const capOf = (deps: StatsDeps) =>
+  dailyCap(deps.redis, deps.config.REDIS_PREFIX, deps.clock.now(), (day) => recordedCount(deps, day));
+
+/** The day's count as subscription_logs keeps it: what the Redis counter restarts from. */
+async function recordedCount(db: Db, day: string): Promise<number> {
+  const row = await SubscriptionLog.findOne({ where: { date: day }, attributes: ['count'] });
+  return row?.count ?? 0;
+}
 
 const statsFrom = (todayCount: number, limit: number): SubscriptionStats => ({
   todayCount,
@@ -50,12 +57,11 @@ const statsFrom = (todayCount: number, limit: number): SubscriptionStats => ({
  */
 export async function getSubscriptionStats(deps: StatsDeps): Promise<SubscriptionStats> {
   const prefix = deps.config.REDIS_PREFIX;
-  const [count, stamp] = await deps.redis.mget(
-    dailyCountKey(prefix, warsawDay(deps.clock.now())),
-    dailyLimitStampKey(prefix),
-  );
+  const cap = capOf(deps);
+  const [count, stamp] = await deps.redis.mget(cap.key, dailyLimitStampKey(prefix));
   const limit = await dailyLimitCache(deps).limitFor(stamp);
-  return statsFrom(Number(count ?? 0), limit);
+  // No counter yet today (or Redis lost it): the recorded count, which also seeds it.
+  return statsFrom(count === null ? await cap.count() : Number(count), limit);
 }
 
 /** Matches an address whatever its letter case (the unique index is on lower(email)). */
@@ -68,14 +74,22 @@ async function findPair(db: Db, email: string, categoryId: number) {
   });
 }
 
-/** Adds one to the day's row of subscription_logs (the durable record of the Redis counter). */
-async function countInLog(db: Db, day: string): Promise<void> {
-  await db.sequelize.query(
+/**
+ * Adds one to the day's row of subscription_logs (the durable record of the Redis counter) and
+ * returns the count after. The row lock orders concurrent subscribes, so the count is exact.
+ */
+async function countInLog(db: Db, day: string): Promise<number> {
+  const [row] = await db.sequelize.query<{ count: number }>(
     `INSERT INTO subscription_logs (date, count) VALUES (:day, 1)
-     ON CONFLICT (date) DO UPDATE SET count = subscription_logs.count + 1`,
-    { replacements: { day }, type: QueryTypes.INSERT, transaction: db.transaction },
+     ON CONFLICT (date) DO UPDATE SET count = subscription_logs.count + 1
+     RETURNING count`,
+    { replacements: { day }, type: QueryTypes.SELECT, transaction: db.transaction },
   );
+  return row!.count;
 }
+
+/** The database's count passed the limit although Redis gave a slot (its counter was behind). */
+class RecordedDayFull extends Error {}
 
 export interface SubscribeInput {
   email: string;
@@ -120,7 +134,8 @@ export async function subscribe(
           { transaction },
         );
       }
-      await countInLog(tx, cap.day);
+      // The last word on the cap: Redis may have lost its counter since it gave the slot.
+      if ((await countInLog(tx, cap.day)) > limit) throw new RecordedDayFull();
       await deps.events.record(
         { type: 'subscription.created', payload: { subscriptionId: row.id } },
         transaction,
@@ -130,6 +145,8 @@ export async function subscribe(
     subscription.category = category;
     return { subscription, stats: statsFrom(slot.count, limit) };
   } catch (err) {
+    // Past the recorded limit the slot is kept: Redis was behind the database and catches up.
+    if (err instanceof RecordedDayFull) throw rateLimited(SUBSCRIPTION_TEXTS.limitReached, cap.secondsLeft);
     await cap.release();
     // Two requests for the same pair at once: the unique index lets one in.
     if (err instanceof UniqueConstraintError) throw conflict(SUBSCRIPTION_TEXTS.alreadySubscribed, 'email');
