@@ -69,7 +69,7 @@ export function AdminDashboardPage() {
           {isAdmin && (
             <StatCard
               label="Subskrybenci"
-              value={subscriptions.subscriptions?.length}
+              value={subscriptions.subscriptions?.filter((subscription) => subscription.active).length}
               loading={subscriptions.isLoading}
             />
           )}
