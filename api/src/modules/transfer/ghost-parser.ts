@@ -98,8 +98,10 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       skipPost(skipped, id, title, `Status „${status}” (np. wysłany tylko e-mailem).`);
       continue;
     }
-    const created = isoDate(post.created_at) ?? new Date(0).toISOString();
     const published = status === 'published';
+    // The date readers see: when it was published, or for a draft when it was begun.
+    const created =
+      (published && isoDate(post.published_at)) || isoDate(post.created_at) || new Date(0).toISOString();
     const tagIds = tagsOf(id);
     document.posts.push({
       sourceId: text(post, 'uuid') || id,
@@ -108,7 +110,7 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       html: text(post, 'html'),
       excerpt: text(post, 'custom_excerpt') || null,
       published,
-      publishedAt: published ? (isoDate(post.published_at) ?? created) : null,
+      publishedAt: published ? created : null,
       createdAt: created,
       updatedAt: isoDate(post.updated_at) ?? created,
       authorSourceId: authorsOf(id)[0] ?? (text(post, 'author_id') || null),

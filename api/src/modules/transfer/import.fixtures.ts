@@ -12,7 +12,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-da
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import type { ImportReport, SkippedItem } from './import-report.ts';
-import { importDocument } from './importer.service.ts';
+import { importDocument, importTargetOf } from './importer.service.ts';
 import { type ImportOptions, readImportFile } from './read-import-file.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,7 +62,7 @@ export async function importFile(
 ): Promise<ImportReport> {
   const skipped: SkippedItem[] = [];
   const document = readImportFile(bytes, skipped, options);
-  return importDocument(api.runtime, imageStorageFor(api.config), document, {
+  return importDocument(importTargetOf(api.runtime), imageStorageFor(api.config), document, {
     sources: { uploadsDir: options.uploadsDir },
     skipped,
   });

@@ -1,5 +1,6 @@
 import { slugFromTitle } from '@blog/openapi/rules';
 import { QueryTypes, type Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize-typescript';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { htmlToText } from '../../html/html-text.ts';
@@ -28,10 +29,24 @@ export interface ImportProgress {
   (done: number, total: number): void | Promise<void>;
 }
 
-type ImportDeps = Pick<Deps, 'sequelize' | 'redis' | 'config' | 'logger'>;
+/** What an import writes to: the database, the blog's address (for image links) and its caches. */
+export interface ImportTarget {
+  sequelize: Sequelize;
+  /** PUBLIC_URL: images inside posts are linked absolutely, as the editor's allow-list requires. */
+  publicUrl: string;
+  /** Tells the public caches that content changed (after the commit). */
+  contentChanged(): Promise<void>;
+}
+
+/** The import target of a running API or worker. */
+export const importTargetOf = (deps: Pick<Deps, 'sequelize' | 'redis' | 'config'>): ImportTarget => ({
+  sequelize: deps.sequelize,
+  publicUrl: deps.config.PUBLIC_URL,
+  contentChanged: () => markContentChanged(deps),
+});
 
 interface Run {
-  deps: ImportDeps;
+  deps: ImportTarget;
   transaction: Transaction;
   known: ImportedObjects;
   report: ImportReport;
@@ -93,9 +108,9 @@ async function importAuthors(run: Run, document: TransferDocument) {
 }
 
 async function importTerms(run: Run, kind: 'category' | 'tag', terms: TransferDocument['categories']) {
-  const create = async (name: string) =>
+  const create = async (name: string, enabled = true) =>
     kind === 'category'
-      ? (await Category.create({ name }, { transaction: run.transaction })).id
+      ? (await Category.create({ name, enabled }, { transaction: run.transaction })).id
       : (await Tag.create({ name }, { transaction: run.transaction })).id;
   const counter = kind === 'category' ? 'categories' : 'tags';
   const table = kind === 'category' ? 'categories' : 'tags';
@@ -112,7 +127,7 @@ async function importTerms(run: Run, kind: 'category' | 'tag', terms: TransferDo
         name,
       },
     );
-    const id = same?.id ?? (await create(name));
+    const id = same?.id ?? (await create(name, term.enabled ?? true));
     await run.known.remember(kind, term.sourceId, id);
     run.report[same ? 'unchanged' : 'created'][counter] += 1;
   }
@@ -154,7 +169,8 @@ async function image(run: Run, cache: Map<string, string | null>, post: Transfer
     const imported = await importImage(run.storage, run.sources, reference);
     run.written.push(...imported.written);
     imageUrl = imported.imageUrl;
-    run.report.created.images += 1;
+    // One image may be referenced several ways (a cover path, an address in the body): counted once.
+    if (![...cache.values()].includes(imageUrl)) run.report.created.images += 1;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const shown = reference.startsWith('data:') ? `${reference.slice(0, 40)}…` : reference.slice(0, 300);
@@ -178,7 +194,7 @@ async function fallbackCategory(run: Run): Promise<number> {
 }
 
 async function importPost(run: Run, post: TransferPost, images: Map<string, string | null>) {
-  const publicUrl = run.deps.config.PUBLIC_URL.replace(/\/+$/, '');
+  const publicUrl = run.deps.publicUrl.replace(/\/+$/, '');
   const inline = new Map<string, string>();
   for (const reference of imageSources(post.html)) {
     const stored = await image(run, images, post, reference);
@@ -188,7 +204,9 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
   if (unsafe) run.report.sanitized.push({ sourceId: post.sourceId, title: post.title });
   const cover = post.coverImage ? await image(run, images, post, post.coverImage) : null;
   const authorId = post.authorSourceId ? (run.known.get('user', post.authorSourceId) ?? null) : null;
-  const publishedAt = post.published ? new Date(post.publishedAt ?? post.createdAt) : null;
+  // A post once published keeps that moment even as a draft, so publishing it again announces nothing.
+  const published = post.publishedAt ?? (post.published ? post.createdAt : null);
+  const publishedAt = published ? new Date(published) : null;
   const created = await Post.create(
     {
       title: post.title.trim().slice(0, 200) || UNTITLED,
@@ -201,7 +219,7 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
       // Set here, so publishing never records post.published for it: no notification e-mails.
       firstPublishedAt: publishedAt,
       userId: authorId,
-      createdAt: publishedAt ?? new Date(post.createdAt),
+      createdAt: new Date(post.createdAt),
       updatedAt: new Date(post.updatedAt),
     },
     { transaction: run.transaction, silent: true },
@@ -275,7 +293,7 @@ function databaseRefusal(err: unknown): string | undefined {
  * anything fails the transaction rolls back and the images written so far are removed.
  */
 export async function importDocument(
-  deps: ImportDeps,
+  deps: ImportTarget,
   storage: ImageStorage,
   document: TransferDocument,
   options: { sources?: ImageSources; skipped?: SkippedItem[]; progress?: ImportProgress } = {},
@@ -315,6 +333,6 @@ export async function importDocument(
     throw refused ? new AppError('bad_request', `${IMPORT_ROLLED_BACK} ${refused}`) : err;
   }
   if (report.created.posts + report.created.comments + report.created.categories > 0)
-    await markContentChanged(deps);
+    await deps.contentChanged();
   return report;
 }

@@ -20,7 +20,10 @@ export const transferDocumentSchema = z
     /** What produced the data: `wordpress`, `ghost` or `blog`, and the site it came from. */
     source: z
       .object({ kind: z.enum(['wordpress', 'ghost', 'blog']), site: z.string().min(1).max(250) })
-      .strict(),
+      .strict()
+      .describe(
+        'What produced the data and the site it came from; with each sourceId, what makes a second import change nothing.',
+      ),
     exportedAt: instant.nullable(),
     authors: z.array(
       z
@@ -32,7 +35,16 @@ export const transferDocumentSchema = z
         })
         .strict(),
     ),
-    categories: z.array(z.object({ sourceId, name: z.string().min(1).max(200) }).strict()),
+    categories: z.array(
+      z
+        .object({
+          sourceId,
+          name: z.string().min(1).max(200),
+          /** Hidden categories stay hidden (absent: shown). */
+          enabled: z.boolean().optional(),
+        })
+        .strict(),
+    ),
     tags: z.array(z.object({ sourceId, name: z.string().min(1).max(200) }).strict()),
     posts: z.array(
       z
@@ -40,18 +52,26 @@ export const transferDocumentSchema = z
           sourceId,
           title: z.string().max(2000),
           slug: z.string().max(2000),
-          html: z.string(),
+          html: z.string().describe('The body as HTML; sanitized with the editor allow-list on import.'),
           excerpt: z.string().nullable(),
           published: z.boolean(),
           /** When it was first published (null for a draft never published). */
-          publishedAt: instant.nullable(),
-          createdAt: instant,
+          publishedAt: instant
+            .nullable()
+            .describe('When readers first saw it; null for a post never published.'),
+          createdAt: instant.describe('The date shown with the post.'),
           updatedAt: instant,
           authorSourceId: sourceId.nullable(),
           categorySourceIds: z.array(sourceId),
           tagSourceIds: z.array(sourceId),
           /** The cover (WordPress featured image, Ghost feature_image, this blog's imageUrl). */
-          coverImage: z.string().max(2048).nullable(),
+          coverImage: z
+            .string()
+            .max(2048)
+            .nullable()
+            .describe(
+              'An image reference: an address or path under the uploads folder (images/ beside the file), or a data: URL.',
+            ),
         })
         .strict(),
     ),
@@ -62,13 +82,14 @@ export const transferDocumentSchema = z
           postSourceId: sourceId,
           author: z.string().max(500),
           email: z.string().max(500),
-          content: z.string(),
+          content: z.string().describe('Plain text (HTML from WordPress is reduced to text).'),
           createdAt: instant,
         })
         .strict(),
     ),
   })
-  .strict();
+  .strict()
+  .describe('A whole blog: what npm run export writes and npm run import (and the panel) reads back.');
 
 export type TransferDocument = z.infer<typeof transferDocumentSchema>;
 export type TransferAuthor = TransferDocument['authors'][number];
