@@ -2,7 +2,7 @@
 // compared field by field (every author, category, tag, post, comment and image file, and the
 // public API's answer for every post), both commands run as the operator runs them.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,9 @@ import { imageStorageFor } from '../images/image-storage.ts';
 import { markContentChanged } from '../public-cache/content-version.ts';
 import { exportDocument } from './exporter.service.ts';
 import { api, fixture, ghostUploads, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from './read-import-file.ts';
 import { type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
+import { DOCTYPE_REFUSED } from './xml-tree.ts';
 
 useEmptyBlog();
 
@@ -140,5 +142,37 @@ describe('npm run export → wipe → npm run import', () => {
     // And importing the export once more changes nothing.
     const again = await npmRun('import', [file]);
     expect(again.stdout).toContain('Nowe: wpisy 0, autorzy 0, kategorie 0, tagi 0, komentarze 0, obrazy 0');
-  });
+  }, 90_000);
+
+  it('refuses hostile and oversized files with a Polish message and exit code 1, importing nothing', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'blog-import-cli-'));
+    try {
+      const xxe = path.join(dir, 'xxe.xml');
+      await writeFile(
+        xxe,
+        '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><title>&xxe;</title></channel></rss>',
+      );
+      // A sparse file: 100 MB and one byte on paper, refused by its size before anything is read.
+      const huge = path.join(dir, 'huge.xml');
+      await writeFile(huge, '');
+      await truncate(huge, MAX_IMPORT_BYTES + 1);
+      const before = await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL);
+      for (const [file, message] of [
+        [xxe, DOCTYPE_REFUSED],
+        [huge, IMPORT_TOO_LARGE],
+      ] as const) {
+        const failed = await npmRun('import', [file]).then(
+          () => undefined,
+          (err: { code: number; stderr: string }) => err,
+        );
+        expect(failed?.code).toBe(1);
+        expect(failed?.stderr).toBe(`import: ${message}\n`);
+      }
+      expect(comparable(await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL))).toEqual(
+        comparable(before),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -37,12 +37,12 @@ async function photo(folder: string, relative: string, width: number, height: nu
 }
 
 /** An empty blog (its own database and uploads) for the file's tests. */
-export function useEmptyBlog(): void {
+export function useEmptyBlog(apiOptions: { webDistDir?: string } = {}): void {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'blog-import-test-'));
     database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_test_import');
     await runMigrations(database.url);
-    api = await startTestApi({ DATABASE_URL: database.url });
+    api = await startTestApi({ DATABASE_URL: database.url }, apiOptions);
     wordpressUploads = path.join(work, 'wp-content-uploads');
     ghostUploads = path.join(work, 'ghost-content-images');
     await photo(wordpressUploads, '2024/05/gory.png', 1200, 800, '#2e86de');
