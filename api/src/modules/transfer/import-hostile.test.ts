@@ -1,10 +1,15 @@
 // Hostile, malformed and wrong files import nothing and get a clear Polish message: XXE, entity
 // expansion (billion laughs), more than 100 MB, not an export at all, cut off, and a file the
 // database refuses halfway (everything rolled back, images written so far removed again).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
+import { imageStorageFor } from '../images/image-storage.ts';
 import { NOT_GHOST } from './ghost-parser.ts';
-import { api, blogState, fixture, importFile, useEmptyBlog } from './import.fixtures.ts';
+import { importImage } from './import-images.ts';
+import { api, blogState, fixture, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
 import { IMPORT_ROLLED_BACK } from './importer.service.ts';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, WRONG_KIND } from './read-import-file.ts';
 import { TRANSFER_FORMAT } from './transfer-document.ts';
@@ -79,6 +84,38 @@ describe('refused import files', () => {
       new RegExp(`^${XML_MALFORMED} \\(wiersz \\d+\\)`),
     );
     expect(NOT_GHOST).toMatch(/Ghosta/);
+  });
+
+  it('never reads an image outside the given uploads folder, however the address is spelled', async () => {
+    const storage = imageStorageFor(api.config);
+    // A real image right next to the uploads folder: reachable only by climbing out of it.
+    const outside = path.dirname(wordpressUploads);
+    await writeFile(
+      path.join(outside, 'secret.png'),
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    for (const reference of [
+      'https://stary-blog.example.pl/wp-content/uploads/../secret.png',
+      'https://stary-blog.example.pl/wp-content/uploads/%2e%2e/secret.png',
+      'https://stary-blog.example.pl/wp-content/uploads/..%2fsecret.png',
+      '/wp-content/uploads/..%5c..%5csecret.png',
+      `/wp-content/uploads/${encodeURIComponent(path.join(outside, 'secret.png'))}`,
+    ]) {
+      const refused = await importImage(storage, { uploadsDir: wordpressUploads }, reference).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(refused, reference).toBeInstanceOf(AppError);
+      expect((refused as AppError).code, reference).toBe('not_found');
+    }
+    // The same file is taken when it really is inside the folder.
+    expect(
+      await importImage(storage, { uploadsDir: outside }, '/wp-content/uploads/secret.png'),
+    ).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}-20w\.webp$/),
+    });
   });
 
   it('rolls everything back, images included, when the database refuses part of the file', async () => {
