@@ -1,6 +1,8 @@
 import type { Deps } from '../../deps.ts';
 
-const key = (prefix: string) => `${prefix}:public:content-version`;
+/** The counter's Redis key (exported for the operator's commands, which run without the API). */
+export const contentVersionKey = (prefix: string) => `${prefix}:public:content-version`;
+const key = contentVersionKey;
 
 /**
  * One counter for "what readers see changed": every write that alters a public list, an article

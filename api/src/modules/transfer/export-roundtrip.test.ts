@@ -1,0 +1,178 @@
+// `npm run export`, wipe, `npm run import` of the export: the blog comes back with nothing lost,
+// compared field by field (every author, category, tag, post, comment and image file, and the
+// public API's answer for every post), both commands run as the operator runs them.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { imageStorageFor } from '../images/image-storage.ts';
+import { markContentChanged } from '../public-cache/content-version.ts';
+import { exportDocument } from './exporter.service.ts';
+import { api, fixture, ghostUploads, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from './read-import-file.ts';
+import { type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
+import { DOCTYPE_REFUSED } from './xml-tree.ts';
+
+useEmptyBlog();
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+let folder: string;
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs `npm run <script> -- args` against the test blog, as an operator would. */
+async function npmRun(script: 'import' | 'export', args: string[]) {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATABASE_URL: api.config.DATABASE_URL,
+    DATA_DIR: api.config.dataDir,
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: api.config.REDIS_PREFIX,
+    PUBLIC_URL: api.config.PUBLIC_URL,
+  };
+  const entry = path.join(repoRoot, 'infra/src/ops', `${script}-cli.ts`);
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: repoRoot, env });
+}
+
+/** The document with every id replaced by what names the object (ids differ after a re-import). */
+function comparable(document: TransferDocument) {
+  const name = (list: { sourceId: string }[], key: string) => (id: string) =>
+    (list.find((item) => item.sourceId === id) as Record<string, unknown> | undefined)?.[key];
+  const author = name(document.authors, 'username');
+  const category = name(document.categories, 'name');
+  const tag = name(document.tags, 'name');
+  const postSlug = name(document.posts, 'slug');
+  const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+  return {
+    authors: document.authors.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
+    categories: document.categories.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
+    tags: document.tags.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
+    posts: document.posts
+      .map(({ sourceId: _, authorSourceId, categorySourceIds, tagSourceIds, ...rest }) => ({
+        ...rest,
+        author: authorSourceId && author(authorSourceId),
+        categories: categorySourceIds.map(category).sort(),
+        tags: tagSourceIds.map(tag).sort(),
+      }))
+      .sort(byJson),
+    comments: document.comments
+      .map(({ sourceId: _, postSourceId, ...rest }) => ({ ...rest, post: postSlug(postSourceId) }))
+      .sort(byJson),
+  };
+}
+
+/** Every stored image file and its bytes. */
+async function storedFiles(): Promise<Record<string, string>> {
+  const storage = imageStorageFor(api.config);
+  const files: Record<string, string> = {};
+  for await (const file of storage.list()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await storage.open(file.fileName))!.stream) chunks.push(chunk as Buffer);
+    files[file.fileName] = Buffer.concat(chunks).toString('base64');
+  }
+  return files;
+}
+
+/** What readers get for each published post, without the database ids. */
+async function publicPosts(document: TransferDocument): Promise<unknown[]> {
+  const answers = [];
+  for (const post of document.posts.filter((p) => p.published).sort((a, b) => a.slug.localeCompare(b.slug))) {
+    const res = await api.fetch(`/api/posts/${post.slug}`);
+    expect(res.status, post.slug).toBe(200);
+    answers.push(
+      JSON.parse(await res.text(), (key, value: unknown) =>
+        key === 'id' || key === 'postId' ? undefined : value,
+      ),
+    );
+  }
+  return answers;
+}
+
+async function wipe() {
+  await api.runtime.sequelize.query(
+    'TRUNCATE users, categories, tags, posts, comments, import_sources, outbox_events RESTART IDENTITY CASCADE',
+  );
+  const storage = imageStorageFor(api.config);
+  for await (const file of storage.list()) await storage.remove(file.fileName);
+  await markContentChanged(api.runtime);
+}
+
+describe('npm run export → wipe → npm run import', () => {
+  it('gives back the same blog, field by field, images included', async () => {
+    await importFile(await fixture('wordpress-export.xml'), { uploadsDir: wordpressUploads });
+    await importFile(await fixture('ghost-export.json'), { uploadsDir: ghostUploads });
+    const before = await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL);
+    expect(before.posts).toHaveLength(5);
+    const filesBefore = await storedFiles();
+    expect(Object.keys(filesBefore)).toHaveLength(3 + 1 + 3);
+    const pagesBefore = await publicPosts(before);
+
+    folder = await mkdtemp(path.join(os.tmpdir(), 'blog-export-test-'));
+    const exported = await npmRun('export', [folder]);
+    expect(exported.stdout).toMatch(
+      /^Eksport gotowy: .* \(wpisy 5, autorzy 4, kategorie 4, tagi 2, komentarze 1, pliki obrazów 7\)\.$/m,
+    );
+    const file = path.join(folder, 'blog-export.json');
+    // The file is a transfer document, and docs/ describes it exactly.
+    const written = transferDocumentSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+    const schema = JSON.parse(
+      await readFile(path.join(repoRoot, 'docs/transfer-document.schema.json'), 'utf8'),
+    );
+    expect(schema).toMatchObject(JSON.parse(JSON.stringify(z.toJSONSchema(transferDocumentSchema))));
+    expect(comparable(written)).toEqual(comparable(before));
+
+    await wipe();
+    expect(await api.fetch('/api/posts').then((res) => res.json())).toEqual([]);
+    const imported = await npmRun('import', [file]);
+    expect(imported.stdout).toContain(
+      'Nowe: wpisy 5, autorzy 4, kategorie 4, tagi 2, komentarze 1, obrazy 3',
+    );
+
+    const after = await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL);
+    expect(comparable(after)).toEqual(comparable(before));
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await publicPosts(after)).toEqual(pagesBefore);
+
+    // And importing the export once more changes nothing.
+    const again = await npmRun('import', [file]);
+    expect(again.stdout).toContain('Nowe: wpisy 0, autorzy 0, kategorie 0, tagi 0, komentarze 0, obrazy 0');
+  }, 90_000);
+
+  it('refuses hostile and oversized files with a Polish message and exit code 1, importing nothing', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'blog-import-cli-'));
+    try {
+      const xxe = path.join(dir, 'xxe.xml');
+      await writeFile(
+        xxe,
+        '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><title>&xxe;</title></channel></rss>',
+      );
+      // A sparse file: 100 MB and one byte on paper, refused by its size before anything is read.
+      const huge = path.join(dir, 'huge.xml');
+      await writeFile(huge, '');
+      await truncate(huge, MAX_IMPORT_BYTES + 1);
+      const before = await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL);
+      for (const [file, message] of [
+        [xxe, DOCTYPE_REFUSED],
+        [huge, IMPORT_TOO_LARGE],
+      ] as const) {
+        const failed = await npmRun('import', [file]).then(
+          () => undefined,
+          (err: { code: number; stderr: string }) => err,
+        );
+        expect(failed?.code).toBe(1);
+        expect(failed?.stderr).toBe(`import: ${message}\n`);
+      }
+      expect(comparable(await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL))).toEqual(
+        comparable(before),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,123 @@
+import { badRequest } from '../../errors.ts';
+import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
+import { emptyDocument, type TransferDocument } from './transfer-document.ts';
+
+export const NOT_GHOST =
+  'To nie jest eksport Ghosta: brak bloków „meta” i „data” z wpisami. Użyj pliku z Settings → Labs → Export.';
+
+/** Ghost tags become this blog's categories (every post needs one to be seen) or its tags. */
+export type GhostTagsAs = 'categories' | 'tags';
+
+type Row = Record<string, unknown>;
+
+const text = (row: Row, key: string): string => (typeof row[key] === 'string' ? (row[key] as string) : '');
+const rows = (data: Row, key: string): Row[] =>
+  Array.isArray(data[key])
+    ? (data[key] as unknown[]).filter((row): row is Row => !!row && typeof row === 'object')
+    : [];
+
+function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Ghost's export body: `{db: [{meta, data}]}`, or `{meta, data}` as its import docs allow. */
+export function ghostData(json: unknown): { meta: Row; data: Row } | null {
+  const root = json as Row | null;
+  const db = Array.isArray(root?.db) ? (root.db as Row[])[0] : root;
+  if (!db || typeof db !== 'object') return null;
+  const { meta, data } = db as Row;
+  if (!meta || typeof meta !== 'object' || !data || typeof data !== 'object') return null;
+  if (!Array.isArray((data as Row).posts)) return null;
+  return { meta: meta as Row, data: data as Row };
+}
+
+/**
+ * A Ghost JSON export (Settings → Labs → Export; format: docs.ghost.org/migration/custom, which
+ * mirrors Ghost's tables) as a transfer document. Posts carry their rendered `html`; authors come
+ * from `users` through `posts_authors` (the first one is the author here), tags from `posts_tags`
+ * in their sort order. Internal tags (`#…`), pages and e-mail-only posts are skipped. Ghost's own
+ * address is the `__GHOST_URL__` placeholder, so images are found by path in the uploads folder.
+ */
+export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostTagsAs): TransferDocument {
+  const body = ghostData(json);
+  if (!body) throw badRequest(NOT_GHOST);
+  const { meta, data } = body;
+  // Ghost ids (ObjectIds) and post uuids are unique across sites: one source for every Ghost blog.
+  const document = emptyDocument('ghost', 'ghost');
+  document.exportedAt = isoDate(meta.exported_on);
+
+  const publicTags = new Map<string, string>();
+  for (const tag of rows(data, 'tags')) {
+    const name = text(tag, 'name').trim();
+    if (!name || name.startsWith('#') || tag.visibility === 'internal') continue;
+    publicTags.set(text(tag, 'id'), name);
+  }
+  const terms = [...publicTags].map(([sourceId, name]) => ({ sourceId, name }));
+  if (tagsAs === 'categories') document.categories = terms;
+  else document.tags = terms;
+
+  for (const user of rows(data, 'users')) {
+    const id = text(user, 'id');
+    if (!id) continue;
+    document.authors.push({
+      sourceId: id,
+      username: text(user, 'slug') || text(user, 'name') || id,
+      email: text(user, 'email') || null,
+      displayName: text(user, 'name') || null,
+    });
+  }
+
+  const sorted = (links: Row[], key: string) =>
+    links
+      .slice()
+      .sort((a, b) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0))
+      .map((link) => text(link, key));
+  const authorsOf = (postId: string) =>
+    sorted(
+      rows(data, 'posts_authors').filter((l) => l.post_id === postId),
+      'author_id',
+    );
+  const tagsOf = (postId: string) =>
+    sorted(
+      rows(data, 'posts_tags').filter((l) => l.post_id === postId),
+      'tag_id',
+    ).filter((id) => publicTags.has(id));
+
+  for (const post of rows(data, 'posts')) {
+    const id = text(post, 'id');
+    const title = text(post, 'title');
+    const type = text(post, 'type') || (post.page ? 'page' : 'post');
+    const status = text(post, 'status');
+    if (type !== 'post') {
+      skipPost(skipped, id, title, notAPost(type));
+      continue;
+    }
+    if (!['published', 'draft', 'scheduled'].includes(status)) {
+      skipPost(skipped, id, title, `Status „${status}” (np. wysłany tylko e-mailem).`);
+      continue;
+    }
+    const published = status === 'published';
+    // The date readers see: when it was published, or for a draft when it was begun.
+    const created =
+      (published && isoDate(post.published_at)) || isoDate(post.created_at) || new Date(0).toISOString();
+    const tagIds = tagsOf(id);
+    document.posts.push({
+      sourceId: text(post, 'uuid') || id,
+      title,
+      slug: text(post, 'slug'),
+      html: text(post, 'html'),
+      excerpt: text(post, 'custom_excerpt') || null,
+      published,
+      publishedAt: published ? created : null,
+      createdAt: created,
+      updatedAt: isoDate(post.updated_at) ?? created,
+      authorSourceId: authorsOf(id)[0] ?? (text(post, 'author_id') || null),
+      categorySourceIds: tagsAs === 'categories' ? tagIds : [],
+      tagSourceIds: tagsAs === 'tags' ? tagIds : [],
+      coverImage: text(post, 'feature_image') || null,
+    });
+  }
+  return document;
+}

@@ -1,0 +1,53 @@
+/** One object of the file that was not imported, and why (shown to the admin as it is). */
+export interface SkippedItem {
+  kind: 'post' | 'comment' | 'image' | 'author' | 'category' | 'tag';
+  sourceId: string;
+  /** The post it belongs to (or its own title), to find it in the old blog. */
+  title: string;
+  reason: string;
+}
+
+/** A slug that was taken here, and the one the imported post got instead. */
+export interface RenamedSlug {
+  sourceId: string;
+  from: string;
+  to: string;
+}
+
+export interface ImportCounts {
+  posts: number;
+  authors: number;
+  categories: number;
+  tags: number;
+  comments: number;
+  images: number;
+}
+
+/** What an import did: new objects per kind, those already imported before, renames and skips. */
+export interface ImportReport {
+  source: { kind: 'wordpress' | 'ghost' | 'blog'; site: string };
+  created: ImportCounts;
+  /** Objects of the file found from an earlier import of it: left as they are. */
+  unchanged: ImportCounts;
+  renamedSlugs: RenamedSlug[];
+  skipped: SkippedItem[];
+  /** Posts whose HTML lost something on the way in (scripts, frames, handlers, styles). */
+  sanitized: { sourceId: string; title: string }[];
+}
+
+export const zeroCounts = (): ImportCounts => ({
+  posts: 0,
+  authors: 0,
+  categories: 0,
+  tags: 0,
+  comments: 0,
+  images: 0,
+});
+
+/** Reports a post of the file that is not imported (a page, a trashed or e-mail-only post). */
+export function skipPost(skipped: SkippedItem[], sourceId: string, title: string, reason: string): void {
+  skipped.push({ kind: 'post', sourceId, title, reason });
+}
+
+/** Why a page, menu item or other non-post is left out. */
+export const notAPost = (type: string) => `Typ „${type}” (tylko wpisy są importowane).`;

@@ -1,0 +1,213 @@
+// Importing a WordPress WXR export and a Ghost JSON export into an empty blog: everything appears on
+// the public side as it was (titles, slugs, dates, sanitized HTML, images with their web widths),
+// nobody is e-mailed, and importing the same file again changes nothing.
+//
+// The fixtures are written in the exact formats the products produce:
+// - fixtures/wordpress-export.xml: WXR 1.2 as WordPress 6.5 writes it (Narzędzia → Eksport); format
+//   per the WordPress Importer's parsers (github.com/WordPress/wordpress-importer, parsers/
+//   class-wxr-parser-simplexml.php) and developer.wordpress.org/advanced-administration/wordpress/import/.
+// - fixtures/ghost-export.json: a Ghost 5 export (Settings → Labs → Export); format per
+//   docs.ghost.org/migration/custom ("JSON file structure": {db: [{meta, data}]}, tables posts,
+//   tags, posts_tags, users, posts_authors).
+import type { PostDetail } from '@blog/openapi';
+import { imageSrcset, parseUploadedImage } from '@blog/openapi/rules';
+import { QueryTypes } from 'sequelize';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  blogState,
+  fixture,
+  ghostUploads,
+  importFile,
+  useEmptyBlog,
+  wordpressUploads,
+} from './import.fixtures.ts';
+
+useEmptyBlog();
+
+async function publicPost(slug: string): Promise<PostDetail> {
+  const res = await api.fetch(`/api/posts/${slug}`);
+  expect(res.status, slug).toBe(200);
+  return (await res.json()) as PostDetail;
+}
+
+async function outboxTypes(): Promise<string[]> {
+  const rows = await api.runtime.sequelize.query<{ type: string }>('SELECT type FROM outbox_events', {
+    type: QueryTypes.SELECT,
+  });
+  return rows.map((row) => row.type);
+}
+
+/** The image of an imported post is served, is WebP, and has every web width below its own. */
+async function expectServedImage(imageUrl: string | null, width: number) {
+  const image = parseUploadedImage(imageUrl);
+  expect(image, String(imageUrl)).toMatchObject({ width });
+  expect(imageSrcset(imageUrl)).toContain('480w');
+  for (const part of imageSrcset(imageUrl)!.split(', ')) {
+    const [src, w] = part.split(' ');
+    const res = await api.fetch(src!);
+    expect(res.status).toBe(200);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: Number.parseInt(w!, 10) });
+  }
+}
+
+describe('import of a WordPress export (WXR)', () => {
+  it('brings posts, authors, categories, tags, approved comments and images, without a single e-mail', async () => {
+    const report = await importFile(await fixture('wordpress-export.xml'), { uploadsDir: wordpressUploads });
+    expect(report.created).toEqual({ posts: 3, authors: 2, categories: 2, tags: 2, comments: 1, images: 2 });
+    expect(report.skipped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'post',
+          sourceId: '13',
+          reason: 'Typ „page” (tylko wpisy są importowane).',
+        }),
+        expect.objectContaining({ kind: 'comment', sourceId: '22', reason: 'Komentarz niezatwierdzony.' }),
+        expect.objectContaining({ kind: 'comment', sourceId: '23', reason: 'Komentarz typu „pingback”.' }),
+      ]),
+    );
+    expect(report.sanitized.map((post) => post.sourceId).sort()).toEqual(['11', '12', '14']);
+
+    // Published, with its date, author, category, tags, cover and inline image, script gone.
+    const tatry = await publicPost('wyprawa-w-tatry');
+    expect(tatry).toMatchObject({
+      title: 'Wyprawa w Tatry',
+      excerpt: 'Relacja z wyjścia na Giewont.',
+      createdAt: '2024-05-13T08:30:00.000Z',
+      updatedAt: '2024-05-14T07:00:00.000Z',
+      author: { username: 'anna', displayName: 'Anna Kowalska', role: 'publisher' },
+      categories: [expect.objectContaining({ name: 'Podróże' })],
+    });
+    expect(tatry.tags.sort()).toEqual(['Góry', 'Zima']);
+    await expectServedImage(tatry.imageUrl, 1200);
+    const stored = parseUploadedImage(tatry.imageUrl)!;
+    expect(tatry.content).toBe(
+      '<p>Wyszliśmy o <strong>świcie</strong> z Kuźnic.</p>\n' +
+        `<p><img src="http://localhost:3000/api/images/${stored.id}-1200w.webp" alt="Giewont o świcie"></p>\n` +
+        '<p>Na szczycie było <em>zimno</em>, ale warto.<br>Zejście zajęło trzy godziny.</p>',
+    );
+    expect(tatry.comments).toEqual([
+      expect.objectContaining({
+        author: 'Marta',
+        content: 'Piękne zdjęcia!\nTeż tam byłam & wrócę.',
+        createdAt: '2024-05-14T10:00:00.000Z',
+      }),
+    ]);
+
+    // The percent-encoded Polish slug becomes this blog's spelling; the javascript: link is inert.
+    const pangram = await publicPost('zazolc-gesla-jazn');
+    expect(pangram.content).toBe(
+      '<h2>Polskie znaki</h2>\n<p>Każdy <a target="_blank" rel="noopener noreferrer" href="https://pl.wikipedia.org/wiki/Pangram">pangram</a> ma swoje <a target="_blank" rel="noopener noreferrer">tajemnice</a>.</p>',
+    );
+    expect(pangram.author).toMatchObject({ username: 'piotr', displayName: 'Piotr Nowak' });
+
+    // The draft is not public; it is in the blog, with its image from the data: URL, iframe gone.
+    expect((await api.fetch('/api/posts/przepis-na-pierogi')).status).toBe(404);
+    const [draft] = await api.runtime.sequelize.query<{
+      published: boolean;
+      content: string;
+      created_at: Date;
+    }>("SELECT published, content, created_at FROM posts WHERE slug = 'przepis-na-pierogi'", {
+      type: QueryTypes.SELECT,
+    });
+    expect(draft).toMatchObject({ published: false, created_at: new Date('2024-05-20T18:45:00Z') });
+    expect(draft!.content).toMatch(
+      /^<p>Ciasto: mąka, woda, szczypta soli\.<\/p>\n<img src="http:\/\/localhost:3000\/api\/images\/[a-f0-9]{32}-40w\.webp" alt="Pierogi">$/,
+    );
+
+    // Authors are publishers who cannot sign in until they set a password through the reset link.
+    const authors = await api.runtime.sequelize.query<{
+      username: string;
+      role: string;
+      password_hash: string;
+    }>("SELECT username, role, password_hash FROM users WHERE username IN ('anna', 'piotr') ORDER BY 1", {
+      type: QueryTypes.SELECT,
+    });
+    expect(authors).toEqual([
+      { username: 'anna', role: 'publisher', password_hash: '!unusable' },
+      { username: 'piotr', role: 'publisher', password_hash: '!unusable' },
+    ]);
+    const reset = await api.send('POST', '/api/password-reset/request', {
+      email: 'anna@stary-blog.example.pl',
+    });
+    expect(reset.status).toBe(202);
+    // The worker makes the token and mails the link for this event (password-reset-requested.test.ts).
+    expect(await outboxTypes()).toContain('password-reset.requested');
+
+    // No post.published event: no notification, no newsletter for imported posts.
+    expect((await outboxTypes()).filter((type) => type === 'post.published')).toEqual([]);
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const before = await blogState();
+    const report = await importFile(await fixture('wordpress-export.xml'), { uploadsDir: wordpressUploads });
+    expect(report.created).toEqual({ posts: 0, authors: 0, categories: 0, tags: 0, comments: 0, images: 0 });
+    expect(report.unchanged).toMatchObject({ posts: 3, authors: 2, comments: 1 });
+    expect(await blogState()).toEqual(before);
+  });
+});
+
+describe('import of a Ghost export (JSON)', () => {
+  it('brings posts with their html, tags as categories, authors and the feature image', async () => {
+    const report = await importFile(await fixture('ghost-export.json'), { uploadsDir: ghostUploads });
+    expect(report.created).toEqual({ posts: 2, authors: 2, categories: 2, tags: 0, comments: 0, images: 1 });
+    expect(report.skipped).toEqual([
+      expect.objectContaining({
+        kind: 'post',
+        title: 'Kontakt',
+        reason: 'Typ „page” (tylko wpisy są importowane).',
+      }),
+    ]);
+    const sea = await publicPost('nad-morzem-w-czerwcu');
+    expect(sea).toMatchObject({
+      title: 'Nad morzem w czerwcu',
+      excerpt: 'Tydzień w Łebie.',
+      createdAt: '2024-06-01T10:00:00.000Z',
+      updatedAt: '2024-06-02T09:30:00.000Z',
+      author: { username: 'ewa', displayName: 'Ewa Zielińska' },
+      // The internal #tag is Ghost's own and stays behind.
+      categories: [expect.objectContaining({ name: 'Morze' })],
+    });
+    await expectServedImage(sea.imageUrl, 1000);
+    const image = parseUploadedImage(sea.imageUrl)!;
+    expect(sea.content).toBe(
+      `<p>Bałtyk był <strong>zimny</strong>, ale słońce dopisało.</p><img src="http://localhost:3000/api/images/${image.id}-1000w.webp" alt="Plaża w Łebie"><p>Wrócimy za rok.</p>`,
+    );
+    expect((await api.fetch('/api/posts/szkic-lista-rzeczy-na-zagle')).status).toBe(404);
+    expect((await outboxTypes()).filter((type) => type === 'post.published')).toEqual([]);
+
+    const before = await blogState();
+    const again = await importFile(await fixture('ghost-export.json'), { uploadsDir: ghostUploads });
+    expect(again.created.posts + again.created.images + again.created.authors).toBe(0);
+    expect(await blogState()).toEqual(before);
+  });
+
+  it('can take the tags as tags; posts without a category go to „Bez kategorii”', async () => {
+    const json = JSON.parse((await fixture('ghost-export.json')).toString()) as {
+      db: { data: { posts: { uuid: string; slug: string; id: string }[] } }[];
+    };
+    // Another Ghost blog's post with its own ids and a clashing slug.
+    const post = json.db[0]!.data.posts[0]!;
+    post.uuid = 'a7a7a7a7-0000-4000-8000-000000000001';
+    const report = await importFile(Buffer.from(JSON.stringify(json)), { ghostTagsAs: 'tags' });
+    expect(report.renamedSlugs).toEqual([
+      { sourceId: post.uuid, from: 'nad-morzem-w-czerwcu', to: 'nad-morzem-w-czerwcu-2' },
+    ]);
+    // No folder given: the image is reported, not fetched.
+    expect(report.skipped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'image',
+          reason:
+            'Obraz jest tylko pod adresem w sieci, a nie podano folderu uploads (obrazów nie pobieramy z sieci).',
+        }),
+      ]),
+    );
+    const renamed = await publicPost('nad-morzem-w-czerwcu-2');
+    expect(renamed.tags).toEqual(['Morze']);
+    expect(renamed.categories).toEqual([expect.objectContaining({ name: 'Bez kategorii' })]);
+    expect(renamed.imageUrl).toBeNull();
+  });
+});

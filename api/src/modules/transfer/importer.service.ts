@@ -1,0 +1,338 @@
+import { slugFromTitle } from '@blog/openapi/rules';
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize-typescript';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { htmlToText } from '../../html/html-text.ts';
+import { UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
+import { Category } from '../categories/category.model.ts';
+import { Comment } from '../comments/comment.model.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
+import { Post } from '../posts/post.model.ts';
+import { PostCategory } from '../posts/post-category.model.ts';
+import { markContentChanged } from '../public-cache/content-version.ts';
+import { PostTag } from '../tags/post-tag.model.ts';
+import { Tag } from '../tags/tag.model.ts';
+import { User } from '../users/user.model.ts';
+import { importedPostHtml, imageSources } from './import-html.ts';
+import { type ImageSources, importImage } from './import-images.ts';
+import { type ImportReport, type SkippedItem, zeroCounts } from './import-report.ts';
+import { ImportedObjects } from './import-sources.ts';
+import type { TransferDocument, TransferPost } from './transfer-document.ts';
+
+/** Posts of the file that belong to no category still need one to be seen: this one. */
+export const FALLBACK_CATEGORY = 'Bez kategorii';
+const UNTITLED = 'Bez tytułu';
+export const IMPORT_ROLLED_BACK = 'Import przerwany, nic nie zapisano:';
+
+export interface ImportProgress {
+  (done: number, total: number): void | Promise<void>;
+}
+
+/** What an import writes to: the database, the blog's address (for image links) and its caches. */
+export interface ImportTarget {
+  sequelize: Sequelize;
+  /** PUBLIC_URL: images inside posts are linked absolutely, as the editor's allow-list requires. */
+  publicUrl: string;
+  /** Tells the public caches that content changed (after the commit). */
+  contentChanged(): Promise<void>;
+}
+
+/** The import target of a running API or worker. */
+export const importTargetOf = (deps: Pick<Deps, 'sequelize' | 'redis' | 'config'>): ImportTarget => ({
+  sequelize: deps.sequelize,
+  publicUrl: deps.config.PUBLIC_URL,
+  contentChanged: () => markContentChanged(deps),
+});
+
+interface Run {
+  deps: ImportTarget;
+  transaction: Transaction;
+  known: ImportedObjects;
+  report: ImportReport;
+  storage: ImageStorage;
+  sources: ImageSources;
+  written: string[];
+}
+
+const query = async <T extends object>(run: Run, sql: string, replacements: Record<string, unknown>) =>
+  run.deps.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction: run.transaction });
+
+/** `base`, or `base-2`, `base-3`… : the first value `taken` says is free. */
+async function firstFree(base: string, max: number, taken: (value: string) => Promise<boolean>) {
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const value = `${base.slice(0, max - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!(await taken(value))) return value;
+  }
+}
+
+async function importAuthors(run: Run, document: TransferDocument) {
+  for (const author of document.authors) {
+    if (run.known.get('user', author.sourceId)) {
+      run.report.unchanged.authors += 1;
+      continue;
+    }
+    const email =
+      author.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(author.email) ? author.email.trim() : null;
+    // The same person already has an account here (by e-mail): their posts go to it.
+    const [existing] = email
+      ? await query<{ id: number }>(run, 'SELECT id FROM users WHERE lower(email) = lower(:email)', { email })
+      : [];
+    if (existing) {
+      await run.known.remember('user', author.sourceId, existing.id);
+      run.report.unchanged.authors += 1;
+      continue;
+    }
+    const base = author.username.trim().replace(/\s+/g, '-') || `autor-${author.sourceId}`;
+    const username = await firstFree(
+      base.padEnd(3, '-'),
+      50,
+      async (name) =>
+        (await query(run, 'SELECT 1 FROM users WHERE lower(username) = lower(:name)', { name })).length > 0,
+    );
+    // A publisher without a password: they set one through the reset link (or an admin resets it).
+    const user = await User.create(
+      {
+        username,
+        email,
+        displayName: author.displayName?.trim().slice(0, 100) || null,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        role: 'publisher',
+      },
+      { transaction: run.transaction },
+    );
+    await run.known.remember('user', author.sourceId, user.id);
+    run.report.created.authors += 1;
+  }
+}
+
+async function importTerms(run: Run, kind: 'category' | 'tag', terms: TransferDocument['categories']) {
+  const create = async (name: string, enabled = true) =>
+    kind === 'category'
+      ? (await Category.create({ name, enabled }, { transaction: run.transaction })).id
+      : (await Tag.create({ name }, { transaction: run.transaction })).id;
+  const counter = kind === 'category' ? 'categories' : 'tags';
+  const table = kind === 'category' ? 'categories' : 'tags';
+  for (const term of terms) {
+    if (run.known.get(kind, term.sourceId)) {
+      run.report.unchanged[counter] += 1;
+      continue;
+    }
+    const name = term.name.trim().slice(0, kind === 'category' ? 100 : 50);
+    const [same] = await query<{ id: number }>(
+      run,
+      `SELECT id FROM ${table} WHERE lower(name) = lower(:name)`,
+      {
+        name,
+      },
+    );
+    const id = same?.id ?? (await create(name, term.enabled ?? true));
+    await run.known.remember(kind, term.sourceId, id);
+    run.report[same ? 'unchanged' : 'created'][counter] += 1;
+  }
+}
+
+/** A slug for the post: the file's (decoded, in this blog's alphabet), else from its title. */
+async function postSlug(run: Run, post: TransferPost): Promise<string> {
+  let wanted = post.slug;
+  try {
+    wanted = decodeURIComponent(wanted);
+  } catch {
+    // Not percent-encoded after all: taken as it is.
+  }
+  const base =
+    slugFromTitle(wanted) ||
+    slugFromTitle(post.title) ||
+    `wpis-${slugFromTitle(post.sourceId) || 'bez-tytulu'}`;
+  const slug = await firstFree(
+    base,
+    200,
+    async (candidate) =>
+      (
+        await query(
+          run,
+          'SELECT 1 FROM posts WHERE slug = :candidate UNION ALL SELECT 1 FROM post_slug_redirects WHERE old_slug = :candidate',
+          { candidate },
+        )
+      ).length > 0,
+  );
+  if (slug !== base) run.report.renamedSlugs.push({ sourceId: post.sourceId, from: base, to: slug });
+  return slug;
+}
+
+/** The stored copy of an image reference (cached per import), or null when it cannot be had. */
+async function image(run: Run, cache: Map<string, string | null>, post: TransferPost, reference: string) {
+  if (cache.has(reference)) return cache.get(reference)!;
+  let imageUrl: string | null = null;
+  try {
+    const imported = await importImage(run.storage, run.sources, reference);
+    run.written.push(...imported.written);
+    imageUrl = imported.imageUrl;
+    // One image may be referenced several ways (a cover path, an address in the body): counted once.
+    if (![...cache.values()].includes(imageUrl)) run.report.created.images += 1;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const shown = reference.startsWith('data:') ? `${reference.slice(0, 40)}…` : reference.slice(0, 300);
+    run.report.skipped.push({ kind: 'image', sourceId: shown, title: post.title, reason: err.message });
+  }
+  cache.set(reference, imageUrl);
+  return imageUrl;
+}
+
+async function fallbackCategory(run: Run): Promise<number> {
+  const [found] = await query<{ id: number }>(
+    run,
+    'SELECT id FROM categories WHERE lower(name) = lower(:name)',
+    {
+      name: FALLBACK_CATEGORY,
+    },
+  );
+  return (
+    found?.id ?? (await Category.create({ name: FALLBACK_CATEGORY }, { transaction: run.transaction })).id
+  );
+}
+
+async function importPost(run: Run, post: TransferPost, images: Map<string, string | null>) {
+  const publicUrl = run.deps.publicUrl.replace(/\/+$/, '');
+  const inline = new Map<string, string>();
+  for (const reference of imageSources(post.html)) {
+    const stored = await image(run, images, post, reference);
+    if (stored) inline.set(reference, `${publicUrl}/api/images/${stored.slice('/uploads/'.length)}`);
+  }
+  const { content, contentText, unsafe } = importedPostHtml(post.html, inline);
+  if (unsafe) run.report.sanitized.push({ sourceId: post.sourceId, title: post.title });
+  const cover = post.coverImage ? await image(run, images, post, post.coverImage) : null;
+  const authorId = post.authorSourceId ? (run.known.get('user', post.authorSourceId) ?? null) : null;
+  // A post once published keeps that moment even as a draft, so publishing it again announces nothing.
+  const published = post.publishedAt ?? (post.published ? post.createdAt : null);
+  const publishedAt = published ? new Date(published) : null;
+  const created = await Post.create(
+    {
+      title: post.title.trim().slice(0, 200) || UNTITLED,
+      slug: await postSlug(run, post),
+      content,
+      contentText,
+      excerpt: post.excerpt ? htmlToText(post.excerpt).slice(0, 1000) || null : null,
+      imageUrl: cover,
+      published: post.published,
+      // Set here, so publishing never records post.published for it: no notification e-mails.
+      firstPublishedAt: publishedAt,
+      userId: authorId,
+      createdAt: new Date(post.createdAt),
+      updatedAt: new Date(post.updatedAt),
+    },
+    { transaction: run.transaction, silent: true },
+  );
+  const categoryIds = post.categorySourceIds.flatMap((id) => run.known.get('category', id) ?? []);
+  if (categoryIds.length === 0) categoryIds.push(await fallbackCategory(run));
+  for (const categoryId of new Set(categoryIds))
+    await PostCategory.create({ postId: created.id, categoryId }, { transaction: run.transaction });
+  const tagIds = new Set(post.tagSourceIds.flatMap((id) => run.known.get('tag', id) ?? []));
+  for (const tagId of tagIds)
+    await PostTag.create({ postId: created.id, tagId }, { transaction: run.transaction });
+  await run.known.remember('post', post.sourceId, created.id);
+  run.report.created.posts += 1;
+}
+
+async function importComments(run: Run, document: TransferDocument) {
+  for (const comment of document.comments) {
+    if (run.known.get('comment', comment.sourceId)) {
+      run.report.unchanged.comments += 1;
+      continue;
+    }
+    const postId = run.known.get('post', comment.postSourceId);
+    // Comments are plain text here: WordPress's line breaks stay line breaks, markup goes
+    // (this blog's own export already holds plain text).
+    const content = (
+      document.source.kind === 'blog'
+        ? comment.content
+        : comment.content
+            .split(/<br\s*\/?>|\r?\n/i)
+            .map(htmlToText)
+            .join('\n')
+    )
+      .trim()
+      .slice(0, 5000);
+    const reason = !postId
+      ? 'Wpis komentarza nie został zaimportowany.'
+      : !content
+        ? 'Pusty komentarz.'
+        : null;
+    if (reason) {
+      run.report.skipped.push({ kind: 'comment', sourceId: comment.sourceId, title: '', reason });
+      continue;
+    }
+    const created = await Comment.create(
+      {
+        postId: postId!,
+        author: comment.author.trim().slice(0, 100) || 'Anonim',
+        email: comment.email.trim().slice(0, 254),
+        content,
+        createdAt: new Date(comment.createdAt),
+      },
+      { transaction: run.transaction },
+    );
+    await run.known.remember('comment', comment.sourceId, created.id);
+    run.report.created.comments += 1;
+  }
+}
+
+/** PostgreSQL's data exceptions (class 22: a value out of range, a bad date) say the file is at fault. */
+function databaseRefusal(err: unknown): string | undefined {
+  const cause = (err as { parent?: { code?: unknown; message?: unknown } } | null)?.parent;
+  if (typeof cause?.code !== 'string' || !cause.code.startsWith('22')) return undefined;
+  return `baza danych nie przyjęła wartości z pliku (${String(cause.message)}).`;
+}
+
+/**
+ * Writes a transfer document into the blog in one transaction: authors, categories, tags, posts
+ * (with their images) and comments. Objects imported before from the same source are left alone,
+ * so importing a file twice changes nothing. Imported posts keep their publication moment and are
+ * never announced: no `post.published` event, so no notification or newsletter e-mail. When
+ * anything fails the transaction rolls back and the images written so far are removed.
+ */
+export async function importDocument(
+  deps: ImportTarget,
+  storage: ImageStorage,
+  document: TransferDocument,
+  options: { sources?: ImageSources; skipped?: SkippedItem[]; progress?: ImportProgress } = {},
+): Promise<ImportReport> {
+  const report: ImportReport = {
+    source: document.source,
+    created: zeroCounts(),
+    unchanged: zeroCounts(),
+    renamedSlugs: [],
+    skipped: [...(options.skipped ?? [])],
+    sanitized: [],
+  };
+  const written: string[] = [];
+  const total = document.posts.length;
+  try {
+    await deps.sequelize.transaction(async (transaction) => {
+      // One import at a time: two runs of the same file must not both find it new.
+      await deps.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('blog:import'))", { transaction });
+      const source = `${document.source.kind}:${document.source.site}`;
+      const known = await ImportedObjects.load(deps.sequelize, transaction, source);
+      const run: Run = { deps, transaction, known, report, storage, sources: options.sources ?? {}, written };
+      await importAuthors(run, document);
+      await importTerms(run, 'category', document.categories);
+      await importTerms(run, 'tag', document.tags);
+      const images = new Map<string, string | null>();
+      for (const [index, post] of document.posts.entries()) {
+        if (known.get('post', post.sourceId)) report.unchanged.posts += 1;
+        else await importPost(run, post, images);
+        await options.progress?.(index + 1, total);
+      }
+      await importComments(run, document);
+    });
+  } catch (err) {
+    await Promise.all(written.map((fileName) => storage.remove(fileName).catch(() => undefined)));
+    // Bad data the database refused (a NUL byte, a value out of range): the admin's file, not a bug.
+    const refused = err instanceof AppError ? undefined : databaseRefusal(err);
+    throw refused ? new AppError('bad_request', `${IMPORT_ROLLED_BACK} ${refused}`) : err;
+  }
+  if (report.created.posts + report.created.comments + report.created.categories > 0)
+    await deps.contentChanged();
+  return report;
+}

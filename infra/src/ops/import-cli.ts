@@ -1,0 +1,82 @@
+// `npm run import -- FILE [--uploads DIR] [--ghost-tags=categories|tags]`: imports a WordPress WXR
+// export, a Ghost JSON export or this blog's own export (`npm run export`) into the blog, in one
+// transaction, and prints what it did. Images come only from the file or the uploads folder
+// (default: `images/` beside FILE when it is there), never the network.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type ImportReport,
+  importDocument,
+  MAX_IMPORT_BYTES,
+  readImportFile,
+  type SkippedItem,
+  tooLarge,
+} from '@blog/api/transfer';
+import { openTransferContext } from './transfer-target.ts';
+
+const USAGE =
+  'Podaj plik eksportu: npm run import -- eksport.xml [--uploads FOLDER] [--ghost-tags=categories|tags]';
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (at < 0) return undefined;
+  const arg = args[at]!;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[at + 1];
+}
+
+/** The report as the operator reads it (Polish, one line per renamed slug and skipped item). */
+export function describeReport(report: ImportReport): string {
+  const counts = (label: string, c: ImportReport['created']) =>
+    `${label}: wpisy ${c.posts}, autorzy ${c.authors}, kategorie ${c.categories}, tagi ${c.tags}, komentarze ${c.comments}, obrazy ${c.images}`;
+  return [
+    `Import z ${report.source.kind} (${report.source.site}) zakończony.`,
+    counts('Nowe', report.created),
+    counts('Już były (bez zmian)', report.unchanged),
+    ...report.renamedSlugs.map((r) => `Zmieniony adres: ${r.from} → ${r.to}`),
+    ...report.skipped.map(
+      (s: SkippedItem) =>
+        `Pominięto (${s.kind} ${s.sourceId}${s.title ? `, „${s.title}”` : ''}): ${s.reason}`,
+    ),
+    ...report.sanitized.map(
+      (p) => `Oczyszczono HTML wpisu „${p.title}” (usunięto skrypty lub niedozwolone elementy).`,
+    ),
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const file = args.find((arg, i) => !arg.startsWith('--') && !['--uploads'].includes(args[i - 1] ?? ''));
+  if (!file) throw new Error(USAGE);
+  const ghostTags = option(args, '--ghost-tags') ?? 'categories';
+  if (ghostTags !== 'categories' && ghostTags !== 'tags') throw new Error(USAGE);
+  // Refused before a byte is read: the size alone says so.
+  if ((await stat(file)).size > MAX_IMPORT_BYTES) throw tooLarge();
+  const beside = path.join(path.dirname(file), 'images');
+  const uploadsDir =
+    option(args, '--uploads') ?? ((await stat(beside).catch(() => null))?.isDirectory() ? beside : undefined);
+
+  const skipped: SkippedItem[] = [];
+  const document = readImportFile(await readFile(file), skipped, { ghostTagsAs: ghostTags });
+  const context = await openTransferContext(process.env);
+  try {
+    const report = await importDocument(context.target, context.storage, document, {
+      sources: { uploadsDir },
+      skipped,
+      progress: (done, total) => {
+        process.stderr.write(`\rWpisy: ${done}/${total}`);
+      },
+    });
+    process.stderr.write('\n');
+    process.stdout.write(describeReport(report));
+    if (!context.cachesNotified)
+      process.stdout.write('Bez REDIS_URL pamięć podręczna stron odświeży się sama po swoim czasie.\n');
+  } finally {
+    await context.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`import: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+});
