@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { LEVEL_COLORS, levelOf } from './log-view.ts';
+import { LEVEL_COLORS, levelOf, localLogLine } from './log-view.ts';
 
 /** Text log lines, each coloured by its level, in a monospace box. */
 export function LogLines({ lines }: { lines: string[] }) {
@@ -18,7 +18,7 @@ export function LogLines({ lines }: { lines: string[] }) {
             wordBreak="break-word"
             py="0.5"
           >
-            {line}
+            {localLogLine(line)}
           </Box>
         );
       })}

@@ -1,4 +1,5 @@
 import type { ImageLogEntry } from '@blog/openapi';
+import { BLOG_TIME_ZONE } from '../../../lib/dates.ts';
 
 export type LineLevel = 'ERROR' | 'WARN' | 'INFO' | 'DEBUG';
 
@@ -16,10 +17,11 @@ export const LEVEL_COLORS: Record<LineLevel, string> = {
   INFO: 'green.700',
 };
 
-/** Case-insensitive substring filter over whole lines. */
+/** Case-insensitive substring filter over whole lines, as written or as shown (local time). */
 export function filterLines(lines: string[], filter: string): string[] {
   const needle = filter.trim().toLocaleLowerCase('pl');
-  return needle ? lines.filter((line) => line.toLocaleLowerCase('pl').includes(needle)) : lines;
+  const has = (text: string) => text.toLocaleLowerCase('pl').includes(needle);
+  return needle ? lines.filter((line) => has(line) || has(localLogLine(line))) : lines;
 }
 
 /** Old-style image lines: 'timestamp → path (Post: title)'. */
@@ -48,16 +50,29 @@ export function imagePreviewUrl(databasePath: string): string {
     : databasePath;
 }
 
-/** 'dd.MM.yyyy HH:mm:ss' in Polish time, or the raw text when it is not a date. */
+const LOG_TIME = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: BLOG_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An ISO instant with its zone, as the server writes the first word of a log line. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** 'dd.MM.yyyy, HH:mm:ss' in the blog's time (Europe/Warsaw), or the raw text when it is not a date. */
 export function formatLogDate(timestamp: string): string {
   const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat('pl-PL', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(date);
+  if (!ISO_INSTANT.test(timestamp) || Number.isNaN(date.getTime())) return timestamp;
+  return LOG_TIME.format(date);
+}
+
+/** A log line as shown: its leading UTC instant in the blog's time, the rest as written. */
+export function localLogLine(line: string): string {
+  const gap = line.search(/\s/);
+  const first = gap === -1 ? line : line.slice(0, gap);
+  return `${formatLogDate(first)}${gap === -1 ? '' : line.slice(gap)}`;
 }
