@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { openapiPath } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -32,7 +33,7 @@ describe('the contract is enforced on responses', () => {
       });
     });
     const app = createApp(runtime, { extraRouters: [leaky] });
-    const server = app.listen(0);
+    const server = createServer(app).listen(0);
     try {
       const port = (server.address() as { port: number }).port;
       const res = await fetch(`http://127.0.0.1:${port}/api/site-settings`);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Router } from 'express';
 import { exactRouter } from '../http/routes.ts';
-import type { Deps } from '../deps.ts';
+import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { articleFirstPaint, FIRST_PAINT_STYLE, homeFirstPaint } from '../modules/public-pages/first-paint.ts';
 import { type ReaderData, readerDataScript } from '../modules/public-pages/reader-data.ts';
@@ -88,7 +88,7 @@ function readBuild(webDistDir: string): Map<string, { body: Buffer; ext: string 
  * Once answered, each of them is served by the app's fast path without the middleware stack.
  */
 export function staticWebRouter(
-  deps: Pick<Deps, 'redis' | 'config'>,
+  deps: PublicCacheDeps,
   webDistDir: string,
   siteName: string,
   options: StaticWebOptions = {},

@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../deps.ts';
+import type { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
 import { getSubscriptionStats } from '../modules/subscriptions/subscriptions.service.ts';
 import { mayReadMetrics } from './metrics-access.ts';
 import { processMetricsRegistry } from './process-metrics.ts';
@@ -34,8 +35,29 @@ export function createAppMetrics(
   deps: Pick<Deps, 'config' | 'redis' | 'sequelize' | 'clock'>,
   /** The queues to report (created on the first scrape: the API loads BullMQ only when it needs it). */
   queues: () => Promise<Queue[]>,
+  /** The public cache whose hits, misses and size are reported. */
+  publicCache?: PublicResponseCache,
 ): AppMetrics {
   const registry = new Registry();
+  if (publicCache) {
+    const results = new Counter({
+      name: 'blog_public_cache_total',
+      help: 'Public answers by cache result: hit (from memory, at the edge or in a route), miss (built).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    });
+    const hit = results.labels({ result: 'hit' });
+    const miss = results.labels({ result: 'miss' });
+    publicCache.counters = { hit: () => hit.inc(), miss: () => miss.inc() };
+    new Gauge({
+      name: 'blog_public_cache_bytes',
+      help: 'Bytes of the public answers this process holds in memory (bounded; least recently used go first).',
+      registers: [registry],
+      collect() {
+        this.set(publicCache.size.bytes);
+      },
+    });
+  }
   const requests = new Counter({
     name: 'blog_http_requests_total',
     help: 'HTTP requests by method, matched route pattern and status.',

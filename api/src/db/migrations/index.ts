@@ -4,6 +4,7 @@ import * as initialSchema from './0001-initial-schema.ts';
 import * as postWordCount from './0002-post-word-count.ts';
 import * as postFirstPublished from './0003-post-first-published.ts';
 import * as deliveryClaims from './0004-delivery-claims.ts';
+import * as publicContentNotify from './0005-public-content-notify.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -14,4 +15,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '0002-post-word-count', up: postWordCount.up, down: postWordCount.down },
   { name: '0003-post-first-published', up: postFirstPublished.up, down: postFirstPublished.down },
   { name: '0004-delivery-claims', up: deliveryClaims.up, down: deliveryClaims.down },
+  { name: '0005-public-content-notify', up: publicContentNotify.up, down: publicContentNotify.down },
 ];

@@ -1,7 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
-import { publicResponseCache } from '../public-cache/response-cache.ts';
+import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
 import { presentPostDetail, presentPostSummary } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
@@ -11,31 +11,36 @@ import { getVisiblePost, listVisiblePosts } from './posts.service.ts';
 const REVALIDATE = 'no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function postsRouter(ctx: AppContext): ApiRoutes {
+export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   const routes = apiRoutes(ctx);
-  const cache = publicResponseCache(ctx);
+  const cache = ctx.publicCache;
 
   routes.get('/posts', 'public', async (req, res) => {
     const query = parseQuery(postListQuerySchema, req);
-    await sendPublic(ctx, req, res, async (version) => {
-      const list = await listVisiblePosts(ctx, query, {
-        // Exact, but counted once per content version and search, not on every page view.
-        // (version -1: Redis away, nothing cached).
-        total:
-          version < 0 ? undefined : (search, count) => cache.memo(`posts-count:${search}`, version, count),
-      });
-      return {
-        contentType: JSON_TYPE,
-        cacheControl: REVALIDATE,
-        headers: {
-          'x-total-count': String(list.total),
-          'x-total-pages': String(list.totalPages),
-          'x-page': String(list.page),
-          'x-limit': String(list.limit),
-        },
-        json: list.rows.map((row) => presentPostSummary(row, list.relations)),
-      };
-    });
+    await sendPublic(
+      ctx,
+      req,
+      res,
+      async () => {
+        const list = await listVisiblePosts(ctx, query, {
+          // Exact, but counted once per content and search, not on every page view.
+          total: (search, count) => cache.memo(`posts-count:${search}`, count),
+        });
+        return {
+          contentType: JSON_TYPE,
+          cacheControl: REVALIDATE,
+          headers: {
+            'x-total-count': String(list.total),
+            'x-total-pages': String(list.totalPages),
+            'x-page': String(list.page),
+            'x-limit': String(list.limit),
+          },
+          json: list.rows.map((row) => presentPostSummary(row, list.relations)),
+        };
+      },
+      // The key is the parsed query: unknown parameters share the entry of the known ones.
+      { query: postListQuerySchema },
+    );
   });
 
   routes.get('/posts/:slugOrId', 'public', async (req, res) => {
@@ -47,11 +52,11 @@ export function postsRouter(ctx: AppContext): ApiRoutes {
       res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId, { includeHidden: true })));
       return;
     }
-    await sendPublic(ctx, req, res, async () => ({
-      contentType: JSON_TYPE,
-      cacheControl: REVALIDATE,
-      json: presentPostDetail(await getVisiblePost(ctx, slugOrId)),
-    }));
+    await sendPublic(ctx, req, res, async () => {
+      const post = presentPostDetail(await getVisiblePost(ctx, slugOrId));
+      // The article follows its own comments too (a comment elsewhere leaves it alone).
+      return { contentType: JSON_TYPE, cacheControl: REVALIDATE, json: post, postId: post.id };
+    });
   });
 
   return routes;

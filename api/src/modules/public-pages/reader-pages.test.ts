@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 
 const INDEX = `<!doctype html><html lang="pl"><head><title>Uwaga, Chaos</title></head><body><div id="root"></div></body></html>`;
 
@@ -37,7 +36,7 @@ describe('the reader pages as served', () => {
   it('the home page carries its latest posts, as the list call answers them, and follows every change', async () => {
     const category = await buildCategory();
     const first = await buildPost({ title: `Pierwszy ${uniqueSuffix()}`, categories: [category] });
-    await markContentChanged(api.runtime);
+    await api.runtime.publicCache.changes.settled();
     const before = await (await api.fetch('/')).text();
     const list = await api.fetch('/api/posts?page=1&limit=3');
     const data = readerData(before);
@@ -51,7 +50,7 @@ describe('the reader pages as served', () => {
     expect(rootOf(before)).toContain(`<a href="/post/${first.slug}">${first.title}</a>`);
 
     const second = await buildPost({ title: `Drugi ${uniqueSuffix()}`, categories: [category] });
-    await markContentChanged(api.runtime);
+    await api.runtime.publicCache.changes.settled();
     const after = await (await api.fetch('/')).text();
     expect(readerData(after).homePosts?.posts[0].slug).toBe(second.slug);
     expect(rootOf(after)).toContain(second.title);

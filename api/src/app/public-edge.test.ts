@@ -1,4 +1,4 @@
-import http, { type Server } from 'node:http';
+import http, { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
@@ -19,9 +19,10 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  runtime = await createRuntime(await createTestConfig());
-  const app = createApp({ ...runtime, logger: createLogger('info', sink) });
-  server = app.listen(0, '127.0.0.1');
+  // Every cache hit access-logged, so each answer has its line.
+  runtime = await createRuntime(await createTestConfig({ ACCESS_LOG_HIT_SAMPLE: '1' }));
+  server = createServer(createApp({ ...runtime, logger: createLogger('info', sink) }));
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
@@ -74,7 +75,7 @@ const shape = (line: Record<string, unknown>) => {
   return { ...rest, req: request };
 };
 
-describe('GET /api/subscription-stats before Express routes it', () => {
+describe('GET /api/subscription-stats at the edge', () => {
   it('gives the same status, headers, body and access-log line as the whole stack did', async () => {
     lines.length = 0;
     // The first answer comes from the whole stack; the next ones from the fast path.
@@ -100,10 +101,10 @@ describe('GET /api/subscription-stats before Express routes it', () => {
     });
   });
 
-  it('answers a matching If-None-Match with 304 and HEAD without a body, as Express does', async () => {
+  it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
     const first = await rawGet(origin, '/api/subscription-stats');
     const etag = first.headers.etag!;
-    expect(etag).toMatch(/^W\/"/);
+    expect(etag).toMatch(/^"[^"]+"$/);
     const again = await rawGet(origin, '/api/subscription-stats', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
