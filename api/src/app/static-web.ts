@@ -136,6 +136,8 @@ export function staticWebRouter(
           body: data?.post
             ? withReaderPage(html, { data, firstPaint: articleFirstPaint(data.post, siteName) })
             : html,
+          // The page shows the article's comments: it follows that article's own changes too.
+          postId: data?.post?.id,
         };
       });
     });
