@@ -3,6 +3,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createRuntime, type Runtime } from '../runtime.ts';
+import type { ContentChanges } from '../modules/public-cache/content-changes.ts';
+import { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
+import { buildCategory, buildPost } from '../test/factories.ts';
 import { createTestConfig } from '../test/harness.ts';
 import { createApp } from './app.ts';
 
@@ -131,5 +134,79 @@ describe('GET /api/subscription-stats at the edge', () => {
         metrics,
       );
     expect(Number(count?.[1])).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('public answers at the edge', () => {
+  it('keeps one entry for a list whatever unknown parameters are added', async () => {
+    await buildPost({ categories: [await buildCategory()] });
+    await rawGet(origin, '/api/posts?page=1&limit=6');
+    const before = runtime.publicCache.size.entries;
+    for (let n = 0; n < 20; n += 1) {
+      const answer = await rawGet(origin, `/api/posts?junk=${n}&limit=6&page=1`);
+      expect(answer.status).toBe(200);
+    }
+    expect(runtime.publicCache.size.entries).toBe(before);
+  });
+
+  it('gives a hit the same headers as the miss that built it (security headers included)', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    const perExchange = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
+    const comparable = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perExchange.includes(name)));
+    const miss = await rawGet(origin, `/api/posts/${post.slug}`);
+    const hit = await rawGet(origin, `/api/posts/${post.slug}`);
+    expect(miss.status).toBe(200);
+    expect(miss.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(hit.body.equals(miss.body)).toBe(true);
+  });
+
+  it('counts hits in /metrics under the route pattern', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    for (let i = 0; i < 3; i += 1) await rawGet(origin, `/api/posts/${post.slug}`);
+    const metrics = (await rawGet(origin, '/metrics')).body.toString();
+    expect(metrics).toMatch(/blog_public_cache_total\{result="hit"\} [1-9]/);
+    expect(metrics).toMatch(
+      /blog_http_requests_total\{method="GET",route="\/api\/posts\/:slugOrId",status="200"\} [3-9]/,
+    );
+  });
+});
+
+describe('the public cache in memory', () => {
+  const changes = {
+    live: true,
+    settledNow: true,
+    generation: 0,
+    isCurrent: () => true,
+    stamp: () => ({ site: 1 }),
+  } as unknown as ContentChanges;
+  const fill = (cache: PublicResponseCache, key: string, bytes: number) =>
+    cache.answer(
+      key,
+      false,
+      {},
+      '/x',
+      async () => ({
+        contentType: 'text/plain',
+        cacheControl: 'no-cache',
+        body: Buffer.alloc(bytes, 'a'),
+        compress: false,
+      }),
+      { store: true },
+    );
+
+  it('drops the least recently used answers first and stays within its bytes', async () => {
+    const cache = new PublicResponseCache(changes, 20_000);
+    await fill(cache, '/a', 4000);
+    await fill(cache, '/b', 4000);
+    await fill(cache, '/c', 4000);
+    expect(cache.fresh('/a')).toBeDefined(); // used: now the most recent
+    await fill(cache, '/d', 4000);
+    await fill(cache, '/e', 4000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.fresh('/b')).toBeUndefined();
+    expect(cache.fresh('/a')).toBeDefined();
+    expect(cache.fresh('/e')).toBeDefined();
   });
 });
