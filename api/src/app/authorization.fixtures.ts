@@ -61,7 +61,7 @@ export async function contractOperationList(): Promise<Operation[]> {
   );
 }
 
-/** What the roles table of DESIGN.md says: 401 / 403, or let through to the handler. */
+/** What the roles table of docs/roles.md says: 401 / 403, or let through to the handler. */
 export function expected(operation: Operation, caller: Caller): 401 | 403 | 'allowed' {
   if (operation.access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;

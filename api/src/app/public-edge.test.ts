@@ -81,7 +81,7 @@ const shape = (line: Record<string, unknown>) => {
 describe('GET /api/subscription-stats at the edge', () => {
   it('gives the same status, headers, body and access-log line as the whole stack did', async () => {
     lines.length = 0;
-    // The first answer comes from the whole stack; the next ones from the fast path.
+    // The first answer comes from the whole stack; the next ones from the edge.
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(await rawGet(origin, '/api/subscription-stats'));
     const [stack, ...fast] = answers;

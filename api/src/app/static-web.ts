@@ -85,7 +85,7 @@ function readBuild(webDistDir: string): Map<string, { body: Buffer; ext: string 
  * Serves the built SPA from memory: hashed assets cached for a year, the shell revalidated by
  * ETag, article pages with their own meta tags and JSON-LD (cached per content version), and
  * a path the app has no page for answered 404 with the shell (the app shows its 404 screen).
- * Once answered, each of them is served by the app's fast path without the middleware stack.
+ * Once answered, each of them is served by the edge (public-edge.ts) without the middleware stack.
  */
 export function staticWebRouter(
   deps: PublicCacheDeps,

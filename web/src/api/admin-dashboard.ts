@@ -4,7 +4,7 @@ import { api, unwrap } from './client.ts';
 import { refetch } from './refresh.ts';
 
 /*
- * The admin-only lists the dashboard counts (DESIGN.md roles: publishers get 403 for both, so the
+ * The admin-only lists the dashboard counts (docs/roles.md: publishers get 403 for both, so the
  * dashboard asks only when the user is an admin: pass `enabled`).
  */
 

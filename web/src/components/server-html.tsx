@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Prose } from './prose.tsx';
 
 interface ServerHtmlProps extends Omit<ComponentProps<typeof Prose>, 'children' | 'dangerouslySetInnerHTML'> {
-  /** HTML the API has already sanitized with the editor's allow-list (DESIGN.md „Security defaults”). */
+  /** HTML the API has already sanitized with the editor's allow-list (docs/security.md). */
   html: string;
 }
 

@@ -72,7 +72,7 @@ export function categoryNames(ids: readonly number[], categories: readonly Categ
   return categories.filter((category) => ids.includes(category.id)).map((category) => category.name);
 }
 
-/** Admins act on every post; a publisher only on their own (DESIGN.md roles). */
+/** Admins act on every post; a publisher only on their own (docs/roles.md). */
 export function canManagePost(
   post: Pick<AdminPostListItem, 'userId'>,
   user: { id: number; role: string } | null | undefined,

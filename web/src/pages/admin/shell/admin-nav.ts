@@ -3,7 +3,7 @@ import type { Role } from '@blog/openapi';
 export interface AdminNavItem {
   to: string;
   label: string;
-  /** Only admins may use it (DESIGN.md roles: publishers get 403, so the link is hidden from them). */
+  /** Only admins may use it (docs/roles.md: publishers get 403, so the link is hidden from them). */
   adminOnly: boolean;
 }
 
