@@ -38,9 +38,10 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
   const writeEnded = () => changes.noteWriteEnded();
 
   const serve = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse, started: bigint) => {
-    metrics.track(req, res, entry.route, started);
     if (logHitsEvery > 0 && (hits = (hits + 1) % logHitsEvery) === 0) accessLog(req, res);
     writeCached(req, res, entry);
+    // Written in full (to the socket's buffer) by now: counted at once, without a listener per hit.
+    metrics.record(req.method, entry.route, res.statusCode, started);
   };
 
   return (req, res) => {

@@ -26,6 +26,8 @@ export interface AppMetrics {
   middleware: RequestHandler;
   /** The same for a request answered before Express routes it: its route pattern is known. */
   track(req: IncomingMessage, res: ServerResponse, route: string, started: bigint): void;
+  /** The same for an answer already written in full (the edge's hits): no listener per request. */
+  record(method: string | undefined, route: string, status: number, started: bigint): void;
   /** GET /metrics: Prometheus text, for loopback scrapers or the METRICS_TOKEN bearer only. */
   handler: RequestHandler;
 }
@@ -127,6 +129,7 @@ export function createAppMetrics(
     track(req, res, route, started) {
       res.once('finish', () => record(req.method, route, res.statusCode, started));
     },
+    record,
     async handler(req: Request, res: Response, next: NextFunction) {
       if (!mayReadMetrics(req, deps.config.METRICS_TOKEN)) {
         res.status(403).type('text/plain').send('Forbidden\n');
