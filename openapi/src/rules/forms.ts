@@ -12,7 +12,7 @@ import { commentForm } from './comments.ts';
 import { contactForm } from './contact.ts';
 import { editorImageForm, editorLinkForm, postForm, postListQueryForm } from './posts.ts';
 import type { Form } from './rule.ts';
-import { siteSettingsForm, smtpSettingsForm, testEmailForm } from './settings.ts';
+import { notificationSettingsForm, siteSettingsForm, smtpSettingsForm, testEmailForm } from './settings.ts';
 import { subscribeForm, subscriptionLimitForm, unsubscribeLinkForm } from './subscriptions.ts';
 
 /** Every form by name: the parity and contract tests walk this, so a new form is checked once listed here. */
@@ -37,6 +37,7 @@ export const FORMS = {
   siteSettings: siteSettingsForm,
   smtpSettings: smtpSettingsForm,
   testEmail: testEmailForm,
+  notificationSettings: notificationSettingsForm,
 } as const satisfies Record<string, Form>;
 
 export type FormName = keyof typeof FORMS;

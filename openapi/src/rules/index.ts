@@ -17,3 +17,4 @@ export * from './posts.ts';
 export * from './settings.ts';
 export * from './subscriptions.ts';
 export * from './forms.ts';
+export * from './site.ts';

@@ -145,3 +145,9 @@ export const linkScheme = (schemes: readonly string[], message: string): RuleOf<
 /** A whole id column: integers from 1 to 2147483647 (PostgreSQL integer), one message for every way to miss. */
 export const ID_MAX = 2_147_483_647;
 export const idRules = (message: string): Rule[] => [integer(message), min(1, message), max(ID_MAX, message)];
+
+/** The maximum length a field's rules allow (for an input's `maxLength`), if it has one. */
+export function maxLengthOf(form: Form, name: string): number | undefined {
+  const rule = form.fields[name]?.rules.find((candidate) => candidate.kind === 'maxLength');
+  return rule?.kind === 'maxLength' ? rule.value : undefined;
+}

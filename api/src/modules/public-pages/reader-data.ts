@@ -1,13 +1,11 @@
 import type { PostDetail, PostSummary, SiteSettings } from '@blog/openapi';
+import { HOME_POSTS_COUNT } from '@blog/openapi/rules';
 import type { Db } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { scriptSafeJson } from '../seo/page-meta.ts';
 import { presentPostDetail, presentPostSummary } from '../posts/posts.presenter.ts';
 import { getVisiblePost, listVisiblePosts } from '../posts/posts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
-
-/** How many posts the home page lists (web/src/lib/site.ts HOME_POSTS_COUNT; an e2e test keeps them in step). */
-export const HOME_POSTS_COUNT = 3;
 
 /**
  * What a reader page needs from the API, written into its HTML so the app renders the page at once
