@@ -18,3 +18,4 @@ export * from './settings.ts';
 export * from './subscriptions.ts';
 export * from './forms.ts';
 export * from './site.ts';
+export * from './pages.ts';
