@@ -1428,6 +1428,19 @@ export interface components {
             /** @constant */
             "List-Unsubscribe": "One-Click";
         };
+        /** @description Not an API answer: what the server writes into a reader page's HTML (a JSON script element `#reader-data`) so the app draws the page without fetching. Each value is exactly the body of the call it stands for; the web puts them into its cache under those calls' keys. */
+        ReaderData: {
+            siteSettings: components["schemas"]["SiteSettings"];
+            /** @description GET /posts?page=1&limit={the home page's count}, with its paging headers as numbers. */
+            homePosts?: {
+                posts: components["schemas"]["PostSummary"][];
+                total: number;
+                totalPages: number;
+                page: number;
+                limit: number;
+            };
+            post?: components["schemas"]["PostDetail"];
+        };
         /** @description The site settings view (rows of table site_settings), defaults filled in. */
         SiteSettings: {
             /** @description Address of the 'Nie klikaj tu!' links. */

@@ -68,6 +68,7 @@ export type SubscriptionLimitUpdate = components['schemas']['SubscriptionLimitUp
 export type UnsubscribeResult = components['schemas']['UnsubscribeResult'];
 export type OneClickUnsubscribeForm = components['schemas']['OneClickUnsubscribeForm'];
 export type SiteSettings = components['schemas']['SiteSettings'];
+export type ReaderData = components['schemas']['ReaderData'];
 export type SiteSettingsUpdate = components['schemas']['SiteSettingsUpdate'];
 export type EmailSettings = components['schemas']['EmailSettings'];
 export type EmailSettingsInput = components['schemas']['EmailSettingsInput'];

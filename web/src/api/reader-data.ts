@@ -1,14 +1,10 @@
-import type { PostDetail, PostSummary, SiteSettings } from '@blog/openapi';
+import type { ReaderData } from '@blog/openapi';
 import { type Arguments, mutate } from 'swr';
 import { type PostListPage, postKey, postListKey } from './posts.ts';
-import { SITE_SETTINGS_KEY } from './site-settings.ts';
 
-/** What the server wrote into a reader page's HTML (api/src/modules/public-pages/reader-data.ts). */
-interface ReaderData {
-  siteSettings?: SiteSettings;
-  homePosts?: PostListPage & { posts: PostSummary[] };
-  post?: PostDetail;
-}
+// What the server wrote into the page (the contract's ReaderData) is what the list call's hook keeps.
+const asListPage = (list: NonNullable<ReaderData['homePosts']>): PostListPage => list;
+import { SITE_SETTINGS_KEY } from './site-settings.ts';
 
 /**
  * Puts the data the server wrote into the page's HTML into SWR's cache under the keys the hooks use,
@@ -30,6 +26,6 @@ export function primeFromReaderData(doc: Document = document): void {
   const prime = (key: Arguments, value: unknown) => void mutate(key, value, { revalidate: false });
   if (data.siteSettings) prime(SITE_SETTINGS_KEY, data.siteSettings);
   const list = data.homePosts;
-  if (list) prime(postListKey(list.page, list.limit, ''), list);
+  if (list) prime(postListKey(list.page, list.limit, ''), asListPage(list));
   if (data.post) prime(postKey(data.post.slug), data.post);
 }

@@ -1,4 +1,4 @@
-import type { PostDetail, PostSummary, SiteSettings } from '@blog/openapi';
+import type { ReaderData } from '@blog/openapi';
 import { HOME_POSTS_COUNT } from '@blog/openapi/rules';
 import type { Db } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -9,16 +9,10 @@ import { getSiteSettings } from '../settings/settings.service.ts';
 
 /**
  * What a reader page needs from the API, written into its HTML so the app renders the page at once
- * instead of fetching it after the script has run (the web turns it into SWR's fallback data; each
- * value is exactly the body of the call it stands for). Cached with the HTML per content version.
+ * instead of fetching it after the script has run. Its shape is the contract's `ReaderData`; cached
+ * with the HTML.
  */
-export interface ReaderData {
-  siteSettings: SiteSettings;
-  /** GET /api/posts?page=1&limit=HOME_POSTS_COUNT, with its paging headers. */
-  homePosts?: { posts: PostSummary[]; total: number; totalPages: number; page: number; limit: number };
-  /** GET /api/posts/{slug} as a reader gets it. */
-  post?: PostDetail;
-}
+export type { ReaderData };
 
 export async function homeReaderData(db: Db): Promise<ReaderData> {
   const [siteSettings, list] = await Promise.all([
