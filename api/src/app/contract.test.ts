@@ -91,11 +91,10 @@ describe('every documented operation is routed', () => {
   /** Real ids (the publisher's own post), so a call is answered by its handler, not a 404 that proves nothing. */
   const concrete = (template: string) =>
     template
-      .replace('{postId}', String(ids.post))
-      .replace('{slugOrId}', String(ids.post))
+      .replace('{postId}', () => String(ids.post))
+      .replace('{slugOrId}', () => String(ids.post))
       .replace('{file}', 'brak.webp')
-      .replace(
-        '{id}',
+      .replace('{id}', () =>
         String(
           template.startsWith('/admin/posts')
             ? ids.post

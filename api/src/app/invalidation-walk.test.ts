@@ -9,6 +9,7 @@ import { TestBrowser } from '../test/browser.ts';
 import {
   buildCategory,
   buildComment,
+  buildContactMessage,
   buildPost,
   buildSubscription,
   buildUser,
@@ -408,6 +409,16 @@ const SCENARIOS: Record<string, Scenario[]> = {
           probes: [`/api/posts/${post.slug}`, `/post/${post.slug}`],
           call: async () => admin.call('POST', '/api/admin/comments/bulk-delete', { ids }),
         };
+      },
+    },
+  ],
+  adminDeleteContactMessage: [
+    {
+      name: 'deletes a contact message',
+      kind: 'private',
+      async prepare() {
+        const message = await buildContactMessage();
+        return { call: async () => admin.call('DELETE', `/api/admin/contact-messages/${message.id}`) };
       },
     },
   ],
