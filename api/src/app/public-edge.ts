@@ -75,13 +75,13 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
       return;
     }
 
-    if (changes.settledNow) {
+    // Not listening (PostgreSQL away, so nobody can change anything): what is in memory still serves.
+    if (changes.settledNow || !changes.live) {
       const entry = cache.fresh(key);
       if (!entry) return next(req, res);
       cache.counters.hit();
       return serve(req, res, entry, started);
     }
-    if (!changes.live) return next(req, res);
     changes
       .settled()
       .then(() => {

@@ -24,8 +24,9 @@ export interface ContentStamp {
  * notification, so checking a cached answer costs no round trip.
  *
  * Guarantees:
- * - While the connection is down nothing is trusted (`live` false: nothing served from or stored in
- *   memory); on every (re)connect the site epoch moves, so answers from before the gap are dropped.
+ * - While the connection is down (`live` false; retried every second) answers already in memory are
+ *   still served — PostgreSQL away means nobody can change anything — but nothing new is stored; on
+ *   every (re)connect the site epoch moves, so answers from before the gap are dropped.
  * - A change this process made itself is visible to its next request: after a write request ends,
  *   the next read first waits for a NOTIFY of its own sent on the listening connection
  *   (`settled()`); notifications arrive in commit order, so every earlier commit has arrived by then.
