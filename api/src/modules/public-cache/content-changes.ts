@@ -3,7 +3,7 @@ import pg from 'pg';
 import { connectionFailureMessage } from '../../connection-failure.ts';
 import type { Logger } from '../../logger.ts';
 
-/** The channel the database's triggers notify (db/migrations/0004-public-content-notify.ts). */
+/** The channel the database's triggers notify (db/migrations/0005-public-content-notify.ts). */
 export const PUBLIC_CONTENT_CHANNEL = 'blog_public_content';
 const RECONNECT_MS = 1000;
 
