@@ -12,6 +12,7 @@ export const SETTINGS_MESSAGES = {
   senderEmail: 'Podaj prawidłowy adres e-mail nadawcy',
   smtpSecure: 'Określ, czy połączenie ma być szyfrowane',
   testEmail: 'Podaj prawidłowy adres email',
+  notificationsEnabled: 'Określ, czy powiadomienia mają być włączone',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -26,6 +27,17 @@ export const siteSettingsForm = defineForm({
     blogDescription: { type: 'text', rules: [maxLength(1000, M.blogDescription)] },
     aboutPageContent: { type: 'text', rules: [maxLength(100_000, M.aboutPageContent)] },
     commentsEnabled: { type: 'boolean', typeMessage: 'Nieprawidłowe ustawienie komentarzy', rules: [] },
+  },
+});
+
+/** Notifications tab: the one switch. */
+export const notificationSettingsForm = defineForm({
+  fields: {
+    notificationsEnabled: {
+      type: 'boolean',
+      typeMessage: M.notificationsEnabled,
+      rules: [required(M.notificationsEnabled)],
+    },
   },
 });
 
