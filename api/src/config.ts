@@ -69,6 +69,21 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional(),
   /** Bearer token that lets a non-loopback scraper read /metrics; unset = loopback only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Public cache hits are access-logged one in this many (1: all, 0: none); everything else always. */
+  ACCESS_LOG_HIT_SAMPLE: z.coerce
+    .number({ error: 'ACCESS_LOG_HIT_SAMPLE must be a number' })
+    .int('ACCESS_LOG_HIT_SAMPLE must be a whole number')
+    .min(0, 'ACCESS_LOG_HIT_SAMPLE must be 0 or more')
+    .default(100),
+  /**
+   * The channel PostgreSQL notifies public content changes on (db/migrations/0005): this process's
+   * connections name it to the triggers and the public cache listens on it. Every process of one site
+   * must use the same; tests give each file its own.
+   */
+  PUBLIC_CONTENT_CHANNEL: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'PUBLIC_CONTENT_CHANNEL must be a lower-case PostgreSQL identifier')
+    .default('blog_public_content'),
   /** Port of the worker's own /metrics server; unset = no server. */
   WORKER_METRICS_PORT: z.coerce
     .number({ error: 'WORKER_METRICS_PORT must be a number' })

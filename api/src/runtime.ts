@@ -8,6 +8,8 @@ import { createOutboxRelay, type OutboxRelay } from './events/outbox-relay.ts';
 import { loggerFor, setLogLevel } from './logger.ts';
 import { type ApiQueues, createApiQueues } from './queue/api-queues.ts';
 import { jobOptionsFrom } from './queue/job-options.ts';
+import { startPublicCache } from './modules/public-cache/public-cache.ts';
+import type { PublicResponseCache } from './modules/public-cache/response-cache.ts';
 import { createRedis, waitForRedis } from './redis.ts';
 
 /** The long-lived connections of an API process, built once and closed once; also the services' `Deps`. */
@@ -17,6 +19,8 @@ export interface Runtime extends Deps {
   /** The product's queues, read (never consumed) for the /metrics queue depth; created on first use. */
   queues: ApiQueues;
   relay: OutboxRelay;
+  /** Public answers in memory, kept fresh by the database's change notifications. */
+  publicCache: PublicResponseCache;
   close(): Promise<void>;
 }
 
@@ -26,15 +30,22 @@ export async function createRuntime(
 ): Promise<Runtime> {
   setLogLevel(config.LOG_LEVEL);
   const logger = loggerFor('app');
-  const sequelize = createSequelize(config.DATABASE_URL, { logger: loggerFor('db') });
+  const sequelize = createSequelize(config.DATABASE_URL, {
+    logger: loggerFor('db'),
+    publicChannel: config.PUBLIC_CONTENT_CHANNEL,
+  });
   const redis = createRedis(config.REDIS_URL, 'app', loggerFor('app'));
   const queueConnection = createRedis(config.REDIS_URL, 'queue-producer', loggerFor('queue'));
+  let publicCache: PublicResponseCache | undefined;
   try {
     await connectDatabase(sequelize, config.DATABASE_URL);
     await Promise.all([
       waitForRedis(redis, config.REDIS_URL),
       waitForRedis(queueConnection, config.REDIS_URL),
     ]);
+    publicCache = await startPublicCache(config.DATABASE_URL, loggerFor('app'), {
+      channel: config.PUBLIC_CONTENT_CHANNEL,
+    });
   } catch (err) {
     redis.disconnect();
     queueConnection.disconnect();
@@ -59,10 +70,12 @@ export async function createRuntime(
     eventsQueue: queues.events,
     queues,
     relay,
+    publicCache,
     events,
     clock: systemClock,
     async close() {
       await relay.stop();
+      await publicCache.changes.close();
       await queues.close();
       queueConnection.disconnect();
       await redis.quit().catch(() => redis.disconnect());

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { createApp } from './app/app.ts';
@@ -21,9 +21,12 @@ export async function startApiServer(
   const runtime = await createRuntime(config);
   const app = createApp(runtime, { webDistDir: options.webDistDir, metricsQueues: runtime.queues.all });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.PORT, config.HOST, (err?: Error) =>
-      err ? reject(err) : resolve(listening),
-    );
+    const listening = createServer(app);
+    listening.once('error', reject);
+    listening.listen(config.PORT, config.HOST, () => {
+      listening.off('error', reject);
+      resolve(listening);
+    });
   }).catch(async (err: NodeJS.ErrnoException) => {
     await runtime.close();
     throw new Error(

@@ -1,3 +1,4 @@
+import { type PublicPage, PUBLIC_PAGES } from '@blog/openapi/rules';
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
@@ -56,17 +57,26 @@ const AdminSubscriptionsPage = lazyPage(
 const AdminSettingsPage = lazyPage(() => import('./pages/admin/settings-page.tsx'), 'AdminSettingsPage');
 const AdminLogsPage = lazyPage(() => import('./pages/admin/logs-page.tsx'), 'AdminLogsPage');
 
-// Reader pages a visit can start on, by path (as in AppRoutes below).
-const FIRST_SCREEN_PAGES: [string, { preload(): Promise<unknown> }][] = [
-  ['/posts', PostsPage],
-  ['/post/:slug', PostPage],
-  ['/contact', ContactPage],
-  ['/about', AboutPage],
-  ['/cookies', CookiesPage],
-  ['/auth', AuthPage],
-  ['/auth/reset', PasswordResetPage],
-  ['/unsubscribe', UnsubscribePage],
-];
+/** Every reader page by its name in PUBLIC_PAGES (@blog/openapi/rules), the table the server answers too. */
+const READER_PAGES: Record<PublicPage, ComponentType> = {
+  home: HomePage,
+  posts: PostsPage,
+  post: PostPage,
+  contact: ContactPage,
+  about: AboutPage,
+  cookies: CookiesPage,
+  auth: AuthPage,
+  passwordReset: PasswordResetPage,
+  unsubscribe: UnsubscribePage,
+};
+
+// Reader pages a visit can start on, by path: the lazily loaded ones (the home page is in the entry).
+const FIRST_SCREEN_PAGES: [string, { preload(): Promise<unknown> }][] = (
+  Object.keys(READER_PAGES) as PublicPage[]
+).flatMap((name) => {
+  const page = READER_PAGES[name] as Partial<{ preload(): Promise<unknown> }>;
+  return page.preload ? [[PUBLIC_PAGES[name], page as { preload(): Promise<unknown> }]] : [];
+});
 
 /** Loads the code of the reader page at `pathname` before the first render; null when it is in the entry. */
 export function preloadFirstScreen(pathname: string): Promise<unknown> | null {
@@ -88,15 +98,14 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="posts" element={<PostsPage />} />
-          <Route path="post/:slug" element={<PostPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="cookies" element={<CookiesPage />} />
-          <Route path="auth" element={<AuthPage />} />
-          <Route path="auth/reset" element={<PasswordResetPage />} />
-          <Route path="unsubscribe" element={<UnsubscribePage />} />
+          {(Object.keys(READER_PAGES) as PublicPage[]).map((name) => {
+            const Page = READER_PAGES[name];
+            return name === 'home' ? (
+              <Route key={name} index element={<Page />} />
+            ) : (
+              <Route key={name} path={PUBLIC_PAGES[name].slice(1)} element={<Page />} />
+            );
+          })}
         </Route>
 
         {/* Every /admin page renders inside the guarded shell; the admin-only sections sit behind a second check. */}

@@ -52,7 +52,12 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   setLogLevel(config.LOG_LEVEL);
   const logger = loggerFor('worker');
   const ownsSequelize = !options.sequelize;
-  const sequelize = options.sequelize ?? createSequelize(config.DATABASE_URL, { logger: loggerFor('db') });
+  const sequelize =
+    options.sequelize ??
+    createSequelize(config.DATABASE_URL, {
+      logger: loggerFor('db'),
+      publicChannel: config.PUBLIC_CONTENT_CHANNEL,
+    });
   const redis = createRedis(config.REDIS_URL, 'app', logger);
   const connection = createRedis(config.REDIS_URL, 'queue-worker', loggerFor('queue'));
   await connectDatabase(sequelize, config.DATABASE_URL);

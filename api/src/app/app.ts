@@ -1,16 +1,17 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { openapiPath } from '@blog/openapi';
 import type { Queue } from 'bullmq';
 import compression from 'compression';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type * as OpenApiValidatorModule from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { notFound, notImplemented } from '../errors.ts';
 import { createAppMetrics } from '../metrics/app-metrics.ts';
 import type { AppContext } from '../http/context.ts';
 import { authenticate } from '../modules/auth/authenticate.ts';
-import { sessionMiddleware } from '../modules/auth/sessions.ts';
+import { sessionCookieName, sessionMiddleware } from '../modules/auth/sessions.ts';
+import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { readerSource } from '../modules/public-pages/reader-source.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
@@ -23,16 +24,13 @@ import { csrfProtection } from './middlewares/csrf.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { bodyParsers } from './middlewares/body-parsers.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
-import { publicFastPath } from './middlewares/public-fast-path.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
-import { subscriptionStatsFastPath } from './middlewares/stats-fast-path.ts';
 import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads.ts';
+import { publicEdge } from './public-edge.ts';
 import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
 
 export const NO_SUCH_API_PATH = 'Nie ma takiego adresu API.';
-
-type RawHandle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
 
 export interface AppOptions {
   /** The built SPA to serve beside the API, when present. */
@@ -64,7 +62,11 @@ function responseValidator(): RequestHandler[] {
   });
 }
 
-export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
+/**
+ * The whole HTTP answer of an API process: the public edge (cached public answers, written before
+ * Express sets a request up) composed in front of the Express app. Hand it to http.createServer.
+ */
+export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions = {}): RequestListener {
   const { config, logger } = ctx;
   const httpLogger = logger.child({ area: 'http' });
   const app = express();
@@ -76,7 +78,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  const metrics = createAppMetrics(ctx, options.metricsQueues ?? (async () => []));
+  const metrics = createAppMetrics(ctx, options.metricsQueues ?? (async () => []), ctx.publicCache);
   app.use(metrics.middleware);
   const accessLog = pinoHttp({ logger: httpLogger, serializers: httpLogSerializers });
   // Probes and scrapes are never logged, so they skip the access logger altogether.
@@ -121,7 +123,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const web: Router | undefined = options.webDistDir
     ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {
         articleMeta: articleMetaResolver(ctx),
-        readerSource: (version) => readerSource(ctx, version),
+        readerSource: readerSource(ctx),
         oldSlugRedirect: redirectOldSlug(ctx, 'slug', (slug) => `/post/${slug}`),
       })
     : undefined;
@@ -129,14 +131,15 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(logger, { exposeContractErrors: !config.isProduction }));
 
-  // Public answers already built for the current content version leave before Express even sets
-  // up the request (its router, logging, session, CSRF and contract layers are most of a request's cost).
-  // A failed version read (Redis down) falls through to the full stack, which reports it properly.
-  const fastPath = publicFastPath(ctx);
-  const statsFastPath = subscriptionStatsFastPath({ app, deps: ctx, accessLog, metrics });
-  const withHandle = app as Express & { handle: RawHandle };
-  const handle = withHandle.handle.bind(app);
-  withHandle.handle = (req, res, callback) =>
-    statsFastPath(req, res, () => fastPath(req, res, () => handle(req, res, callback)));
-  return app;
+  return publicEdge(
+    {
+      cache: ctx.publicCache,
+      sessionCookie: `${sessionCookieName(config)}=`,
+      metrics,
+      accessLog,
+      logHitsEvery: config.ACCESS_LOG_HIT_SAMPLE,
+      logger,
+    },
+    app,
+  );
 }

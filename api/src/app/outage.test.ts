@@ -48,7 +48,7 @@ describe('outages of PostgreSQL and Redis', () => {
     expect(ready.res.headers.get('retry-after')).toBe('5');
     expect(ready.body).toEqual({ status: 'unavailable', checks: { postgres: 'down', redis: 'ok' } });
     expect(ready.ms).toBeLessThan(3000);
-    // A list not built before needs the database; one already built for this content version is still served.
+    // A list not built before needs the database; one already built (and not changed since) is still served.
     const list = await timed('/api/posts?page=2');
     expect(list.res.status).toBe(503);
     expect(list.res.headers.get('retry-after')).toBeTruthy();

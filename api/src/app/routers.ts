@@ -1,5 +1,6 @@
 import type { AppContext } from '../http/context.ts';
 import type { ApiRoutes } from '../http/routes.ts';
+import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { categoriesRouter } from '../modules/categories/categories.router.ts';
 import { adminCommentsRouter } from '../modules/comments/admin-comments.router.ts';
@@ -24,7 +25,7 @@ export interface MountedRouter {
 }
 
 /** Every module's router and where it is mounted, in this order. Add a module here and nowhere else. */
-export function moduleRouters(ctx: AppContext): MountedRouter[] {
+export function moduleRouters(ctx: AppContext & PublicCacheDeps): MountedRouter[] {
   return [
     { path: '/', routes: feedsRouter(ctx) },
     { path: '/api', routes: authRouter(ctx) },

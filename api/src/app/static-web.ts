@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler, Router } from 'express';
+import { z } from 'zod';
 import { exactRouter } from '../http/routes.ts';
-import type { Deps } from '../deps.ts';
+import { PAGE_QUERIES, postsPageParams, type PublicPage, PUBLIC_PAGES } from '@blog/openapi/rules';
 import type { ReaderSource, RenderedPage } from '@blog/openapi/page-render';
+import type { Deps } from '../deps.ts';
+import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
@@ -14,10 +17,10 @@ export interface StaticWebOptions {
   /** Meta tags of the article at `slug`, or null when readers may not see it (then the answer is 404). */
   articleMeta?: (slug: string) => Promise<PageMeta | null>;
   /**
-   * The data of the server-rendered public pages, for a content version (modules/public-pages). Without
-   * it, or without the built renderer, every page is the shell the browser renders alone.
+   * The data of the server-rendered public pages (modules/public-pages). Without it, or without the
+   * built renderer, every page is the shell the browser renders alone.
    */
-  readerSource?: (version: number) => ReaderSource;
+  readerSource?: ReaderSource;
   /** Answers /post/<old slug> with a 301 to the post's current address, before the page is built. */
   oldSlugRedirect?: RequestHandler;
 }
@@ -27,6 +30,35 @@ class IncompletePage extends Error {
   constructor(readonly page: { status: number; body: string }) {
     super('page rendered without some of its data');
   }
+}
+
+const first = (value: unknown) => (Array.isArray(value) ? (value as unknown[])[0] : value);
+
+/** The list page's query as the page reads it (rules/pages.ts): the cache key of its HTML. */
+const POSTS_PAGE_QUERY = z.record(z.string(), z.unknown()).transform((raw) =>
+  postsPageParams((name) => {
+    const value = first(raw[name]);
+    return typeof value === 'string' ? value : null;
+  }),
+);
+
+/** Pages rendered per request when their address has a query (a person's link): never kept. */
+const PERSONAL_PAGES = new Set<string>(
+  (Object.keys(PAGE_QUERIES) as PublicPage[])
+    .filter((page) => PAGE_QUERIES[page] === 'personal')
+    .map((page) => PUBLIC_PAGES[page]),
+);
+/** Accepts no parameter at all: with one, the edge finds no key and hands the request to Express. */
+const NO_QUERY = z.object({}).strict();
+
+/** The address a page is rendered from: its path, and for the list its page and search alone. */
+function pageUrl(pathname: string, query: Record<string, unknown>): string {
+  if (pathname !== PUBLIC_PAGES.posts) return pathname;
+  const { page, q } = POSTS_PAGE_QUERY.parse(query);
+  const search = new URLSearchParams();
+  if (page > 1) search.set('page', String(page));
+  if (q) search.set('q', q);
+  return search.size ? `${pathname}?${search}` : pathname;
 }
 
 const ARTICLE = /^\/post\/([^/]+)\/?$/;
@@ -95,12 +127,12 @@ function readBuild(webDistDir: string): Map<string, { body: Buffer; ext: string 
 /**
  * Serves the built web app from memory: hashed assets cached for a year, the public pages rendered on the
  * server from the app's own components (modules/public-pages) and hydrated in the browser, articles with
- * their meta tags and JSON-LD, pages cached per content version (an unknown path is the app's 404 page,
- * answered 404). The panel (/admin) is the shell the browser renders alone. Once answered, each of them
- * is served by the app's fast path without the middleware stack.
+ * their meta tags and JSON-LD, pages cached until the database reports a change of what they show (an
+ * unknown path is the app's 404 page, answered 404). The panel (/admin) is the shell the browser renders
+ * alone. Once answered, each of them is served by the edge (public-edge.ts) without the middleware stack.
  */
 export function staticWebRouter(
-  deps: Pick<Deps, 'redis' | 'config' | 'logger'>,
+  deps: PublicCacheDeps & Pick<Deps, 'logger'>,
   webDistDir: string,
   siteName: string,
   options: StaticWebOptions = {},
@@ -140,31 +172,60 @@ export function staticWebRouter(
       'web/dist-server is missing (npm run build makes it): public pages are not server-rendered',
     );
 
-  /** The page at `url` as HTML: rendered from the app's components with the data of `version`. */
-  const renderedPage = async (url: string, version: number) => {
+  /**
+   * The page at `url` as HTML, rendered from the app's components; `postId` is the article it shows (the
+   * page then also follows that article's own changes: its comments).
+   */
+  const renderedPage = async (url: string) => {
     const render = await renderer!;
-    const page: RenderedPage = await render(url, readerSource!(version));
+    let postId: number | undefined;
+    const source: ReaderSource = {
+      ...readerSource!,
+      post: async (slug) => {
+        const post = await readerSource!.post(slug);
+        postId = post?.id;
+        return post;
+      },
+    };
+    const page: RenderedPage = await render(url, source);
     let template = indexHtml;
     const slug = page.status === 200 ? articleSlug(new URL(url, 'http://localhost').pathname) : undefined;
     if (slug && articleMeta) {
       const meta = await articleMeta(slug);
       if (meta) template = withPageMeta(indexHtml, meta, siteName);
     }
-    return { status: page.status, complete: page.complete, body: pageDocument(template, page) };
+    return { status: page.status, complete: page.complete, body: pageDocument(template, page), postId };
   };
 
   if (options.oldSlugRedirect) router.get('/post/:slug', options.oldSlugRedirect);
 
   const isPanel = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+  // The list page's HTML depends on its page and search alone: other parameters share its entry.
+  deps.publicCache.declareQuery(PUBLIC_PAGES.posts, POSTS_PAGE_QUERY);
+  for (const pathname of PERSONAL_PAGES) deps.publicCache.declareQuery(pathname, NO_QUERY);
+
   router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
     if (renderer && !isPanel(req.path)) {
+      if (PERSONAL_PAGES.has(req.path) && Object.keys(req.query).length > 0) {
+        const page = await renderedPage(req.originalUrl);
+        res.status(page.status).set({ 'content-type': HTML, 'cache-control': 'no-store' });
+        res.send(page.body);
+        return;
+      }
       try {
-        await sendPublic(deps, req, res, async (version) => {
-          const page = await renderedPage(req.originalUrl, version);
+        await sendPublic(deps, req, res, async () => {
+          // Rendered from the address its cache key stands for (unknown parameters left out).
+          const page = await renderedPage(pageUrl(req.path, req.query));
           if (!page.complete) throw new IncompletePage(page);
-          return { status: page.status, contentType: HTML, cacheControl: REVALIDATE, body: page.body };
+          return {
+            status: page.status,
+            contentType: HTML,
+            cacheControl: REVALIDATE,
+            body: page.body,
+            postId: page.postId,
+          };
         });
       } catch (error) {
         if (!(error instanceof IncompletePage)) throw error;
@@ -191,7 +252,7 @@ export function staticWebRouter(
           body: meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml,
         };
       },
-      // The shell alone never changes; an article's meta tags follow the content version.
+      // The shell alone never changes; an article's meta tags follow the content.
       { static: !ARTICLE.test(req.path) },
     );
   });

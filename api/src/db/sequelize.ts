@@ -8,6 +8,8 @@ export interface CreateSequelizeOptions {
   logger?: Logger;
   /** Connections this process may hold; keep api×N + worker×N under the server's max_connections. */
   poolMax?: number;
+  /** The channel this process's writes notify public changes on (config PUBLIC_CONTENT_CHANNEL). */
+  publicChannel?: string;
 }
 
 /**
@@ -27,6 +29,10 @@ export function createSequelize(databaseUrl: string, options: CreateSequelizeOpt
     benchmark: logger.isLevelEnabled('debug'),
     pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000, evict: 1_000 },
     models: [...MODELS],
+    // Read by the public-content triggers (session setting; the value is a checked identifier).
+    ...(options.publicChannel
+      ? { dialectOptions: { options: `-c blog.public_channel=${options.publicChannel}` } }
+      : {}),
   });
 
   // Sequelize already evicts a broken connection from its pool; this listener makes the failure

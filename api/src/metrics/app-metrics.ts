@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../deps.ts';
+import type { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
 import { getSubscriptionStats } from '../modules/subscriptions/subscriptions.service.ts';
 import { mayReadMetrics } from './metrics-access.ts';
 import { processMetricsRegistry } from './process-metrics.ts';
@@ -25,6 +26,8 @@ export interface AppMetrics {
   middleware: RequestHandler;
   /** The same for a request answered before Express routes it: its route pattern is known. */
   track(req: IncomingMessage, res: ServerResponse, route: string, started: bigint): void;
+  /** The same for an answer already written in full (the edge's hits): no listener per request. */
+  record(method: string | undefined, route: string, status: number, started: bigint): void;
   /** GET /metrics: Prometheus text, for loopback scrapers or the METRICS_TOKEN bearer only. */
   handler: RequestHandler;
 }
@@ -34,8 +37,29 @@ export function createAppMetrics(
   deps: Pick<Deps, 'config' | 'redis' | 'sequelize' | 'clock'>,
   /** The queues to report (created on the first scrape: the API loads BullMQ only when it needs it). */
   queues: () => Promise<Queue[]>,
+  /** The public cache whose hits, misses and size are reported. */
+  publicCache?: PublicResponseCache,
 ): AppMetrics {
   const registry = new Registry();
+  if (publicCache) {
+    const results = new Counter({
+      name: 'blog_public_cache_total',
+      help: 'Public answers by cache result: hit (from memory, at the edge or in a route), miss (built).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    });
+    const hit = results.labels({ result: 'hit' });
+    const miss = results.labels({ result: 'miss' });
+    publicCache.counters = { hit: () => hit.inc(), miss: () => miss.inc() };
+    new Gauge({
+      name: 'blog_public_cache_bytes',
+      help: 'Bytes of the public answers this process holds in memory (bounded; least recently used go first).',
+      registers: [registry],
+      collect() {
+        this.set(publicCache.size.bytes);
+      },
+    });
+  }
   const requests = new Counter({
     name: 'blog_http_requests_total',
     help: 'HTTP requests by method, matched route pattern and status.',
@@ -105,6 +129,7 @@ export function createAppMetrics(
     track(req, res, route, started) {
       res.once('finish', () => record(req.method, route, res.statusCode, started));
     },
+    record,
     async handler(req: Request, res: Response, next: NextFunction) {
       if (!mayReadMetrics(req, deps.config.METRICS_TOKEN)) {
         res.status(403).type('text/plain').send('Forbidden\n');

@@ -10,6 +10,12 @@ import { type ApiServer, startApiServer } from '../server.ts';
 import { cookieHeaderFrom } from './http.ts';
 
 /**
+ * This test file's channel of public content changes: files share the run's database, and one file's
+ * writes must not empty another's cache (its "the second request is a hit" would then fail).
+ */
+const FILE_CHANNEL = `blog_public_test_${randomBytes(6).toString('hex')}`;
+
+/**
  * Configuration for one test file: the run's migrated database, a Redis key prefix of its own
  * (so rate-limit counters and queues never cross files) and a temporary data folder.
  */
@@ -27,6 +33,7 @@ export async function createTestConfig(overrides: Record<string, string> = {}): 
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PUBLIC_CONTENT_CHANNEL: FILE_CHANNEL,
     ...overrides,
   });
 }

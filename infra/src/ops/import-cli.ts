@@ -69,8 +69,6 @@ async function main(): Promise<void> {
     });
     process.stderr.write('\n');
     process.stdout.write(describeReport(report));
-    if (!context.cachesNotified)
-      process.stdout.write('Bez REDIS_URL pamięć podręczna stron odświeży się sama po swoim czasie.\n');
   } finally {
     await context.close();
   }

@@ -56,6 +56,10 @@ const username = {
   ],
 } as const satisfies Field;
 
+export const PASSWORD_MIN_LENGTH = 8;
+/** What the new-password field says under itself: the rules below, in one sentence. */
+export const PASSWORD_HINT = `Co najmniej ${PASSWORD_MIN_LENGTH} znaków, w tym wielka i mała litera, cyfra oraz znak specjalny.`;
+
 /**
  * Spec §5 password rules, in the order they are reported. Letters count in any alphabet ('Ł' is an
  * uppercase letter), so only characters that are neither letters nor digits count as special.
@@ -64,7 +68,7 @@ const newPassword = {
   type: 'secret',
   rules: [
     required(M.passwordTooShort),
-    minLength(8, M.passwordTooShort),
+    minLength(PASSWORD_MIN_LENGTH, M.passwordTooShort),
     maxLength(128, M.passwordTooLong),
     pattern('\\p{Lu}', M.passwordUppercase, 'u'),
     pattern('\\p{Ll}', M.passwordLowercase, 'u'),

@@ -55,5 +55,15 @@ export const commentForm = defineForm({
   },
 });
 
+/** The post of `POST /posts/{postId}/comments` (contract: an IdPath). */
+export const commentPathForm = defineForm({
+  fields: {
+    postId: {
+      type: 'integer',
+      rules: [required(COMMENT_MESSAGES.postId), ...idRules(COMMENT_MESSAGES.postId)],
+    },
+  },
+});
+
 export type CommentRequest = ApiValues<typeof commentForm>;
 export type CommentFormFields = WebValues<typeof commentForm>;

@@ -51,6 +51,7 @@ const TARGETS: Record<FormName, Target> = {
   siteSettings: { schema: 'SiteSettingsUpdate' },
   smtpSettings: { schema: 'EmailSettingsInput' },
   testEmail: { schema: 'TestEmailRequest' },
+  notificationSettings: { schema: 'NotificationSettingsInput' },
 };
 
 /** field → [its schema, whether the request must carry it]. */

@@ -18,7 +18,7 @@ import {
   revisionRestoreForm,
 } from './posts.ts';
 import type { Form } from './rule.ts';
-import { siteSettingsForm, smtpSettingsForm, testEmailForm } from './settings.ts';
+import { notificationSettingsForm, siteSettingsForm, smtpSettingsForm, testEmailForm } from './settings.ts';
 import { subscribeForm, subscriptionLimitForm, unsubscribeLinkForm } from './subscriptions.ts';
 
 /** Every form by name: the parity and contract tests walk this, so a new form is checked once listed here. */
@@ -44,6 +44,7 @@ export const FORMS = {
   siteSettings: siteSettingsForm,
   smtpSettings: smtpSettingsForm,
   testEmail: testEmailForm,
+  notificationSettings: notificationSettingsForm,
 } as const satisfies Record<string, Form>;
 
 export type FormName = keyof typeof FORMS;

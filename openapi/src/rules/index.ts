@@ -17,3 +17,5 @@ export * from './posts.ts';
 export * from './settings.ts';
 export * from './subscriptions.ts';
 export * from './forms.ts';
+export * from './site.ts';
+export * from './pages.ts';

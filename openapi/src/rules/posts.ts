@@ -111,6 +111,18 @@ export const editorImageForm = defineForm({
 const PAGE = 'Numer strony musi być liczbą całkowitą większą od 0.';
 const LIMIT = 'Liczba wpisów na stronie musi być liczbą od 1 do 50.';
 
+const POST_ADDRESS = 'Nieprawidłowy adres artykułu.';
+
+/** `GET /posts/{slugOrId}` (contract: SlugOrIdPath): a slug, or an id in digits. */
+export const postPathForm = defineForm({
+  fields: {
+    slugOrId: {
+      type: 'text',
+      rules: [required(POST_ADDRESS), minLength(1, POST_ADDRESS), maxLength(200, POST_ADDRESS)],
+    },
+  },
+});
+
 /** Query of the public list (GET /posts): search text and paging. */
 export const postListQueryForm = defineForm({
   fields: {

@@ -158,3 +158,9 @@ export const versionField = {
   typeMessage: VERSION_MESSAGE,
   rules: [integer(VERSION_MESSAGE), min(1, VERSION_MESSAGE), max(ID_MAX, VERSION_MESSAGE)],
 } as const satisfies Field;
+
+/** The maximum length a field's rules allow (for an input's `maxLength`), if it has one. */
+export function maxLengthOf(form: Form, name: string): number | undefined {
+  const rule = form.fields[name]?.rules.find((candidate) => candidate.kind === 'maxLength');
+  return rule?.kind === 'maxLength' ? rule.value : undefined;
+}

@@ -12,6 +12,7 @@ export const SETTINGS_MESSAGES = {
   senderEmail: 'Podaj prawidłowy adres e-mail nadawcy',
   smtpSecure: 'Określ, czy połączenie ma być szyfrowane',
   testEmail: 'Podaj prawidłowy adres email',
+  notificationsEnabled: 'Określ, czy powiadomienia mają być włączone',
 } as const;
 
 const M = SETTINGS_MESSAGES;
@@ -27,6 +28,17 @@ export const siteSettingsForm = defineForm({
     aboutPageContent: { type: 'text', rules: [maxLength(100_000, M.aboutPageContent)] },
     commentsEnabled: { type: 'boolean', typeMessage: 'Nieprawidłowe ustawienie komentarzy', rules: [] },
     version: versionField,
+  },
+});
+
+/** Notifications tab: the one switch. */
+export const notificationSettingsForm = defineForm({
+  fields: {
+    notificationsEnabled: {
+      type: 'boolean',
+      typeMessage: M.notificationsEnabled,
+      rules: [required(M.notificationsEnabled)],
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import type { PageData, ReaderSource } from '@blog/openapi/page-render';
+import { PUBLIC_PAGES } from '@blog/openapi/rules';
 import { matchPath } from 'react-router';
 import { type Arguments, mutate, unstable_serialize } from 'swr';
 import { HOME_POSTS_COUNT } from '../lib/site.ts';
@@ -21,14 +22,14 @@ export async function pageFallback(
 ): Promise<{ fallback: Record<string, unknown>; complete: boolean }> {
   // Every public page shows the settings (the header's link, the footer's description).
   const wanted: [Arguments, Promise<unknown>][] = [[SITE_SETTINGS_KEY, source.siteSettings()]];
-  if (matchPath('/', pathname)) {
+  if (matchPath(PUBLIC_PAGES.home, pathname)) {
     const query = { page: 1, limit: HOME_POSTS_COUNT, q: '' };
     wanted.push([postListKey(query.page, query.limit, query.q), source.postList(query)]);
-  } else if (matchPath('/posts', pathname)) {
+  } else if (matchPath(PUBLIC_PAGES.posts, pathname)) {
     const query = postsPageQuery(new URLSearchParams(search));
     wanted.push([postListKey(query.page, query.limit, query.q), source.postList(query)]);
   } else {
-    const slug = matchPath('/post/:slug', pathname)?.params.slug;
+    const slug = matchPath(PUBLIC_PAGES.post, pathname)?.params.slug;
     if (slug) wanted.push([postKey(slug), source.post(slug)]);
   }
   const answers = await Promise.allSettled(wanted.map(([, answer]) => answer));

@@ -1,7 +1,7 @@
 import type { PostDetail } from '@blog/openapi';
 import type { PostListPage } from '@blog/openapi/page-render';
+import { postsPageParams } from '@blog/openapi/rules';
 import useSWR from 'swr';
-import { parsePageParam } from '../lib/pagination.ts';
 import { POSTS_PER_PAGE } from '../lib/site.ts';
 import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
@@ -16,11 +16,7 @@ export interface PostListQuery {
 
 /** The list page's query from its URL (?q=&page=): the page and the server renderer read it alike. */
 export function postsPageQuery(params: URLSearchParams): { page: number; limit: number; q: string } {
-  return {
-    page: parsePageParam(params.get('page')),
-    limit: POSTS_PER_PAGE,
-    q: params.get('q')?.trim() ?? '',
-  };
+  return { ...postsPageParams((name) => params.get(name)), limit: POSTS_PER_PAGE };
 }
 
 function headerNumber(headers: Headers, name: string, fallback: number): number {

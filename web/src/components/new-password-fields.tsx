@@ -1,6 +1,5 @@
+import { PASSWORD_HINT } from '@blog/openapi/rules';
 import { TextField } from './text-field.tsx';
-
-export const PASSWORD_HINT = 'Co najmniej 8 znaków, w tym wielka i mała litera, cyfra oraz znak specjalny.';
 
 /**
  * A new password and its second typing, with the rules as a hint (registration, the reset link,

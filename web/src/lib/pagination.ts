@@ -22,8 +22,4 @@ export function paginationItems(currentPage: number, totalPages: number): PageIt
   return items;
 }
 
-/** Reads a page number from the URL; anything that is not a whole number ≥ 1 means page 1. */
-export function parsePageParam(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
+export { parsePageParam } from '@blog/openapi/rules';

@@ -83,6 +83,7 @@ const VALID: Record<FormName, Record<string, unknown>> = {
     smtpSecure: false,
   },
   testEmail: { email: 'blog@example.com', subject: 'Test', content: 'Wiadomość testowa' },
+  notificationSettings: { notificationsEnabled: false },
 };
 
 const FIXED_CANDIDATES: unknown[] = [

@@ -1,19 +1,19 @@
+import { SITE_SETTINGS_DEFAULTS } from '@blog/openapi/rules';
+
 /**
- * Fixed facts about the site that are not (yet) settings on the server. The owner changes them here.
+ * Fixed facts about the site that are not (yet) settings on the server. The name, the settings
+ * defaults and the page sizes are shared with the server (@blog/openapi/rules, site.ts); the links
+ * below are the web's alone.
  */
-export const BLOG_NAME = 'Uwaga, Chaos';
+export { BLOG_NAME, HOME_POSTS_COUNT, POSTS_PER_PAGE } from '@blog/openapi/rules';
 
 /** Used when GET /api/site-settings fails; the server has the same defaults for unset keys. */
-export const DEFAULT_BLOG_DESCRIPTION =
-  'Blog o tym, jak technologia kradnie nam uwagę, produktywność udaje, że istnieje, a w biznesie jak zwykle rządzi chaos.';
-export const DEFAULT_TITLE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+export const DEFAULT_BLOG_DESCRIPTION = SITE_SETTINGS_DEFAULTS.blogDescription;
+export const DEFAULT_TITLE_LINK = SITE_SETTINGS_DEFAULTS.titleLink;
 
 export const PROFESSIONAL_PROFILE_URL = 'https://www.linkedin.com/';
 export const SOCIAL_PROFILE_URL = 'https://github.com/';
 export const TIP_JAR_URL = 'https://buycoffee.to/';
-
-export const POSTS_PER_PAGE = 6;
-export const HOME_POSTS_COUNT = 3;
 
 /**
  * The contact address is stored reversed and in pieces so that neither the DOM nor the bundle holds it as

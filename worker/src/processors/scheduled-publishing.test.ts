@@ -1,6 +1,13 @@
 import type { AdminPost } from '@blog/openapi';
 import { OutboxEvent, Post } from '@blog/api/models';
-import { buildCategory, buildUser, TestBrowser, uniqueSuffix } from '@blog/api/testing';
+import {
+  buildCategory,
+  buildUser,
+  spawnEntry,
+  type SpawnedProcess,
+  TestBrowser,
+  uniqueSuffix,
+} from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
 import { startTestWorker, type TestWorker } from '../testing.ts';
@@ -93,6 +100,46 @@ describe('scheduled publishing with two workers', () => {
     expect(events.filter((event) => (event.payload as { postId: number }).postId === post.id)).toHaveLength(
       1,
     );
+  });
+
+  it('a post a worker process publishes leaves no cached public answer behind: the database tells the API', async () => {
+    const category = await buildCategory();
+    const post = await schedulePost(category.id, new Date(Date.now() + 60_000));
+    await Post.update({ scheduledAt: new Date(Date.now() - 1000) }, { where: { id: post.id } });
+    const list = `/api/posts?page=1&limit=50&q=${encodeURIComponent(post.title)}`;
+    const titles = async () =>
+      ((await (await env.api.fetch(list)).json()) as { title: string }[]).map((item) => item.title);
+    const { changes } = env.api.runtime.publicCache;
+    await changes.settled();
+    // Warm: the second answer comes from the API's memory.
+    expect(await titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
+    const feed = await (await env.api.fetch('/rss.xml')).text();
+    expect(feed).not.toContain(post.slug);
+
+    // A worker of its own process (its own connections) catches the moment up at start.
+    const { config } = env.api;
+    let worker: SpawnedProcess | undefined;
+    try {
+      worker = await spawnEntry('worker/src/test-process.ts', {
+        NODE_ENV: 'test',
+        DATABASE_URL: config.DATABASE_URL,
+        REDIS_URL: config.REDIS_URL,
+        REDIS_PREFIX: config.REDIS_PREFIX,
+        PUBLIC_CONTENT_CHANNEL: config.PUBLIC_CONTENT_CHANNEL,
+        SESSION_SECRET: config.SESSION_SECRET,
+        ENCRYPTION_KEY: config.ENCRYPTION_KEY,
+        PUBLIC_URL: config.PUBLIC_URL,
+        LOG_LEVEL: 'silent',
+      });
+      expect(await Post.findByPk(post.id)).toMatchObject({ published: true });
+    } finally {
+      await worker?.stop();
+    }
+    // Every change committed so far has reached the API (its own NOTIFY round trip); nothing else was called.
+    await changes.settled();
+    expect(await titles()).toEqual([post.title]);
+    expect(await (await env.api.fetch('/rss.xml')).text()).toContain(post.slug);
   });
 
   it('catches up at start a moment that passed while no worker ran', async () => {

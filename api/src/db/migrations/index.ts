@@ -8,6 +8,7 @@ import * as optimisticVersions from './20261125131500-optimistic-versions.ts';
 import * as postRevisions from './20261125133000-post-revisions.ts';
 import * as postSlugRedirects from './20261125141000-post-slug-redirects.ts';
 import * as postScheduling from './20261125142000-post-scheduling.ts';
+import * as publicContentNotify from './0005-public-content-notify.ts';
 import * as importSources from './20261125170000-import-sources.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
@@ -23,5 +24,6 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261125133000-post-revisions', up: postRevisions.up, down: postRevisions.down },
   { name: '20261125141000-post-slug-redirects', up: postSlugRedirects.up, down: postSlugRedirects.down },
   { name: '20261125142000-post-scheduling', up: postScheduling.up, down: postScheduling.down },
+  { name: '0005-public-content-notify', up: publicContentNotify.up, down: publicContentNotify.down },
   { name: '20261125170000-import-sources', up: importSources.up, down: importSources.down },
 ];

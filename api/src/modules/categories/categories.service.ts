@@ -2,7 +2,6 @@ import { literal, QueryTypes } from 'sequelize';
 import type { Db, Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { lockPublicationDecisions, recordFirstPublications } from '../posts/post-publication.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { Category } from './category.model.ts';
 
 export const CATEGORY_NAME_TAKEN = 'Kategoria o tej nazwie już istnieje.';
@@ -72,7 +71,6 @@ export async function renameCategory(
     .catch((err: unknown) => {
       throw nameConflict(err);
     });
-  await markContentChanged(deps);
   return category;
 }
 
@@ -80,7 +78,6 @@ export async function renameCategory(
 export async function deleteCategory(deps: WriteDeps, id: number): Promise<void> {
   const deleted = await Category.destroy({ where: { id } });
   if (deleted === 0) throw notFound(CATEGORY_NOT_FOUND);
-  await markContentChanged(deps);
 }
 
 /**
@@ -100,6 +97,5 @@ export async function toggleCategoryVisibility(deps: WriteDeps, id: number): Pro
     if (found.enabled) await recordFirstPublications(deps, transaction, { categoryId: id });
     return found;
   });
-  await markContentChanged(deps);
   return category;
 }

@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { Comment } from './comment.model.ts';
 
 export interface AdminCommentRow {
@@ -31,7 +30,6 @@ export async function listAdminComments(db: Db): Promise<AdminCommentRow[]> {
 export async function deleteComment(deps: WriteDeps, id: number): Promise<void> {
   const deleted = await Comment.destroy({ where: { id } });
   if (deleted === 0) throw notFound('Komentarz nie został znaleziony.');
-  await markContentChanged(deps);
 }
 
 /**
@@ -39,7 +37,5 @@ export async function deleteComment(deps: WriteDeps, id: number): Promise<void> 
  * deleted by another moderator) are skipped, as the contract says; `deleted` counts the real ones.
  */
 export async function bulkDeleteComments(deps: WriteDeps, ids: number[]): Promise<number> {
-  const deleted = await Comment.destroy({ where: { id: [...new Set(ids)] } });
-  if (deleted > 0) await markContentChanged(deps);
-  return deleted;
+  return Comment.destroy({ where: { id: [...new Set(ids)] } });
 }

@@ -1,18 +1,12 @@
-import { COMMENT_MESSAGES, commentForm } from '@blog/openapi/rules';
-import { z } from 'zod';
+import { COMMENT_MESSAGES, commentForm, commentPathForm } from '@blog/openapi/rules';
+import type { z } from 'zod';
 import { validationFailed } from '../../errors.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
 /** Spec §5 comment rules and messages, from the shared rules (the web's form uses the same). */
 export const createCommentSchema = zodFromForm(commentForm);
 
-export const commentParamsSchema = z.object({
-  postId: z.coerce
-    .number({ error: 'Nieprawidłowy identyfikator artykułu' })
-    .int('Nieprawidłowy identyfikator artykułu')
-    .min(1, 'Nieprawidłowy identyfikator artykułu')
-    .max(2_147_483_647, 'Nieprawidłowy identyfikator artykułu'),
-});
+export const commentParamsSchema = zodFromForm(commentPathForm);
 
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 

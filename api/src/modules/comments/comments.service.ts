@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { requireVisiblePostId } from '../posts/posts.service.ts';
 import { areCommentsEnabled } from '../settings/settings.service.ts';
 import { Comment } from './comment.model.ts';
@@ -35,6 +34,5 @@ export async function addComment(
     );
     return comment;
   });
-  await markContentChanged(deps);
   return comment;
 }

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../http/context.ts';
 import { escapeMarkup } from '../../html/escape-markup.ts';
 import { notFound } from '../../errors.ts';
+import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
 import { type PostRow } from '../posts/posts.queries.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
@@ -18,9 +19,9 @@ const MAX_INT = 2_147_483_647;
 
 /**
  * RSS 2.0 of the newest visible posts (all, or one visible category), the sitemap and robots.txt,
- * at the site root with absolute links; each built once per content version.
+ * at the site root with absolute links; each built once and kept until the content changes (docs/read-path.md).
  */
-export function feedsRouter(ctx: AppContext): ApiRoutes {
+export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   const routes = apiRoutes(ctx);
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
 

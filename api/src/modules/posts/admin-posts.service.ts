@@ -8,7 +8,6 @@ import { type ImageStorage, SAFE_FILE_NAME } from '../images/image-storage.ts';
 import { processUploadedImage, type ProcessedImage } from '../images/image-upload.ts';
 import { recordImageStored } from '../images/images-log.ts';
 import { removeImageFiles, removeImageIfUnused, saveImageFiles } from '../images/images.service.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { setPostTags } from '../tags/tags.service.ts';
 import {
   ADMIN_POST_COLUMNS,
@@ -159,7 +158,6 @@ async function withUpload<T extends { id: number; title: string }>(
     if (image) await removeImageFiles(storage, image.imageUrl);
     throw slugConflict(err);
   }
-  await markContentChanged(deps);
   if (image && file)
     await recordImageStored(deps, {
       originalFilename: file.originalFilename,
@@ -291,7 +289,6 @@ export async function deletePost(deps: WriteDeps, storage: ImageStorage, id: num
   if (!post) throw notFound(POST_NOT_FOUND);
   const deleted = await Post.destroy({ where: { id } });
   if (deleted === 0) throw notFound(POST_NOT_FOUND);
-  await markContentChanged(deps);
   await removeImageIfUnused(deps, storage, post.imageUrl);
 }
 
@@ -320,6 +317,5 @@ export async function togglePostVisibility(
     await recordFirstPublications(deps, transaction, { postId: id });
     return { id: post.id, published: post.published };
   });
-  await markContentChanged(deps);
   return result;
 }

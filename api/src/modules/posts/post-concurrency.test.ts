@@ -34,6 +34,7 @@ beforeAll(async () => {
     DATABASE_URL: api.config.DATABASE_URL,
     REDIS_URL: api.config.REDIS_URL,
     REDIS_PREFIX: api.config.REDIS_PREFIX,
+    PUBLIC_CONTENT_CHANNEL: api.config.PUBLIC_CONTENT_CHANNEL,
     SESSION_SECRET: api.config.SESSION_SECRET,
     ENCRYPTION_KEY: api.config.ENCRYPTION_KEY,
     DATA_DIR: api.config.dataDir,

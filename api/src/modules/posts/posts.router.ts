@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
+import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
 import { presentPostDetail } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
@@ -8,29 +9,36 @@ import { getVisiblePost } from './posts.service.ts';
 import { publicPost, publicPostList } from './public-posts.ts';
 import { redirectOldSlug } from './slug-redirects.ts';
 
-/** Public JSON is the same for every reader: cached per content version, revalidated by ETag. */
+/** Public JSON is the same for every reader: cached until the database reports a change, revalidated by ETag. */
 const REVALIDATE = 'no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function postsRouter(ctx: AppContext): ApiRoutes {
+export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   const routes = apiRoutes(ctx);
 
   routes.get('/posts', 'public', async (req, res) => {
     const query = parseQuery(postListQuerySchema, req);
-    await sendPublic(ctx, req, res, async (version) => {
-      const list = await publicPostList(ctx, query, version);
-      return {
-        contentType: JSON_TYPE,
-        cacheControl: REVALIDATE,
-        headers: {
-          'x-total-count': String(list.total),
-          'x-total-pages': String(list.totalPages),
-          'x-page': String(list.page),
-          'x-limit': String(list.limit),
-        },
-        json: list.posts,
-      };
-    });
+    await sendPublic(
+      ctx,
+      req,
+      res,
+      async () => {
+        const list = await publicPostList(ctx, query);
+        return {
+          contentType: JSON_TYPE,
+          cacheControl: REVALIDATE,
+          headers: {
+            'x-total-count': String(list.total),
+            'x-total-pages': String(list.totalPages),
+            'x-page': String(list.page),
+            'x-limit': String(list.limit),
+          },
+          json: list.posts,
+        };
+      },
+      // The key is the parsed query: unknown parameters share the entry of the known ones.
+      { query: postListQuerySchema },
+    );
   });
 
   // An old slug of a post answers 301 to its current address (before the cache: a redirect is not a post).
@@ -47,11 +55,11 @@ export function postsRouter(ctx: AppContext): ApiRoutes {
         res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId, { includeHidden: true })));
         return;
       }
-      await sendPublic(ctx, req, res, async () => ({
-        contentType: JSON_TYPE,
-        cacheControl: REVALIDATE,
-        json: await publicPost(ctx, slugOrId),
-      }));
+      await sendPublic(ctx, req, res, async () => {
+        const post = await publicPost(ctx, slugOrId);
+        // The article follows its own comments too (a comment elsewhere leaves it alone).
+        return { contentType: JSON_TYPE, cacheControl: REVALIDATE, json: post, postId: post.id };
+      });
     },
   );
 

@@ -1,7 +1,7 @@
 import type { PostDetail } from '@blog/openapi';
 import type { PostListPage } from '@blog/openapi/page-render';
 import type { Deps } from '../../deps.ts';
-import { publicResponseCache } from '../public-cache/response-cache.ts';
+import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { presentPostDetail, presentPostSummary } from './posts.presenter.ts';
 import { getVisiblePost, listVisiblePosts, type PostListQuery } from './posts.service.ts';
 
@@ -11,17 +11,15 @@ import { getVisiblePost, listVisiblePosts, type PostListQuery } from './posts.se
  */
 
 /**
- * One page of visible posts with its paging numbers. `version`: the content version it is built for; the
- * exact count is computed once per version and search (-1: Redis away, nothing is cached, count each time).
+ * One page of visible posts with its paging numbers. The exact count is computed once per content and
+ * search (the public cache's memo, dropped when the database reports a change), not on every page view.
  */
 export async function publicPostList(
-  deps: Pick<Deps, 'sequelize' | 'redis' | 'config'>,
+  deps: Pick<Deps, 'sequelize'> & PublicCacheDeps,
   query: PostListQuery,
-  version: number,
 ): Promise<PostListPage> {
-  const cache = publicResponseCache(deps);
   const list = await listVisiblePosts(deps, query, {
-    total: version < 0 ? undefined : (search, count) => cache.memo(`posts-count:${search}`, version, count),
+    total: (search, count) => deps.publicCache.memo(`posts-count:${search}`, count),
   });
   return {
     posts: list.rows.map((row) => presentPostSummary(row, list.relations)),

@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { validationFailed } from '../../errors.ts';
 import { createEventRecorder } from '../../events/outbox.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
 import { recordRevision } from './post-revisions.service.ts';
 
@@ -24,7 +23,9 @@ export function parseSchedule(raw: string | null | undefined, now: Date): Schedu
 
 /**
  * Publishes every post whose planned moment has come, in one transaction that also records their
- * `post.published` (once per post, as any publication) and a revision; then tells readers' caches.
+ * `post.published` (once per post, as any publication) and a revision. Readers' caches learn it from the
+ * database: the UPDATE flips `published`, so the posts trigger notifies every API process at commit
+ * (db/migrations/0005-public-content-notify.ts), whichever process or worker ran it.
  * The conditional UPDATE (`scheduled_at <= now`, cleared by the same statement) row-locks each post,
  * so when several workers sweep at once each post is published by exactly one of them.
  */
@@ -47,6 +48,5 @@ export async function publishDuePosts(
     }
     return rows.map((row) => row.id);
   });
-  if (published.length > 0) await markContentChanged(deps);
   return published;
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import querystring from 'node:querystring';
 import { gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
-import type { Deps } from '../../deps.ts';
-import { readContentVersion } from './content-version.ts';
+import type { ZodType } from 'zod';
+import type { ContentChanges, ContentStamp } from './content-changes.ts';
 
 /** A whole answer kept in memory: identity and gzip bodies, the headers the full stack gave it. */
 export interface CachedResponse {
@@ -11,9 +12,16 @@ export interface CachedResponse {
   headers: Record<string, string>;
   body: Buffer;
   gzip?: Buffer;
+  /**
+   * Whether the answer is sent with `Vary: Accept-Encoding`: whenever it could be compressed, even when
+   * this one is too small to be (as Express's compression middleware, which the misses go through, does).
+   */
+  varies: boolean;
   etag: string;
-  /** The content version it was built from; `static` never goes stale (the shell, hashed assets). */
-  version: number | 'static';
+  /** What it was built from; `static` never goes stale (the shell, hashed assets). */
+  stamp: ContentStamp | 'static';
+  /** The route pattern it answers (`/api/posts/:slugOrId`), for metrics and the access log. */
+  route: string;
   bytes: number;
 }
 
@@ -27,10 +35,15 @@ export interface FreshBody {
   headers?: Record<string, string>;
   /** False for bodies that are compressed already (images, fonts). */
   compress?: boolean;
+  /** The article this answer shows: it then also follows that article's own changes (its comments). */
+  postId?: number;
 }
 
-/** Headers of the full stack that describe one exchange, not the answer: never replayed. */
-const PER_REQUEST_HEADERS = new Set([
+/**
+ * Headers that describe one exchange, not the answer: never recorded from the full stack and never
+ * replayed from memory. The one list for everything the edge serves.
+ */
+export const PER_REQUEST_HEADERS = new Set([
   'content-length',
   'content-encoding',
   'etag',
@@ -42,9 +55,10 @@ const PER_REQUEST_HEADERS = new Set([
   'set-cookie',
   'retry-after',
 ]);
+
 const GZIP_THRESHOLD = 1024;
-const MAX_ENTRIES = 5000;
-const MAX_BYTES = 48 * 1024 * 1024;
+/** Bookkeeping per entry beside its bodies (key, headers, map slot), counted against the bound. */
+const ENTRY_OVERHEAD = 512;
 
 export const strongEtag = (body: Buffer) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
@@ -64,14 +78,52 @@ function acceptsGzip(req: IncomingMessage): boolean {
   return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
 }
 
+/** The headers of a response so far, less the per-exchange ones: what every later answer repeats. */
+export function answerHeaders(res: ServerResponse): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/** An answer built from `fresh` on top of the headers the stack already set. */
+export function buildEntry(
+  headersSoFar: Record<string, string>,
+  fresh: FreshBody,
+  stamp: CachedResponse['stamp'],
+  route: string,
+): CachedResponse {
+  const headers: Record<string, string> = { ...headersSoFar };
+  headers['content-type'] = fresh.contentType;
+  headers['cache-control'] = fresh.cacheControl;
+  Object.assign(headers, fresh.headers);
+  const raw = fresh.json !== undefined ? JSON.stringify(fresh.json) : (fresh.body ?? '');
+  const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
+  const varies = fresh.compress !== false;
+  const gzip = varies && body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: 6 }) : undefined;
+  return {
+    status: fresh.status ?? 200,
+    headers,
+    body,
+    gzip,
+    varies,
+    etag: strongEtag(body),
+    stamp,
+    route,
+    bytes: body.length + (gzip?.length ?? 0) + ENTRY_OVERHEAD,
+  };
+}
+
 /**
  * Writes a cached answer straight to the socket: 304 when the browser holds it (strong ETag),
- * gzip when the browser takes it. Shared by the fast path and by the routers after a miss, so
- * both give the same bytes.
+ * gzip when the browser takes it. The edge's hits and the routers' misses both write through it,
+ * so both give the same bytes and headers.
  */
 export function writeCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
   const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag };
-  if (entry.gzip) headers.vary = 'Accept-Encoding';
+  if (entry.varies) headers.vary = 'Accept-Encoding';
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
     delete headers['content-type'];
     res.writeHead(304, headers);
@@ -87,109 +139,166 @@ export function writeCached(req: IncomingMessage, res: ServerResponse, entry: Ca
 }
 
 /**
- * Public answers (lists, articles, feeds, sitemap, the served HTML) kept per content version.
- * Every API process holds its own copy and asks Redis for the version on each request, so a
- * change made through any process (markContentChanged) is seen by all of them at once.
+ * One request coalescer. `join` shares one run of `work` per key among the callers that ask while
+ * it has not finished; `afterArrivals` runs it only after the current turn of the event loop, and
+ * only the callers of that turn share it — none gets a value read before its own arrival (a live
+ * counter). Keys that must not be shared across changes carry the content stamp.
+ */
+export class Coalescer {
+  private readonly flights = new Map<string, Promise<unknown>>();
+
+  join<T>(key: string, work: () => Promise<T>, options: { afterArrivals?: boolean } = {}): Promise<T> {
+    const known = this.flights.get(key);
+    if (known) return known as Promise<T>;
+    const flight = options.afterArrivals
+      ? new Promise<T>((resolve, reject) => {
+          setImmediate(() => {
+            this.flights.delete(key);
+            work().then(resolve, reject);
+          });
+        })
+      : work().finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return flight;
+  }
+}
+
+/** A live answer recorded from the full stack: rebuilt per turn of the event loop, never from a DB change. */
+interface LiveRoute {
+  route: string;
+  headers: Record<string, string>;
+  produce: () => Promise<FreshBody>;
+}
+
+export interface CacheCounters {
+  hit(): void;
+  miss(): void;
+}
+
+/**
+ * Public answers (lists, articles, feeds, sitemap, the served HTML, the built files) kept in memory,
+ * each with the content stamp it was built from (content-changes.ts), in a least-recently-used
+ * order bounded in bytes.
  *
- * The version read is shared by the requests that arrive in the same turn of the event loop; it
- * is sent after all of them arrived, so none can see a version older than its own arrival.
+ * Keys are normalised: the path alone (the query is ignored), or — for a route that declared the
+ * schema of its query — the path and the parsed, validated query, so unknown or reordered parameters
+ * share one entry and `?junk=N` never makes a new one.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  private readonly pending = new Map<string, Promise<CachedResponse>>();
-  private readonly values = new Map<string, { version: number; value: Promise<unknown> }>();
+  private readonly querySchemas = new Map<string, ZodType>();
+  private readonly live = new Map<string, LiveRoute>();
+  private readonly values = new Map<string, { site: number; value: Promise<unknown> }>();
   private bytes = 0;
-  private nextRead: Promise<number> | undefined;
+  readonly coalescer = new Coalescer();
+  counters: CacheCounters = { hit: () => undefined, miss: () => undefined };
 
-  constructor(private readonly deps: Pick<Deps, 'redis' | 'config'>) {}
+  constructor(
+    readonly changes: ContentChanges,
+    private readonly maxBytes: number,
+  ) {}
 
-  currentVersion(): Promise<number> {
-    this.nextRead ??= new Promise<number>((resolve, reject) => {
-      setImmediate(() => {
-        this.nextRead = undefined;
-        readContentVersion(this.deps).then(resolve, reject);
-      });
-    });
-    return this.nextRead;
-  }
-
-  /** A fresh entry for `key` (static, or of `version`), if there is one. */
-  lookup(key: string, version: number | 'static'): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || (entry.version !== 'static' && entry.version !== version)) return undefined;
-    return entry;
-  }
-
-  /** Whether anything is cached at `key` (then the fast path asks for the version). */
-  has(key: string): CachedResponse | undefined {
-    return this.entries.get(key);
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /**
-   * The cached answer at `key`, or builds it once (concurrent misses share one build) from
-   * `produce` and the headers the stack already set on `res` (security headers and the like).
+   * The normalised key of a request target (`/api/posts?page=2&x=1`), or undefined when the query of
+   * a route that declared its schema does not parse (the route answers 400 itself).
+   */
+  keyOf(pathname: string, query: string | Record<string, unknown> | undefined): string | undefined {
+    const schema = this.querySchemas.get(pathname);
+    if (!schema) return pathname;
+    const raw = typeof query === 'string' ? querystring.parse(query) : (query ?? {});
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return undefined;
+    const values = parsed.data as Record<string, unknown>;
+    const canonical = Object.keys(values)
+      .filter((name) => values[name] !== undefined)
+      .sort()
+      .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(values[name]))}`)
+      .join('&');
+    return `${pathname}?${canonical}`;
+  }
+
+  /** A route whose answer depends on its query: keys of `pathname` carry the parsed query. */
+  declareQuery(pathname: string, schema: ZodType): void {
+    if (!this.querySchemas.has(pathname)) this.querySchemas.set(pathname, schema);
+  }
+
+  /** The entry at `key` if it is still good now (memory alone, no waiting); marks it recently used. */
+  fresh(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.stamp !== 'static' && !this.changes.isCurrent(entry.stamp)) return undefined;
+    // Least recently used goes first: a hit moves its entry to the end of the Map's order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  liveRoute(key: string): LiveRoute | undefined {
+    return this.live.get(key);
+  }
+
+  /** Records a live route from its first full-stack answer (its headers), then the edge serves it. */
+  recordLive(key: string, route: LiveRoute): void {
+    if (!this.live.has(key) && this.live.size < 100) this.live.set(key, route);
+  }
+
+  /**
+   * The good entry at `key`, or builds it once per key and stamp (concurrent misses share one
+   * build) from `produce` on top of the headers the stack already set (security headers and the
+   * like). Stored unless the stack set a cookie or changes are not being received.
    */
   async answer(
     key: string,
-    version: number | 'static',
-    res: ServerResponse,
+    isStatic: boolean,
+    headersSoFar: Record<string, string>,
+    route: string,
     produce: () => Promise<FreshBody>,
+    options: { store: boolean },
   ): Promise<{ entry: CachedResponse; fresh?: FreshBody }> {
-    const hit = this.lookup(key, version);
-    if (hit) return { entry: hit };
-    const flightKey = `${version}\u0000${key}`;
-    const joined = this.pending.get(flightKey);
-    if (joined) return { entry: await joined };
+    // After a write of this process, its change must be in memory before anything is read from it.
+    if (this.changes.live && !this.changes.settledNow) await this.changes.settled();
+    const hit = this.fresh(key);
+    if (hit) {
+      this.counters.hit();
+      return { entry: hit };
+    }
+    this.counters.miss();
+    const generation = this.changes.generation;
     let built: FreshBody | undefined;
-    const flight = (async () => {
+    const entry = await this.coalescer.join(`build\u0000${generation}\u0000${key}`, async () => {
       built = await produce();
-      const entry = this.build(res, version, built);
-      if (!res.getHeader('set-cookie')) this.store(key, entry);
-      return entry;
-    })();
-    this.pending.set(flightKey, flight);
-    const clear = () => this.pending.delete(flightKey);
-    flight.then(clear, clear);
-    const entry = await flight;
+      const made = buildEntry(
+        headersSoFar,
+        built,
+        isStatic ? 'static' : this.changes.stamp(built.postId),
+        route,
+      );
+      // A change that landed while the data was read leaves this answer unstored (it may predate it).
+      const unchanged = isStatic || this.changes.generation === generation;
+      if (options.store && unchanged && this.changes.live) this.store(key, made);
+      return made;
+    });
     return { entry, fresh: built };
   }
 
   /**
-   * A value (an exact count, say) computed once per content version and `key`: a page view then
-   * never counts every visible post again until something changes.
+   * A value (an exact count, say) computed once per content and `key`: a page view then never
+   * counts every visible post again until something changes.
    */
-  memo<T>(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.changes.live) return compute();
+    const { site } = this.changes.stamp();
     const known = this.values.get(key);
-    if (known && known.version === version) return known.value as Promise<T>;
-    if (this.values.size >= MAX_ENTRIES) this.values.clear();
+    if (known && known.site === site) return known.value as Promise<T>;
+    if (this.values.size >= 1000) this.values.clear();
     const value = compute();
-    this.values.set(key, { version, value });
+    this.values.set(key, { site, value });
     value.catch(() => this.values.delete(key));
     return value;
-  }
-
-  private build(res: ServerResponse, version: number | 'static', fresh: FreshBody): CachedResponse {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-    }
-    headers['content-type'] = fresh.contentType;
-    headers['cache-control'] = fresh.cacheControl;
-    Object.assign(headers, fresh.headers);
-    const raw = fresh.json !== undefined ? JSON.stringify(fresh.json) : (fresh.body ?? '');
-    const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
-    const gzip =
-      fresh.compress !== false && body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: 6 }) : undefined;
-    return {
-      status: fresh.status ?? 200,
-      headers,
-      body,
-      gzip,
-      etag: strongEtag(body),
-      version,
-      bytes: body.length + (gzip?.length ?? 0) + 512,
-    };
   }
 
   private store(key: string, entry: CachedResponse): void {
@@ -198,26 +307,13 @@ export class PublicResponseCache {
       this.bytes -= old.bytes;
       this.entries.delete(key);
     }
-    if (entry.bytes > MAX_BYTES / 4) return;
+    if (entry.bytes > this.maxBytes / 4) return;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
-    // Oldest first: Map keeps insertion order. Static entries (the shell) are few and re-added on use.
     for (const [oldKey, oldEntry] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
       this.bytes -= oldEntry.bytes;
     }
   }
-}
-
-const caches = new WeakMap<object, PublicResponseCache>();
-
-/** The process's one cache for these connections (the app's fast path and the routers share it). */
-export function publicResponseCache(deps: Pick<Deps, 'redis' | 'config'>): PublicResponseCache {
-  let cache = caches.get(deps.redis);
-  if (!cache) {
-    cache = new PublicResponseCache(deps);
-    caches.set(deps.redis, cache);
-  }
-  return cache;
 }

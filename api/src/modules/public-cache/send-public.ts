@@ -1,44 +1,64 @@
 import type { Request, Response } from 'express';
-import type { Deps } from '../../deps.ts';
-import { type FreshBody, matchesIfNoneMatch, publicResponseCache, writeCached } from './response-cache.ts';
+import type { ZodType } from 'zod';
+import {
+  answerHeaders,
+  buildEntry,
+  type FreshBody,
+  matchesIfNoneMatch,
+  writeCached,
+} from './response-cache.ts';
+import type { PublicCacheDeps } from './public-cache.ts';
 
-/** Set by the app's fast path when it already read the version for this request (a stale entry). */
-export const VERSION_LOCAL = 'publicContentVersion';
+/** The route pattern a request matched (`/api/posts/:slugOrId`), as metrics label it. */
+export function routePattern(req: Request): string {
+  const route = (req as { route?: { path?: unknown } }).route;
+  return typeof route?.path === 'string' ? `${req.baseUrl}${route.path}` : req.path;
+}
 
 /**
- * Answers a public GET from the per-version cache, building it with `produce` on a miss. JSON is
- * sent through res.json on the request that built it, so the contract's response check (outside
- * production) still sees every answer; later requests are served by the app's fast path.
+ * The request's whole path, as the edge sees it before Express (`/api/posts`, not the `/posts` a router
+ * mounted at /api reads in req.path): cache keys must be the same on both sides.
+ */
+const fullPath = (req: Request) => `${req.baseUrl}${req.path}`;
+
+export interface SendPublicOptions {
+  /** Built files: the same for every content (never follow changes). */
+  static?: boolean;
+  /**
+   * The schema of the query this answer depends on: the cache key then carries the parsed query
+   * (unknown parameters dropped). Without it the query is ignored.
+   */
+  query?: ZodType;
+}
+
+/**
+ * Answers a public GET from the process's public cache, building it with `produce` on a miss. JSON
+ * is sent through res.json on the request that built it, so the contract's response check (outside
+ * production) still sees every answer; later requests are served by the edge (edge.ts) before
+ * Express. An answer stays good until the database reports a change of public content
+ * (content-changes.ts) — nothing here or in the services has to say when.
  */
 export async function sendPublic(
-  deps: Pick<Deps, 'redis' | 'config'>,
+  deps: PublicCacheDeps,
   req: Request,
   res: Response,
-  produce: (version: number) => Promise<FreshBody>,
-  options: { static?: boolean } = {},
+  produce: () => Promise<FreshBody>,
+  options: SendPublicOptions = {},
 ): Promise<void> {
-  const cache = publicResponseCache(deps);
-  const known = res.locals[VERSION_LOCAL] as number | undefined;
-  let version: number | 'static' | undefined = options.static ? 'static' : known;
-  if (version === undefined) {
-    try {
-      version = await cache.currentVersion();
-    } catch {
-      // Redis away: readers still get the post from PostgreSQL, only not cached (nothing could expire it).
-      const fresh = await produce(-1);
-      res
-        .status(fresh.status ?? 200)
-        .set({ 'content-type': fresh.contentType, 'cache-control': 'no-store', ...fresh.headers });
-      if (fresh.json !== undefined) res.json(fresh.json);
-      else res.send(fresh.body);
-      return;
-    }
-  }
-  const built = version;
-  const { entry, fresh } = await cache.answer(req.originalUrl, built, res, () =>
-    produce(built === 'static' ? 0 : built),
+  const cache = deps.publicCache;
+  const pathname = fullPath(req);
+  if (options.query) cache.declareQuery(pathname, options.query);
+  const key = cache.keyOf(pathname, req.query as Record<string, unknown>);
+  const { entry, fresh } = await cache.answer(
+    key ?? pathname,
+    options.static === true,
+    answerHeaders(res),
+    routePattern(req),
+    produce,
+    // A signed-in caller's stack may have set a cookie (rolling session): such an answer is never kept.
+    { store: key !== undefined && res.getHeader('set-cookie') === undefined },
   );
-  // A conditional request that matches gets its 304 here, whatever its Cache-Control says (as the fast path does).
+  // A conditional request that matches gets its 304 here, whatever its Cache-Control says (as the edge does).
   if (fresh?.json !== undefined && !matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
     res
       .status(entry.status)
@@ -47,4 +67,24 @@ export async function sendPublic(
     return;
   }
   writeCached(req, res, entry);
+}
+
+/**
+ * A live public answer (a counter every reader polls): never cached, but once the full stack has
+ * answered it, the edge answers it before Express with the same headers, one `produce` per turn of
+ * the event loop shared by the requests of that turn.
+ */
+export async function sendLive(
+  deps: PublicCacheDeps,
+  req: Request,
+  res: Response,
+  produce: () => Promise<FreshBody>,
+): Promise<void> {
+  const headers = answerHeaders(res);
+  const route = routePattern(req);
+  const fresh = await produce();
+  if (res.getHeader('set-cookie') === undefined && Object.keys(req.query).length === 0) {
+    deps.publicCache.recordLive(fullPath(req), { route, headers, produce });
+  }
+  writeCached(req, res, buildEntry(headers, fresh, 'static', route));
 }

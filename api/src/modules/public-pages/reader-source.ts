@@ -1,6 +1,7 @@
 import type { ReaderSource } from '@blog/openapi/page-render';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { postListQuerySchema } from '../posts/posts.schemas.ts';
 import { publicPost, publicPostList } from '../posts/public-posts.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
@@ -8,12 +9,9 @@ import { getSiteSettings } from '../settings/settings.service.ts';
 /**
  * The server renderer's data, from the same services and presenters as the calls it stands for (no HTTP
  * to itself): what a reader who is not signed in gets from GET /api/site-settings, /api/posts and
- * /api/posts/{slug}. `version`: the content version the page is built for.
+ * /api/posts/{slug}.
  */
-export function readerSource(
-  deps: Pick<Deps, 'sequelize' | 'redis' | 'config'>,
-  version: number,
-): ReaderSource {
+export function readerSource(deps: Pick<Deps, 'sequelize'> & PublicCacheDeps): ReaderSource {
   return {
     siteSettings: () => getSiteSettings(deps),
     postList: async ({ page, limit, q }) => {
@@ -23,7 +21,7 @@ export function readerSource(
         limit: String(limit),
         ...(q ? { q } : {}),
       });
-      return publicPostList(deps, query, version);
+      return publicPostList(deps, query);
     },
     post: (slug) =>
       publicPost(deps, slug).catch((error: unknown) => {

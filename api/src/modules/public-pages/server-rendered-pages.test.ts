@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildComment, buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { rendererFile } from './page-renderer.ts';
 
 /** The built web app and its server renderer (`npm run build`), as production serves them. */
@@ -62,7 +61,7 @@ describe('public pages rendered on the server from the web app', () => {
   it('the home page: header, navigation, the latest posts as the list call answers them, footer; follows every change', async () => {
     const category = await buildCategory();
     const first = await buildPost({ title: `Pierwszy ${uniqueSuffix()}`, categories: [category] });
-    await markContentChanged(api.runtime);
+    await api.runtime.publicCache.changes.settled();
     const before = await page('/');
     expect(before.status).toBe(200);
     expect(before.data.fallback['@"posts",1,3,"",']).toEqual(await listCall('page=1&limit=3'));
@@ -82,7 +81,7 @@ describe('public pages rendered on the server from the web app', () => {
     expect(before.root).not.toMatch(/<!--\$[?!]-->|<template/);
 
     const second = await buildPost({ title: `Drugi ${uniqueSuffix()}`, categories: [category] });
-    await markContentChanged(api.runtime);
+    await api.runtime.publicCache.changes.settled();
     const after = await page('/');
     expect(textOf(after.root)).toContain(second.title);
   });
@@ -96,7 +95,7 @@ describe('public pages rendered on the server from the web app', () => {
       imageUrl: `/uploads/${'ab12'.repeat(8)}-960w.webp`,
     });
     await buildComment({ post, content: 'Komentarz <img src=x onerror=alert(1)> $` koniec' });
-    await markContentChanged(api.runtime);
+    await api.runtime.publicCache.changes.settled();
     const article = await page(`/post/${post.slug}`);
     expect(article.status).toBe(200);
     expect(article.data.fallback[`@"post","${post.slug}",`]).toEqual(
@@ -123,7 +122,7 @@ describe('public pages rendered on the server from the web app', () => {
       categories: [await buildCategory()],
       createdAt: new Date('2025-06-30T22:30:00Z'),
     });
-    await markContentChanged(api.runtime);
+    await api.runtime.publicCache.changes.settled();
     expect(textOf((await page(`/post/${post.slug}`)).root)).toContain('01 lipca 2025');
   });
 
@@ -132,7 +131,7 @@ describe('public pages rendered on the server from the web app', () => {
     const category = await buildCategory();
     for (let index = 0; index < 7; index += 1)
       await buildPost({ title: `${word} ${index}`, categories: [category] });
-    await markContentChanged(api.runtime);
+    await api.runtime.publicCache.changes.settled();
     const list = await page(`/posts?q=${word}&page=2`);
     expect(list.status).toBe(200);
     const expected = await listCall(`page=2&limit=6&q=${word}`);
@@ -140,6 +139,25 @@ describe('public pages rendered on the server from the web app', () => {
     expect(list.data.fallback[`@"posts",2,6,"${word}",`]).toEqual(expected);
     expect(textOf(list.root)).toContain(expected.posts[0].title);
     expect(textOf(list.root)).toContain('Wyniki wyszukiwania: 7');
+  });
+
+  it('keys the list page by its page and search alone; a person’s link is rendered for its request, never kept', async () => {
+    const word = `klucz${uniqueSuffix()}`;
+    await buildPost({ title: `${word} tytuł`, categories: [await buildCategory()] });
+    await api.runtime.publicCache.changes.settled();
+    const plain = await api.fetch(`/posts?q=${word}`);
+    const entries = api.runtime.publicCache.size.entries;
+    const junk = await api.fetch(`/posts?utm_source=x&q=${word}&page=1`);
+    expect(await junk.text()).toBe(await plain.text());
+    expect(api.runtime.publicCache.size.entries).toBe(entries);
+
+    const withToken = await api.fetch('/auth/reset?token=abc');
+    expect(withToken.headers.get('cache-control')).toBe('no-store');
+    const formHtml = await withToken.text();
+    const bare = await (await api.fetch('/auth/reset')).text();
+    expect(bare).not.toBe(formHtml);
+    // The copy kept for the bare address is never handed to a link that carries a token.
+    expect(await (await api.fetch('/auth/reset?token=abc')).text()).toBe(formHtml);
   });
 
   it('an article readers may not see, and an unknown path, are 404 pages with the app’s own screens', async () => {

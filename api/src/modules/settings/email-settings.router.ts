@@ -1,6 +1,5 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
-import { smtpSettingsForm, testEmailForm } from '@blog/openapi/rules';
-import { z } from 'zod';
+import { notificationSettingsForm, smtpSettingsForm, testEmailForm } from '@blog/openapi/rules';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -16,9 +15,7 @@ import {
 
 const smtpSettingsSchema = zodFromForm(smtpSettingsForm);
 const testEmailSchema = zodFromForm(testEmailForm);
-const notificationSettingsSchema = z.object({
-  notificationsEnabled: z.boolean({ error: 'Określ, czy powiadomienia mają być włączone' }),
-});
+const notificationSettingsSchema = zodFromForm(notificationSettingsForm);
 
 /** Each test opens a connection to a server an admin names; a few a minute is enough to debug. */
 export const SMTP_TEST_RATE_LIMIT: RateLimitRule = {

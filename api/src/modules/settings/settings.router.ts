@@ -2,7 +2,6 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseBody } from '../../http/validate.ts';
 import { appendLog } from '../logs/capped-log.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { siteSettingsUpdateSchema } from './settings.schemas.ts';
 import { getSiteSettings, updateSiteSettings } from './settings.service.ts';
 
@@ -12,11 +11,10 @@ export function settingsRouter(ctx: AppContext): ApiRoutes {
     res.json(await getSiteSettings(ctx));
   });
 
-  // Admin-only by the contract's x-auth; the public pages show these values, hence the content version.
+  // Admin-only by the contract's x-auth (the database tells the public cache what changed).
   routes.post('/admin/site-settings', 'admin', async (req, res, admin) => {
     const { version, ...changes } = parseBody(siteSettingsUpdateSchema, req);
     const saved = await updateSiteSettings(ctx, changes, version);
-    await markContentChanged(ctx);
     await appendLog(ctx, 'application', 'INFO', 'Zmieniono ustawienia strony', {
       by: admin.username,
       changed: Object.keys(changes).join(','),

@@ -7,6 +7,8 @@ import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
 import type { Request } from 'express';
 import { badRequest, isConflict } from '../../errors.ts';
 import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
+import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
+import { sendLive } from '../public-cache/send-public.ts';
 import { presentSubscription } from './subscriptions.presenter.ts';
 import {
   oneClickBodySchema,
@@ -62,14 +64,20 @@ function parseUnsubscribeQuery(req: Request) {
   return parsed.data;
 }
 
-export function subscriptionsRouter(ctx: AppContext): ApiRoutes {
+export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   const routes = apiRoutes(ctx);
   const subscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_RATE_LIMIT);
   const unsubscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, UNSUBSCRIBE_RATE_LIMIT);
   const repeatAnswers = createFailureLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_REPEATS_LIMIT);
 
-  routes.get('/subscription-stats', 'public', async (_req, res) => {
-    res.json(await getSubscriptionStats(ctx));
+  // Polled by every reader's browser once a minute, live (no-store): the edge answers it after the
+  // first time, one Redis read per turn of the event loop.
+  routes.get('/subscription-stats', 'public', async (req, res) => {
+    await sendLive(ctx, req, res, async () => ({
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: 'no-store',
+      json: await getSubscriptionStats(ctx),
+    }));
   });
 
   routes.post('/subscribe', 'public', rateLimitByIp(subscribeLimiter), async (req, res) => {

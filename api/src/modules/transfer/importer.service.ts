@@ -10,7 +10,6 @@ import { Comment } from '../comments/comment.model.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { Post } from '../posts/post.model.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
-import { markContentChanged } from '../public-cache/content-version.ts';
 import { PostTag } from '../tags/post-tag.model.ts';
 import { Tag } from '../tags/tag.model.ts';
 import { User } from '../users/user.model.ts';
@@ -29,20 +28,20 @@ export interface ImportProgress {
   (done: number, total: number): void | Promise<void>;
 }
 
-/** What an import writes to: the database, the blog's address (for image links) and its caches. */
+/**
+ * What an import writes to: the database and the blog's address (for image links). The public caches
+ * need no word: the database's triggers tell every API process what the commit changed.
+ */
 export interface ImportTarget {
   sequelize: Sequelize;
   /** PUBLIC_URL: images inside posts are linked absolutely, as the editor's allow-list requires. */
   publicUrl: string;
-  /** Tells the public caches that content changed (after the commit). */
-  contentChanged(): Promise<void>;
 }
 
 /** The import target of a running API or worker. */
-export const importTargetOf = (deps: Pick<Deps, 'sequelize' | 'redis' | 'config'>): ImportTarget => ({
+export const importTargetOf = (deps: Pick<Deps, 'sequelize' | 'config'>): ImportTarget => ({
   sequelize: deps.sequelize,
   publicUrl: deps.config.PUBLIC_URL,
-  contentChanged: () => markContentChanged(deps),
 });
 
 interface Run {
@@ -332,7 +331,5 @@ export async function importDocument(
     const refused = err instanceof AppError ? undefined : databaseRefusal(err);
     throw refused ? new AppError('bad_request', `${IMPORT_ROLLED_BACK} ${refused}`) : err;
   }
-  if (report.created.posts + report.created.comments + report.created.categories > 0)
-    await deps.contentChanged();
   return report;
 }

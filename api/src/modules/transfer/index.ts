@@ -5,4 +5,3 @@ export type { ImportReport, SkippedItem } from './import-report.ts';
 export { importDocument, importTargetOf, type ImportTarget } from './importer.service.ts';
 export { type ImportOptions, MAX_IMPORT_BYTES, readImportFile, tooLarge } from './read-import-file.ts';
 export { transferDocumentSchema } from './transfer-document.ts';
-export { contentVersionKey } from '../public-cache/content-version.ts';

@@ -2,26 +2,14 @@ import { Button, Container, Heading, HStack, Skeleton, SkeletonText, Stack, Text
 import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useSiteSettings } from '../../api/site-settings.ts';
-import { Prose } from '../../components/prose.tsx';
 import { ServerHtml } from '../../components/server-html.tsx';
+import { SITE_SETTINGS_DEFAULTS } from '@blog/openapi/rules';
 import { PROFESSIONAL_PROFILE_URL } from '../../lib/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function DefaultAboutText() {
-  return (
-    // The same two paragraphs as the server's default (api/src/modules/settings/site-settings.defaults.ts).
-    <Prose>
-      <p>
-        Ten blog powstał z ciekawości i lekkiej irytacji: o tym, jak technologia kradnie nam uwagę, jak
-        produktywność częściej udaje, niż naprawdę istnieje, i jak w biznesie – mimo wszystkich procesów i
-        narzędzi – wciąż rządzi chaos.
-      </p>
-      <p>
-        Teksty piszę sam, a przy redakcji korzystam z pomocy sztucznej inteligencji (AI): przy poprawianiu
-        języka, skracaniu i porządkowaniu myśli. Za treść i opinie odpowiadam jednak w całości ja.
-      </p>
-    </Prose>
-  );
+  // The server's default, from the one shared source (a constant of ours, not people's text).
+  return <ServerHtml html={SITE_SETTINGS_DEFAULTS.aboutPageContent} />;
 }
 
 export function AboutPage() {

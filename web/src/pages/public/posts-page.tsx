@@ -1,3 +1,4 @@
+import { maxLengthOf, postListQueryForm } from '@blog/openapi/rules';
 import {
   Box,
   Button,
@@ -18,6 +19,9 @@ import { Pagination } from '../../components/pagination.tsx';
 import { PostGrid } from '../../components/post-grid.tsx';
 import { POSTS_PER_PAGE } from '../../lib/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The search box takes what the API accepts (`q` of GET /posts). */
+const SEARCH_MAX_LENGTH = maxLengthOf(postListQueryForm, 'q');
 import '../../theme/more-recipes.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -148,7 +152,7 @@ export function PostsPage() {
                 type="search"
                 aria-label="Szukaj artykułów"
                 placeholder="Szukaj artykułów..."
-                maxLength={200}
+                maxLength={SEARCH_MAX_LENGTH}
                 value={searchText}
                 onChange={(event) => onSearchChange(event.target.value)}
                 onKeyDown={(event) => {

@@ -1,8 +1,11 @@
-import http, { type Server } from 'node:http';
+import http, { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createRuntime, type Runtime } from '../runtime.ts';
+import type { ContentChanges } from '../modules/public-cache/content-changes.ts';
+import { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
+import { buildCategory, buildPost } from '../test/factories.ts';
 import { createTestConfig } from '../test/harness.ts';
 import { createApp } from './app.ts';
 
@@ -19,9 +22,10 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  runtime = await createRuntime(await createTestConfig());
-  const app = createApp({ ...runtime, logger: createLogger('info', sink) });
-  server = app.listen(0, '127.0.0.1');
+  // Every cache hit access-logged, so each answer has its line.
+  runtime = await createRuntime(await createTestConfig({ ACCESS_LOG_HIT_SAMPLE: '1' }));
+  server = createServer(createApp({ ...runtime, logger: createLogger('info', sink) }));
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
@@ -74,10 +78,10 @@ const shape = (line: Record<string, unknown>) => {
   return { ...rest, req: request };
 };
 
-describe('GET /api/subscription-stats before Express routes it', () => {
+describe('GET /api/subscription-stats at the edge', () => {
   it('gives the same status, headers, body and access-log line as the whole stack did', async () => {
     lines.length = 0;
-    // The first answer comes from the whole stack; the next ones from the fast path.
+    // The first answer comes from the whole stack; the next ones from the edge.
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(await rawGet(origin, '/api/subscription-stats'));
     const [stack, ...fast] = answers;
@@ -100,10 +104,10 @@ describe('GET /api/subscription-stats before Express routes it', () => {
     });
   });
 
-  it('answers a matching If-None-Match with 304 and HEAD without a body, as Express does', async () => {
+  it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
     const first = await rawGet(origin, '/api/subscription-stats');
     const etag = first.headers.etag!;
-    expect(etag).toMatch(/^W\/"/);
+    expect(etag).toMatch(/^"[^"]+"$/);
     const again = await rawGet(origin, '/api/subscription-stats', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
@@ -130,5 +134,96 @@ describe('GET /api/subscription-stats before Express routes it', () => {
         metrics,
       );
     expect(Number(count?.[1])).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('public answers at the edge', () => {
+  it('keeps one entry for a list whatever unknown parameters are added', async () => {
+    await buildPost({ categories: [await buildCategory()] });
+    await runtime.publicCache.changes.settled();
+    await rawGet(origin, '/api/posts?page=1&limit=6');
+    const before = runtime.publicCache.size.entries;
+    for (let n = 0; n < 20; n += 1) {
+      const answer = await rawGet(origin, `/api/posts?junk=${n}&limit=6&page=1`);
+      expect(answer.status).toBe(200);
+    }
+    // (No other test file's write can empty it meanwhile: each file has its own channel, harness.ts.)
+    expect(runtime.publicCache.size.entries).toBe(before);
+    expect(
+      runtime.publicCache.fresh(runtime.publicCache.keyOf('/api/posts', 'page=1&limit=6')!),
+    ).toBeDefined();
+  });
+
+  it('keeps an API answer under the address the edge looks it up by (not the router’s own path)', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    await runtime.publicCache.changes.settled();
+    expect((await rawGet(origin, `/api/posts/${post.slug}`)).status).toBe(200);
+    expect(runtime.publicCache.fresh(`/api/posts/${post.slug}`)).toBeDefined();
+    // The list call and the list page are two answers, never one entry.
+    const list = await rawGet(origin, '/api/posts?page=1&limit=6');
+    expect(list.headers['content-type']).toContain('application/json');
+    const key = runtime.publicCache.keyOf('/api/posts', 'page=1&limit=6');
+    expect(runtime.publicCache.fresh(key!)?.headers['content-type']).toContain('application/json');
+  });
+
+  it('gives a hit the same headers as the miss that built it (security headers included)', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    const perExchange = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
+    const comparable = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perExchange.includes(name)));
+    const miss = await rawGet(origin, `/api/posts/${post.slug}`);
+    const hit = await rawGet(origin, `/api/posts/${post.slug}`);
+    expect(miss.status).toBe(200);
+    expect(miss.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(hit.body.equals(miss.body)).toBe(true);
+  });
+
+  it('counts hits in /metrics under the route pattern', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    for (let i = 0; i < 3; i += 1) await rawGet(origin, `/api/posts/${post.slug}`);
+    const metrics = (await rawGet(origin, '/metrics')).body.toString();
+    expect(metrics).toMatch(/blog_public_cache_total\{result="hit"\} [1-9]/);
+    expect(metrics).toMatch(
+      /blog_http_requests_total\{method="GET",route="\/api\/posts\/:slugOrId",status="200"\} [3-9]/,
+    );
+  });
+});
+
+describe('the public cache in memory', () => {
+  const changes = {
+    live: true,
+    settledNow: true,
+    generation: 0,
+    isCurrent: () => true,
+    stamp: () => ({ site: 1 }),
+  } as unknown as ContentChanges;
+  const fill = (cache: PublicResponseCache, key: string, bytes: number) =>
+    cache.answer(
+      key,
+      false,
+      {},
+      '/x',
+      async () => ({
+        contentType: 'text/plain',
+        cacheControl: 'no-cache',
+        body: Buffer.alloc(bytes, 'a'),
+        compress: false,
+      }),
+      { store: true },
+    );
+
+  it('drops the least recently used answers first and stays within its bytes', async () => {
+    const cache = new PublicResponseCache(changes, 20_000);
+    await fill(cache, '/a', 4000);
+    await fill(cache, '/b', 4000);
+    await fill(cache, '/c', 4000);
+    expect(cache.fresh('/a')).toBeDefined(); // used: now the most recent
+    await fill(cache, '/d', 4000);
+    await fill(cache, '/e', 4000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.fresh('/b')).toBeUndefined();
+    expect(cache.fresh('/a')).toBeDefined();
+    expect(cache.fresh('/e')).toBeDefined();
   });
 });

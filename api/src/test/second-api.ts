@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import type { TestApi } from './harness.ts';
+import { type SpawnedProcess, spawnEntry } from './spawn-process.ts';
+
+const API_PROCESS = fileURLToPath(new URL('./api-process.ts', import.meta.url));
+
+/** The same API as `api` (database, Redis prefix, secrets) in a process of its own. */
+export async function startSecondApi(
+  api: TestApi,
+  options: { webDistDir?: string } = {},
+): Promise<{ origin: string; process: SpawnedProcess }> {
+  const { config } = api;
+  const spawned = await spawnEntry(API_PROCESS, {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: config.DATABASE_URL,
+    REDIS_URL: config.REDIS_URL,
+    REDIS_PREFIX: config.REDIS_PREFIX,
+    DATA_DIR: config.DATA_DIR,
+    SESSION_SECRET: config.SESSION_SECRET,
+    ENCRYPTION_KEY: config.ENCRYPTION_KEY,
+    PUBLIC_URL: config.PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: String(config.TRUST_PROXY),
+    PUBLIC_CONTENT_CHANNEL: config.PUBLIC_CONTENT_CHANNEL,
+    TEST_WEB_DIST_DIR: options.webDistDir ?? '',
+  });
+  return { origin: `http://127.0.0.1:${String(spawned.ready.port)}`, process: spawned };
+}
