@@ -1696,7 +1696,8 @@ export interface components {
             };
         };
         /**
-         * @description `bad_request` (malformed JSON, bad parameters, a rule outside one field) or
+         * @description `bad_request` (malformed JSON, bad parameters, a NUL character anywhere in the query or
+         *     body, a rule outside one field) or
          *     `validation_failed` (one field broke a rule; `field` names it).
          */
         BadRequest: {
@@ -1858,6 +1859,7 @@ export interface operations {
                     "application/json": components["schemas"]["CsrfToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1881,6 +1883,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1981,6 +1984,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2205,6 +2209,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagCount"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2227,6 +2232,7 @@ export interface operations {
                     "application/rss+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2249,6 +2255,7 @@ export interface operations {
                     "application/xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2271,6 +2278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2293,6 +2301,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2316,6 +2325,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2466,6 +2476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Captcha"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2563,6 +2574,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPostListItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3002,6 +3014,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminComment"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3091,6 +3104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessage"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3142,6 +3156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3173,6 +3188,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatsResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3235,6 +3251,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3442,6 +3459,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3657,6 +3675,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
