@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm run test:security`: the security suites at full strength, in under 20 minutes here.
  *
+ * - the contract lint (Spectral with the OWASP API ruleset, .spectral.yaml), as `npm run lint:contract`;
  * - contract fuzzing at 1,000 cases per operation (FUZZ_RUNS), its report written to
  *   security/results/contract-fuzz.md (and .json beside it);
  * - every test file named `*.security.test.ts` (attacks as tests; `npm test` runs them too, this only
@@ -21,6 +22,7 @@ const run = (command: string, args: string[]) => {
 };
 
 const failures: string[] = [];
+if (run('npm', ['run', '--silent', 'lint:contract']) !== 0) failures.push('contract lint');
 const suites = [
   'vitest',
   'run',

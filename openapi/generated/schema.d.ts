@@ -1151,6 +1151,7 @@ export interface components {
         };
         /** @description The signed-in account as the web sees it. */
         SessionUser: {
+            /** Format: int32 */
             id: number;
             username: string;
             role: components["schemas"]["Role"];
@@ -1198,6 +1199,7 @@ export interface components {
         };
         /** @description An account (table users) as admins see it; never the password hash or reset token. */
         User: {
+            /** Format: int32 */
             id: number;
             username: string;
             email: string | null;
@@ -1206,7 +1208,10 @@ export interface components {
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
         };
         UserCreate: {
@@ -1232,6 +1237,7 @@ export interface components {
             role?: components["schemas"]["Role"];
             isActive?: boolean;
             /**
+             * Format: int32
              * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
@@ -1244,13 +1250,18 @@ export interface components {
         };
         /** @description A category (table categories); enabled means visible. */
         Category: {
+            /** Format: int32 */
             id: number;
             name: string;
             enabled: boolean;
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
         };
         CategoryRef: {
+            /** Format: int32 */
             id: number;
             name: string;
         };
@@ -1258,6 +1269,7 @@ export interface components {
             /** @description Trimmed by the server; must not be blank. */
             name: string;
             /**
+             * Format: int32
              * @description Renaming only: the `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
@@ -1270,6 +1282,7 @@ export interface components {
         };
         /** @description A visible post (table posts) in lists; no body. */
         PostSummary: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1280,7 +1293,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Words of the text (split on spaces) / 200, rounded up, at least 1. */
+            /**
+             * Format: int32
+             * @description Words of the text (split on spaces) / 200, rounded up, at least 1.
+             */
             readingTimeMinutes: number;
             /** @description null when the post has no author. */
             author: components["schemas"]["PostAuthor"] | null;
@@ -1290,6 +1306,7 @@ export interface components {
         };
         /** @description One visible post with its body and comments. */
         PostDetail: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1300,6 +1317,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: int32 */
             readingTimeMinutes: number;
             author: components["schemas"]["PostAuthor"] | null;
             categories: components["schemas"]["CategoryRef"][];
@@ -1311,10 +1329,12 @@ export interface components {
         };
         TagCount: {
             name: string;
+            /** Format: int32 */
             count: number;
         };
         /** @description A post (table posts) in the admin list; categories as ids. */
         AdminPostListItem: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1325,12 +1345,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: int32 */
             userId: number | null;
             author: components["schemas"]["PostAuthor"] | null;
             /** @description Ids of every category of the post, enabled or not. */
             categories: number[];
             tags: string[];
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
             /**
              * Format: date-time
@@ -1340,6 +1364,7 @@ export interface components {
         };
         /** @description One post for the editor. */
         AdminPost: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1350,13 +1375,17 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: int32 */
             userId: number | null;
             author: components["schemas"]["PostAuthor"] | null;
             categories: number[];
             tags: string[];
             /** @description Sanitized HTML. */
             content: string;
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
             /**
              * Format: date-time
@@ -1387,6 +1416,7 @@ export interface components {
             /** @description Trimmed, non-empty, duplicates dropped; replaces the post's list. */
             tags?: string[];
             /**
+             * Format: int32
              * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
@@ -1416,7 +1446,9 @@ export interface components {
         };
         /** @description One saved state of a post (table post_revisions), without its body. */
         PostRevisionSummary: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             /**
              * Format: date-time
@@ -1431,7 +1463,9 @@ export interface components {
         };
         /** @description One saved state of a post with everything the editor saves. */
         PostRevision: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             /** Format: date-time */
             createdAt: string;
@@ -1448,16 +1482,22 @@ export interface components {
             tags: string[];
         };
         RevisionRestoreRequest: {
-            /** @description The post's `version` as loaded (optimistic concurrency). */
+            /**
+             * Format: int32
+             * @description The post's `version` as loaded (optimistic concurrency).
+             */
             version: number;
         };
         PostVisibility: {
+            /** Format: int32 */
             id: number;
             published: boolean;
         };
         /** @description A comment (table comments) as readers see it; never the e-mail. */
         PublicComment: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             author: string;
             /** @description Plain text. */
@@ -1471,17 +1511,23 @@ export interface components {
             /** Format: email */
             email: string;
             content: string;
-            /** @description Optional; when given must equal the path's postId. */
+            /**
+             * Format: int32
+             * @description Optional; when given must equal the path's postId.
+             */
             postId?: number;
         };
         PostRef: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
         };
         /** @description A comment as moderators see it, with the commenter's e-mail. */
         AdminComment: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             author: string;
             email: string;
@@ -1495,6 +1541,7 @@ export interface components {
         };
         BulkDeleteResult: {
             message: string;
+            /** Format: int32 */
             deleted: number;
         };
         Captcha: {
@@ -1515,6 +1562,7 @@ export interface components {
         };
         /** @description A message (table contact_messages). */
         ContactMessage: {
+            /** Format: int32 */
             id: number;
             name: string;
             email: string;
@@ -1524,17 +1572,22 @@ export interface components {
         };
         /** @description Today's counter (table subscription_logs / Redis) against the daily limit. */
         SubscriptionStats: {
+            /** Format: int32 */
             todayCount: number;
+            /** Format: int32 */
             limit: number;
             /** @description todayCount < limit. */
             canSubscribe: boolean;
         };
         /** @description A subscription (table user_subscriptions). */
         Subscription: {
+            /** Format: int32 */
             id: number;
             email: string;
+            /** Format: int32 */
             categoryId: number;
             category: components["schemas"]["CategoryRef"] | null;
+            /** Format: int32 */
             userId: number | null;
             active: boolean;
             /** Format: date-time */
@@ -1543,6 +1596,7 @@ export interface components {
         SubscribeRequest: {
             /** Format: email */
             email: string;
+            /** Format: int32 */
             categoryId: number;
             /** @constant */
             consent: true;
@@ -1636,7 +1690,10 @@ export interface components {
              *     INFO, DEBUG); image lines read 'timestamp → /uploads/{file} (Post: title)'.
              */
             logs: string[];
-            /** @description Entries kept in this log (at most 10,000). */
+            /**
+             * Format: int32
+             * @description Entries kept in this log (at most 10,000).
+             */
             total: number;
             /** @description Only for type images, the same entries structured. */
             originalLogs?: components["schemas"]["ImageLogEntry"][];
@@ -1826,7 +1883,7 @@ export interface components {
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
         /** @description Always `no-store`. */
-        CacheControlNoStore: string;
+        CacheControlNoStore: "no-store";
         /** @description Visible posts matching the query (all pages). Always sent. */
         XTotalCount: number;
         /** @description Number of pages at this limit (0 when there are no posts). Sent when `page` or `limit` is given. */
