@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 const env = {
   ...process.env,
   FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000',
+  FUZZ_CONCURRENCY: process.env.FUZZ_CONCURRENCY ?? '6',
   FUZZ_REPORT: process.env.FUZZ_REPORT ?? 'security/results/contract-fuzz.md',
 };
 const run = (command: string, args: string[]) => {

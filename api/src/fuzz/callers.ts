@@ -13,6 +13,7 @@ import type { TestApi } from '../test/harness.ts';
 import { clientIp } from '../test/http.ts';
 import type { FuzzOperation } from './contract.ts';
 import { QueryTypes } from 'sequelize';
+import { hashPassword } from '../modules/auth/password.ts';
 import { recordRevision } from '../modules/posts/post-revisions.service.ts';
 import type { User } from '../modules/users/user.model.ts';
 
@@ -40,12 +41,20 @@ export interface Caller {
 
 export type Accounts = Record<Exclude<Role, 'anonymous'>, User>;
 
-/** One account per role for the whole run (argon2 hashing is slow); each operation signs in afresh. */
-export async function createAccounts(): Promise<Accounts> {
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * Fresh accounts for each operation: a case may reset, deactivate or delete any account by id (`01`,
+ * `+1` and `1e3` are ids too), so none outlives the operation it signs in for. The password is hashed
+ * once (argon2 is slow).
+ */
+async function createAccounts(): Promise<Accounts> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
   return {
-    subscriber: await buildUser({ role: 'subscriber', password: PASSWORD }),
-    publisher: await buildUser({ role: 'publisher', password: PASSWORD }),
-    admin: await buildUser({ role: 'admin', password: PASSWORD }),
+    subscriber: await buildUser({ role: 'subscriber', passwordHash: hash }),
+    publisher: await buildUser({ role: 'publisher', passwordHash: hash }),
+    admin: await buildUser({ role: 'admin', passwordHash: hash }),
   };
 }
 
@@ -64,8 +73,9 @@ async function sessionOf(api: TestApi, accounts: Accounts, role: Role): Promise<
  * a password spoils nothing for the next operation. `known` names the valid values of the
  * operation's parameters and body fields (real ids, a fresh e-mail and slug).
  */
-export async function setUpOperation(api: TestApi, accounts: Accounts, operation: FuzzOperation) {
+export async function setUpOperation(api: TestApi, operation: FuzzOperation) {
   const { needed, other } = callersOf(operation);
+  const accounts = await createAccounts();
   const publisher = accounts.publisher;
   const category = await buildCategory();
   const post = await buildPost({ userId: publisher.id, categories: [category] });
@@ -104,7 +114,7 @@ export async function setUpOperation(api: TestApi, accounts: Accounts, operation
     email: `fuzz-${suffix}@example.com`,
     password: PASSWORD,
     currentPassword: PASSWORD,
-    // The shared accounts must keep their password: a case that changes it sets the same one.
+    // The unchanged request keeps the account's password, so it can still sign in.
     newPassword: PASSWORD,
     confirmPassword: PASSWORD,
     name: `Fuzz ${suffix}`,

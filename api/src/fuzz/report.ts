@@ -60,7 +60,7 @@ const classOf = (statuses: Record<string, number>, digit: string) =>
 export function writeReport(
   file: string,
   reports: OperationReport[],
-  settings: { seed: number; runs: number },
+  settings: { seed: number; runs: number; concurrency: number },
 ) {
   mkdirSync(path.dirname(file), { recursive: true });
   const total = (pick: (report: OperationReport) => number) =>
@@ -70,7 +70,8 @@ export function writeReport(
     '',
     `Seed ${settings.seed}, ${settings.runs} cases per operation with the role it needs plus a quarter as many`,
     `with the other side (anonymous for protected calls, a subscriber for public ones); one mutation per case.`,
-    `Reproduce: \`FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} npx vitest run --project api api/src/fuzz\`.`,
+    `Reproduce: \`FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} FUZZ_CONCURRENCY=${settings.concurrency} npx vitest run --project api api/src/fuzz\``,
+    `(${settings.concurrency} requests in flight; with 1 the order, and so the state each case meets, is the same every run).`,
     '',
     `Operations: ${reports.length}; requests: ${total((r) => r.requests)}; 5xx: ${total((r) => r.serverErrors)};`,
     `contract breaks: ${total((r) => r.contractBreaks)}; errors without a JSON message: ${total((r) => r.badErrorBodies)}.`,
