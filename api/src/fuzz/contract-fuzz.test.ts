@@ -74,7 +74,13 @@ describe('contract fuzzing of every operation', () => {
     api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   });
   afterAll(async () => {
-    if (REPORT) writeReport(REPORT, reports, { seed: SEED, runs: RUNS, concurrency: CONCURRENCY });
+    if (REPORT)
+      writeReport(REPORT, reports, {
+        seed: SEED,
+        runs: RUNS,
+        concurrency: CONCURRENCY,
+        planned: operations.length,
+      });
     await api?.close();
     await database?.drop();
   });
@@ -134,6 +140,14 @@ describe('contract fuzzing of every operation', () => {
             await Promise.all(batch.map((mutation, offset) => runCase(mutation, start + offset)));
           }
         }
+        // Written after every operation, so a run cut short still leaves the figures it has.
+        if (REPORT)
+          writeReport(REPORT, reports, {
+            seed: SEED,
+            runs: RUNS,
+            concurrency: CONCURRENCY,
+            planned: operations.length,
+          });
         expect(report.failures).toEqual([]);
       },
     );

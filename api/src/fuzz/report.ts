@@ -60,7 +60,7 @@ const classOf = (statuses: Record<string, number>, digit: string) =>
 export function writeReport(
   file: string,
   reports: OperationReport[],
-  settings: { seed: number; runs: number; concurrency: number },
+  settings: { seed: number; runs: number; concurrency: number; planned: number },
 ) {
   mkdirSync(path.dirname(file), { recursive: true });
   const total = (pick: (report: OperationReport) => number) =>
@@ -73,7 +73,7 @@ export function writeReport(
     `Reproduce: \`FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} FUZZ_CONCURRENCY=${settings.concurrency} npx vitest run --project api api/src/fuzz\``,
     `(${settings.concurrency} requests in flight; with 1 the order, and so the state each case meets, is the same every run).`,
     '',
-    `Operations: ${reports.length}; requests: ${total((r) => r.requests)}; 5xx: ${total((r) => r.serverErrors)};`,
+    `Operations: ${reports.length} of ${settings.planned}; requests: ${total((r) => r.requests)}; 5xx: ${total((r) => r.serverErrors)};`,
     `contract breaks: ${total((r) => r.contractBreaks)}; errors without a JSON message: ${total((r) => r.badErrorBodies)}.`,
     '',
     '"Unchanged" is the status of the valid request itself (per role), sent before the mutated ones: a 2xx',
