@@ -74,13 +74,6 @@ describe('contract fuzzing of every operation', () => {
     api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   });
   afterAll(async () => {
-    if (REPORT)
-      writeReport(REPORT, reports, {
-        seed: SEED,
-        runs: RUNS,
-        concurrency: CONCURRENCY,
-        planned: operations.length,
-      });
     await api?.close();
     await database?.drop();
   });
