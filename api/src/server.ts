@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { createApp } from './app/app.ts';
@@ -11,6 +12,27 @@ export interface ApiServer {
   server: Server;
   runtime: Runtime;
   close(): Promise<void>;
+}
+
+const MALFORMED: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Adres lub nagłówki żądania są zbyt długie.'],
+};
+
+/**
+ * A request Node cannot parse (headers over its 16 KB limit, a broken request line) never reaches
+ * Express; Node would answer a bare 400/431 without a body. It gets the API's JSON error instead.
+ */
+function answerMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = MALFORMED[err.code ?? ''] ?? [400, 'Nieprawidłowe żądanie HTTP.'];
+  const body = JSON.stringify({ error: 'bad_request', message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Builds the runtime and the app and listens; `close` stops accepting, drains, then disconnects. */
@@ -36,6 +58,7 @@ export async function startApiServer(
     );
   });
   server.keepAliveTimeout = 5000;
+  server.on('clientError', answerMalformedRequest);
   const port = (server.address() as AddressInfo).port;
   runtime.relay.kick();
   await appendLog(runtime, 'system', 'INFO', `API uruchomione na porcie ${port} (pid ${process.pid})`);

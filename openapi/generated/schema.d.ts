@@ -1152,6 +1152,7 @@ export interface components {
         };
         /** @description The signed-in account as the web sees it. */
         SessionUser: {
+            /** Format: int32 */
             id: number;
             username: string;
             role: components["schemas"]["Role"];
@@ -1199,6 +1200,7 @@ export interface components {
         };
         /** @description An account (table users) as admins see it; never the password hash or reset token. */
         User: {
+            /** Format: int32 */
             id: number;
             username: string;
             email: string | null;
@@ -1207,7 +1209,10 @@ export interface components {
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
         };
         UserCreate: {
@@ -1233,6 +1238,7 @@ export interface components {
             role?: components["schemas"]["Role"];
             isActive?: boolean;
             /**
+             * Format: int32
              * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
@@ -1245,13 +1251,18 @@ export interface components {
         };
         /** @description A category (table categories); enabled means visible. */
         Category: {
+            /** Format: int32 */
             id: number;
             name: string;
             enabled: boolean;
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
         };
         CategoryRef: {
+            /** Format: int32 */
             id: number;
             name: string;
         };
@@ -1259,6 +1270,7 @@ export interface components {
             /** @description Trimmed by the server; must not be blank. */
             name: string;
             /**
+             * Format: int32
              * @description Renaming only: the `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
@@ -1271,6 +1283,7 @@ export interface components {
         };
         /** @description A visible post (table posts) in lists; no body. */
         PostSummary: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1281,7 +1294,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Words of the text (split on spaces) / 200, rounded up, at least 1. */
+            /**
+             * Format: int32
+             * @description Words of the text (split on spaces) / 200, rounded up, at least 1.
+             */
             readingTimeMinutes: number;
             /** @description null when the post has no author. */
             author: components["schemas"]["PostAuthor"] | null;
@@ -1291,6 +1307,7 @@ export interface components {
         };
         /** @description One visible post with its body and comments. */
         PostDetail: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1301,6 +1318,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: int32 */
             readingTimeMinutes: number;
             author: components["schemas"]["PostAuthor"] | null;
             categories: components["schemas"]["CategoryRef"][];
@@ -1312,10 +1330,12 @@ export interface components {
         };
         TagCount: {
             name: string;
+            /** Format: int32 */
             count: number;
         };
         /** @description A post (table posts) in the admin list; categories as ids. */
         AdminPostListItem: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1326,12 +1346,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: int32 */
             userId: number | null;
             author: components["schemas"]["PostAuthor"] | null;
             /** @description Ids of every category of the post, enabled or not. */
             categories: number[];
             tags: string[];
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
             /**
              * Format: date-time
@@ -1341,6 +1365,7 @@ export interface components {
         };
         /** @description One post for the editor. */
         AdminPost: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
@@ -1351,13 +1376,17 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: int32 */
             userId: number | null;
             author: components["schemas"]["PostAuthor"] | null;
             categories: number[];
             tags: string[];
             /** @description Sanitized HTML. */
             content: string;
-            /** @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving). */
+            /**
+             * Format: int32
+             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
+             */
             version: number;
             /**
              * Format: date-time
@@ -1388,6 +1417,7 @@ export interface components {
             /** @description Trimmed, non-empty, duplicates dropped; replaces the post's list. */
             tags?: string[];
             /**
+             * Format: int32
              * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
@@ -1417,7 +1447,9 @@ export interface components {
         };
         /** @description One saved state of a post (table post_revisions), without its body. */
         PostRevisionSummary: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             /**
              * Format: date-time
@@ -1432,7 +1464,9 @@ export interface components {
         };
         /** @description One saved state of a post with everything the editor saves. */
         PostRevision: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             /** Format: date-time */
             createdAt: string;
@@ -1449,16 +1483,22 @@ export interface components {
             tags: string[];
         };
         RevisionRestoreRequest: {
-            /** @description The post's `version` as loaded (optimistic concurrency). */
+            /**
+             * Format: int32
+             * @description The post's `version` as loaded (optimistic concurrency).
+             */
             version: number;
         };
         PostVisibility: {
+            /** Format: int32 */
             id: number;
             published: boolean;
         };
         /** @description A comment (table comments) as readers see it; never the e-mail. */
         PublicComment: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             author: string;
             /** @description Plain text. */
@@ -1472,17 +1512,23 @@ export interface components {
             /** Format: email */
             email: string;
             content: string;
-            /** @description Optional; when given must equal the path's postId. */
+            /**
+             * Format: int32
+             * @description Optional; when given must equal the path's postId.
+             */
             postId?: number;
         };
         PostRef: {
+            /** Format: int32 */
             id: number;
             title: string;
             slug: string;
         };
         /** @description A comment as moderators see it, with the commenter's e-mail. */
         AdminComment: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             postId: number;
             author: string;
             email: string;
@@ -1496,6 +1542,7 @@ export interface components {
         };
         BulkDeleteResult: {
             message: string;
+            /** Format: int32 */
             deleted: number;
         };
         Captcha: {
@@ -1516,6 +1563,7 @@ export interface components {
         };
         /** @description A message (table contact_messages). */
         ContactMessage: {
+            /** Format: int32 */
             id: number;
             name: string;
             email: string;
@@ -1525,17 +1573,22 @@ export interface components {
         };
         /** @description Today's counter (table subscription_logs / Redis) against the daily limit. */
         SubscriptionStats: {
+            /** Format: int32 */
             todayCount: number;
+            /** Format: int32 */
             limit: number;
             /** @description todayCount < limit. */
             canSubscribe: boolean;
         };
         /** @description A subscription (table user_subscriptions). */
         Subscription: {
+            /** Format: int32 */
             id: number;
             email: string;
+            /** Format: int32 */
             categoryId: number;
             category: components["schemas"]["CategoryRef"] | null;
+            /** Format: int32 */
             userId: number | null;
             active: boolean;
             /** Format: date-time */
@@ -1544,6 +1597,7 @@ export interface components {
         SubscribeRequest: {
             /** Format: email */
             email: string;
+            /** Format: int32 */
             categoryId: number;
             /** @constant */
             consent: true;
@@ -1644,7 +1698,10 @@ export interface components {
              *     INFO, DEBUG); image lines read 'timestamp → /uploads/{file} (Post: title)'.
              */
             logs: string[];
-            /** @description Entries kept in this log (at most 10,000). */
+            /**
+             * Format: int32
+             * @description Entries kept in this log (at most 10,000).
+             */
             total: number;
             /** @description Only for type images, the same entries structured. */
             originalLogs?: components["schemas"]["ImageLogEntry"][];
@@ -1704,7 +1761,8 @@ export interface components {
             };
         };
         /**
-         * @description `bad_request` (malformed JSON, bad parameters, a rule outside one field) or
+         * @description `bad_request` (malformed JSON, bad parameters, a NUL character anywhere in the query or
+         *     body, a rule outside one field) or
          *     `validation_failed` (one field broke a rule; `field` names it).
          */
         BadRequest: {
@@ -1833,7 +1891,7 @@ export interface components {
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
         /** @description Always `no-store`. */
-        CacheControlNoStore: string;
+        CacheControlNoStore: "no-store";
         /** @description Visible posts matching the query (all pages). Always sent. */
         XTotalCount: number;
         /** @description Number of pages at this limit (0 when there are no posts). Sent when `page` or `limit` is given. */
@@ -1866,6 +1924,7 @@ export interface operations {
                     "application/json": components["schemas"]["CsrfToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1889,6 +1948,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1989,6 +2049,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2213,6 +2274,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagCount"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2235,6 +2297,7 @@ export interface operations {
                     "application/rss+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2257,6 +2320,7 @@ export interface operations {
                     "application/xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2279,6 +2343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2301,6 +2366,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2324,6 +2390,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2474,6 +2541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Captcha"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2571,6 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPostListItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3010,6 +3079,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminComment"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3099,6 +3169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessage"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3150,6 +3221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3181,6 +3253,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatsResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3243,6 +3316,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3451,6 +3525,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3666,6 +3741,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];

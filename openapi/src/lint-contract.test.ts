@@ -23,7 +23,7 @@ describe('the committed contract', () => {
 
   it('serves everything under /api except the root probes and feeds', () => {
     const doc = freshDoc();
-    expect(doc.servers).toEqual([{ url: '/api' }]);
+    expect(doc.servers).toEqual([{ url: '/api', 'x-internal': false }]);
     const rootPaths = Object.entries(doc.paths as Doc)
       .filter(([, item]) => Array.isArray(item.servers))
       .map(([path]) => path);

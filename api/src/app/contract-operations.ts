@@ -13,6 +13,8 @@ export interface ContractOperation {
   method: string;
   access?: Access;
   owner?: Owner;
+  /** Whether the contract gives it a request body; a body sent to one without is never read. */
+  hasBody: boolean;
 }
 
 /** An operation matched to one request, with the values of its path parameters. */
@@ -45,8 +47,11 @@ export function contractPathsOf(document: unknown): ContractPaths {
       Object.fromEntries(
         METHODS.filter((method) => item[method]).map((method) => {
           const operation = item[method] as Record<string, unknown>;
-          const { operationId, 'x-auth': access, 'x-owner': owner } = operation;
-          return [method, { operationId, 'x-auth': access, 'x-owner': owner }];
+          const { operationId, 'x-auth': access, 'x-owner': owner, requestBody } = operation;
+          return [
+            method,
+            { operationId, 'x-auth': access, 'x-owner': owner, requestBody: Boolean(requestBody) },
+          ];
         }),
       ),
     ]),
@@ -113,6 +118,7 @@ export function contractOperations(paths: ContractPaths = loadContractPaths()) {
           method: method.toUpperCase(),
           access: operation['x-auth'] as Access | undefined,
           owner: operation['x-owner'] as Owner | undefined,
+          hasBody: Boolean(operation.requestBody),
         });
       }
       return { ...compilePath(template), operations };

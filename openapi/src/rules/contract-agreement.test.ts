@@ -114,7 +114,13 @@ function expectedConstraints(field: Field) {
     maxLength: valueOf(field, 'maxLength'),
     // Several patterns (the password strength rules) cannot sit in one keyword; see the messages check.
     pattern: patterns.length === 1 ? patterns[0]!.source : undefined,
-    format: ruleOf(field, 'email').length > 0 ? 'email' : undefined,
+    // Every integer of the contract is an int32 (ids and counts up to 2147483647).
+    format:
+      ruleOf(field, 'email').length > 0
+        ? 'email'
+        : field.type === 'integer' || field.type === 'integerList'
+          ? 'int32'
+          : undefined,
     minimum: valueOf(field, 'min'),
     maximum: valueOf(field, 'max'),
     maxItems: valueOf(field, 'maxItems'),

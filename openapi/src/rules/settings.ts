@@ -46,7 +46,11 @@ export const notificationSettingsForm = defineForm({
 export const smtpSettingsForm = defineForm({
   fields: {
     smtpHost: { type: 'text', rules: [required(M.smtpHost), maxLength(255, M.smtpHost)] },
-    smtpPort: { type: 'text', rules: [required(M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)] },
+    smtpPort: {
+      type: 'text',
+      // The pattern already refuses more than five digits; the length states it as a limit too (OWASP API4).
+      rules: [required(M.smtpPort), maxLength(5, M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)],
+    },
     smtpUser: { type: 'text', rules: [maxLength(255, M.smtpUser)] },
     smtpPassword: { type: 'secret', rules: [maxLength(1024, M.smtpPassword)] },
     senderEmail: {

@@ -4,12 +4,15 @@ import type { RequestHandler } from 'express';
  * The body parsers as one step that a request without a body (no Content-Length, no
  * Transfer-Encoding: every GET a browser sends) passes at once. It leaves the request exactly as the
  * parsers' own first check would (`req.body` undefined); one with a body goes through each in turn.
+ * A body sent to a contract operation that takes none, or with a GET or HEAD (the site's pages and
+ * feeds), is not read either (Node discards it): it can neither fail the call with a 400/413/415 the
+ * contract does not list for it, nor cost a parse.
  */
 export function bodyParsers(parsers: RequestHandler[]): RequestHandler {
   return (req, res, next) => {
     const hasBody =
       req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
-    if (!hasBody) {
+    if (!hasBody || req.operation?.hasBody === false || req.method === 'GET' || req.method === 'HEAD') {
       const request: { body?: unknown } = req;
       if (!('body' in request)) request.body = undefined;
       return next();

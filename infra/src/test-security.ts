@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm run test:security`: the security suites at full strength, in under 20 minutes here.
+ *
+ * - the contract lint (Spectral with the OWASP API ruleset, .spectral.yaml), as `npm run lint:contract`;
+ * - contract fuzzing at 1,000 cases per operation (FUZZ_RUNS), its report written to
+ *   security/results/contract-fuzz.md (and .json beside it);
+ * - every test file named `*.security.test.ts` (attacks as tests; `npm test` runs them too, this only
+ *   gathers them), so a new suite joins by its name alone.
+ *
+ * Extra arguments go to vitest. Exits non-zero when any step fails.
+ */
+const env = {
+  ...process.env,
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000',
+  FUZZ_CONCURRENCY: process.env.FUZZ_CONCURRENCY ?? '6',
+  FUZZ_REPORT: process.env.FUZZ_REPORT ?? 'security/results/contract-fuzz.md',
+};
+const run = (command: string, args: string[]) => {
+  process.stdout.write(`\n=== ${command} ${args.join(' ')}\n`);
+  return spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+};
+
+const failures: string[] = [];
+if (run('npm', ['run', '--silent', 'lint:contract']) !== 0) failures.push('contract lint');
+const suites = [
+  'vitest',
+  'run',
+  '--project',
+  'api',
+  'api/src/fuzz/',
+  '.security.test.ts',
+  ...process.argv.slice(2),
+];
+if (run('npx', suites) !== 0) failures.push('security tests');
+
+process.stdout.write(
+  failures.length ? `\ntest:security failed: ${failures.join(', ')}\n` : '\ntest:security passed\n',
+);
+process.exit(failures.length ? 1 : 0);
