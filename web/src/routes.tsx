@@ -34,6 +34,10 @@ const PasswordResetPage = lazyPage(
   'PasswordResetPage',
 );
 const UnsubscribePage = lazyPage(() => import('./pages/public/unsubscribe-page.tsx'), 'UnsubscribePage');
+const SubscriptionConfirmPage = lazyPage(
+  () => import('./pages/public/subscription-confirm-page.tsx'),
+  'SubscriptionConfirmPage',
+);
 const NotFoundPage = lazyPage(() => import('./pages/public/not-found-page.tsx'), 'NotFoundPage');
 
 // The shell (guard, sidebar, header) is one lazy chunk too: nothing of the panel is in the reader's download.
@@ -66,6 +70,7 @@ const FIRST_SCREEN_PAGES: [string, { preload(): Promise<unknown> }][] = [
   ['/auth', AuthPage],
   ['/auth/reset', PasswordResetPage],
   ['/unsubscribe', UnsubscribePage],
+  ['/subscribe/confirm', SubscriptionConfirmPage],
 ];
 
 /** Loads the code of the reader page at `pathname` before the first render; null when it is in the entry. */
@@ -97,6 +102,7 @@ export function AppRoutes() {
           <Route path="auth" element={<AuthPage />} />
           <Route path="auth/reset" element={<PasswordResetPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />
+          <Route path="subscribe/confirm" element={<SubscriptionConfirmPage />} />
         </Route>
 
         {/* Every /admin page renders inside the guarded shell; the admin-only sections sit behind a second check. */}

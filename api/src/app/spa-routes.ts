@@ -13,6 +13,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/auth\/?$/,
   /^\/auth\/reset\/?$/,
   /^\/unsubscribe\/?$/,
+  /^\/subscribe\/confirm\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

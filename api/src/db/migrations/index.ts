@@ -8,6 +8,7 @@ import * as optimisticVersions from './20261125131500-optimistic-versions.ts';
 import * as postRevisions from './20261125133000-post-revisions.ts';
 import * as postSlugRedirects from './20261125141000-post-slug-redirects.ts';
 import * as postScheduling from './20261125142000-post-scheduling.ts';
+import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -22,4 +23,9 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261125133000-post-revisions', up: postRevisions.up, down: postRevisions.down },
   { name: '20261125141000-post-slug-redirects', up: postSlugRedirects.up, down: postSlugRedirects.down },
   { name: '20261125142000-post-scheduling', up: postScheduling.up, down: postScheduling.down },
+  {
+    name: '20261125170000-issue-24b-subscription-confirmation',
+    up: subscriptionConfirmation.up,
+    down: subscriptionConfirmation.down,
+  },
 ];
