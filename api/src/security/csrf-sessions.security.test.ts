@@ -65,12 +65,13 @@ describe('CSRF from another origin', () => {
 
   it('lets the site itself through: its own origin, PUBLIC_URL, or no Origin/Referer at all (then the token decides)', async () => {
     const visitor = new TestBrowser(api, clientIp());
-    for (const headers of [
+    const sameSite: Record<string, string>[] = [
       { origin: own },
       { origin: new URL(api.config.PUBLIC_URL).origin },
       { referer: `${own}/contact` },
       {},
-    ]) {
+    ];
+    for (const headers of sameSite) {
       // Past the CSRF check, the empty form fails validation instead.
       expect((await forged(visitor, 'POST', '/api/contact', headers)).status).toBe(400);
     }
