@@ -384,8 +384,35 @@ export interface paths {
          *     validation_failed (field categoryId, 'Wybierz kategorię'). An address already subscribed
          *     to the category answers 409 ('Ten adres e-mail jest już zapisany do tej kategorii.'); an
          *     inactive subscription of the same pair is activated again instead.
+         *     With double opt-in on (admin setting), the call answers 202 instead: the pair waits for
+         *     the address's confirmation (an e-mail with a link valid 48 hours), takes no slot of the
+         *     cap, and a pair already waiting gets no second e-mail until its link expires.
          */
         post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription through the link of its e-mail (double opt-in)
+         * @description Takes one slot of today's cap and activates the subscription the token was sent for
+         *     (429 rate_limited when the cap is reached; the link keeps working until it expires).
+         *     An unknown, expired or malformed token answers 400 bad_request ('Link potwierdzający
+         *     subskrypcję jest nieprawidłowy lub wygasł. Zapisz się ponownie.'). A second call with
+         *     a used link succeeds again without taking a slot.
+         */
+        post: operations["confirmSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1024,6 +1051,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/subscription-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription settings (admin) */
+        get: operations["adminGetSubscriptionSettings"];
+        put?: never;
+        /**
+         * Switch double opt-in on or off (admin)
+         * @description Off by default. Applies to subscriptions made from now on.
+         */
+        post: operations["adminUpdateSubscriptionSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/logs": {
         parameters: {
             query?: never;
@@ -1606,6 +1654,27 @@ export interface components {
             message: string;
             subscription: components["schemas"]["Subscription"];
             subscriptionStats: components["schemas"]["SubscriptionStats"];
+        };
+        SubscribePendingResult: {
+            message: string;
+            /** @constant */
+            pending: true;
+            subscriptionStats: components["schemas"]["SubscriptionStats"];
+        };
+        ConfirmSubscriptionRequest: {
+            token: string;
+        };
+        ConfirmSubscriptionResult: {
+            message: string;
+            categoryName: string;
+            subscriptionStats: components["schemas"]["SubscriptionStats"];
+        };
+        SubscriptionSettings: {
+            doubleOptIn: boolean;
+        };
+        SubscriptionSettingsResult: {
+            message: string;
+            doubleOptIn: boolean;
         };
         SubscriptionStatsResult: {
             message: string;
@@ -2424,9 +2493,56 @@ export interface operations {
                     "application/json": components["schemas"]["SubscribeResult"];
                 };
             };
+            /** @description Double opt-in is on; the confirmation e-mail is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribePendingResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmSubscriptionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3651,6 +3767,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationSettingsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetSubscriptionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether new subscriptions wait for their address's confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateSubscriptionSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionSettingsResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

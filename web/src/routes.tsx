@@ -35,6 +35,10 @@ const PasswordResetPage = lazyPage(
   'PasswordResetPage',
 );
 const UnsubscribePage = lazyPage(() => import('./pages/public/unsubscribe-page.tsx'), 'UnsubscribePage');
+const SubscriptionConfirmPage = lazyPage(
+  () => import('./pages/public/subscription-confirm-page.tsx'),
+  'SubscriptionConfirmPage',
+);
 const NotFoundPage = lazyPage(() => import('./pages/public/not-found-page.tsx'), 'NotFoundPage');
 
 // The shell (guard, sidebar, header) is one lazy chunk too: nothing of the panel is in the reader's download.
@@ -68,6 +72,7 @@ const READER_PAGES: Record<PublicPage, ComponentType> = {
   auth: AuthPage,
   passwordReset: PasswordResetPage,
   unsubscribe: UnsubscribePage,
+  subscriptionConfirm: SubscriptionConfirmPage,
 };
 
 // Reader pages a visit can start on, by path: the lazily loaded ones (the home page is in the entry).

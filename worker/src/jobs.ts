@@ -12,6 +12,7 @@ import {
   type PublishDueData,
 } from './processors/scheduled-publishing.ts';
 import { processPasswordResetRequested } from './processors/password-reset-requested.ts';
+import { processSubscriptionConfirmationRequested } from './processors/subscription-confirmation-requested.ts';
 import { processSubscriptionCreated } from './processors/subscription-created.ts';
 import { processSystemPing } from './processors/system-ping.ts';
 import { processUploadsPrune, type UploadsPruneData } from './processors/uploads-prune.ts';
@@ -43,6 +44,7 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'password-reset.requested': processPasswordResetRequested,
   'post.published': processPostPublished,
   'subscription.created': processSubscriptionCreated,
+  'subscription.confirmation-requested': processSubscriptionConfirmationRequested,
   'notification.batch': processNotificationBatch,
   'notification.send': processNotificationSend,
   'outbox.prune': processOutboxPrune,

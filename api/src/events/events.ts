@@ -26,7 +26,9 @@ export type DomainEvent =
    */
   | { type: 'post.scheduled'; payload: { postId: number; at: string } }
   /** An address subscribed to a category (new or re-activated): the confirmation e-mail. */
-  | { type: 'subscription.created'; payload: { subscriptionId: number } };
+  | { type: 'subscription.created'; payload: { subscriptionId: number } }
+  /** Double opt-in is on and an address asked to subscribe: the e-mail with the confirmation link. */
+  | { type: 'subscription.confirmation-requested'; payload: { subscriptionId: number } };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventPayload<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['payload'];

@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = {
   auth: '/auth',
   passwordReset: '/auth/reset',
   unsubscribe: '/unsubscribe',
+  subscriptionConfirm: '/subscribe/confirm',
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;
@@ -28,6 +29,7 @@ export const PAGE_QUERIES: Partial<Record<PublicPage, 'list' | 'personal'>> = {
   auth: 'personal',
   passwordReset: 'personal',
   unsubscribe: 'personal',
+  subscriptionConfirm: 'personal',
 };
 
 /** Every path under it is the admin panel's (it shows its own unknown paths, behind sign-in). */

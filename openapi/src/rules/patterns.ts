@@ -20,6 +20,12 @@ export const SCHEDULE_PATTERN =
 /** The captcha id the API hands out (a UUID). */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
+/** An SMTP server's name or address: no whitespace, so no CR/LF can reach the connection (issue 24). */
+export const SMTP_HOST_PATTERN = '^\\S+$';
+
+/** One line: no CR or LF, so the value can never start a new header or SMTP command (issue 24). */
+export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*$';
+
 /** TCP ports 1–65535 written in digits. */
 export const PORT_PATTERN =
   '^(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$';

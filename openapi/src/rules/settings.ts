@@ -1,4 +1,4 @@
-import { PORT_PATTERN, TITLE_LINK_PATTERN } from './patterns.ts';
+import { PORT_PATTERN, SINGLE_LINE_PATTERN, SMTP_HOST_PATTERN, TITLE_LINK_PATTERN } from './patterns.ts';
 import { defineForm, email, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
 
 export const SETTINGS_MESSAGES = {
@@ -6,6 +6,9 @@ export const SETTINGS_MESSAGES = {
   blogDescription: 'Opis może mieć najwyżej 1000 znaków',
   aboutPageContent: 'Treść strony O Blogu jest za długa',
   smtpHost: 'Podaj serwer SMTP',
+  smtpHostInvalid: 'Nazwa serwera SMTP nie może zawierać spacji ani znaków nowej linii',
+  smtpUserInvalid: 'Nazwa użytkownika SMTP nie może zawierać znaków nowej linii',
+  smtpPasswordInvalid: 'Hasło SMTP nie może zawierać znaków nowej linii',
   smtpPort: 'Port musi być liczbą od 1 do 65535',
   smtpUser: 'Nazwa użytkownika SMTP może mieć najwyżej 255 znaków',
   smtpPassword: 'Hasło SMTP jest za długie',
@@ -45,14 +48,27 @@ export const notificationSettingsForm = defineForm({
 /** SMTP settings; an empty password keeps the stored one. */
 export const smtpSettingsForm = defineForm({
   fields: {
-    smtpHost: { type: 'text', rules: [required(M.smtpHost), maxLength(255, M.smtpHost)] },
+    smtpHost: {
+      type: 'text',
+      rules: [
+        required(M.smtpHost),
+        maxLength(255, M.smtpHost),
+        pattern(SMTP_HOST_PATTERN, M.smtpHostInvalid),
+      ],
+    },
     smtpPort: {
       type: 'text',
       // The pattern already refuses more than five digits; the length states it as a limit too (OWASP API4).
       rules: [required(M.smtpPort), maxLength(5, M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)],
     },
-    smtpUser: { type: 'text', rules: [maxLength(255, M.smtpUser)] },
-    smtpPassword: { type: 'secret', rules: [maxLength(1024, M.smtpPassword)] },
+    smtpUser: {
+      type: 'text',
+      rules: [maxLength(255, M.smtpUser), pattern(SINGLE_LINE_PATTERN, M.smtpUserInvalid)],
+    },
+    smtpPassword: {
+      type: 'secret',
+      rules: [maxLength(1024, M.smtpPassword), pattern(SINGLE_LINE_PATTERN, M.smtpPasswordInvalid)],
+    },
     senderEmail: {
       type: 'text',
       rules: [required(M.senderEmail), email(M.senderEmail), maxLength(254, M.senderEmail)],

@@ -1,8 +1,12 @@
 import type {
+  ConfirmSubscriptionResult,
+  SubscribePendingResult,
   SubscribeRequest,
   SubscribeResult,
   Subscription,
   SubscriptionStats,
+  SubscriptionSettings,
+  SubscriptionSettingsResult,
   SubscriptionStatsResult,
   UnsubscribeResult,
 } from '@blog/openapi';
@@ -53,8 +57,13 @@ export function refreshSubscriptionStats(): Promise<unknown> {
   return mutate(SUBSCRIPTION_STATS_KEY);
 }
 
-/** Subscribes an address to a category; the answer's stats replace the cached ones (spec §7). */
-export async function subscribe(request: SubscribeRequest): Promise<SubscribeResult> {
+/**
+ * Subscribes an address to a category; the answer's stats replace the cached ones (spec §7). With double
+ * opt-in on, the answer is `pending` instead: the subscription waits for the e-mailed link.
+ */
+export async function subscribe(
+  request: SubscribeRequest,
+): Promise<SubscribeResult | SubscribePendingResult> {
   const result = await unwrap(api.POST('/subscribe', { body: request }));
   await replaceStats(result.subscriptionStats);
   return result;
@@ -67,6 +76,50 @@ export function useUnsubscribe(link: { email: string; category: number; token: s
     () => unwrap(api.GET('/unsubscribe', { params: { query: link as NonNullable<typeof link> } })),
   );
   return { result: data, error, isLoading };
+}
+
+/** The double opt-in link's call: idempotent on the server, so a repeat does no harm; it never retries. */
+export function useConfirmSubscription(token: string | null) {
+  const { data, error } = useSWR<ConfirmSubscriptionResult, Error>(
+    token ? ['confirm-subscription', token] : null,
+    async () => {
+      const result = await unwrap(api.POST('/subscribe/confirm', { body: { token: token ?? '' } }));
+      await replaceStats(result.subscriptionStats);
+      return result;
+    },
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+    },
+  );
+  return { result: data, error };
+}
+
+export const SUBSCRIPTION_SETTINGS_KEY = 'admin-subscription-settings';
+
+/** Whether new subscriptions wait for their address's confirmation (admin). */
+export function useSubscriptionSettings() {
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useSWR<SubscriptionSettings, Error>(SUBSCRIPTION_SETTINGS_KEY, () =>
+    unwrap(api.GET('/admin/subscription-settings')),
+  );
+  return { settings: data, error, isLoading, reload: () => reload() };
+}
+
+export async function saveSubscriptionSettings(doubleOptIn: boolean): Promise<SubscriptionSettingsResult> {
+  const result = await unwrap(api.POST('/admin/subscription-settings', { body: { doubleOptIn } }));
+  await mutate<SubscriptionSettings>(
+    SUBSCRIPTION_SETTINGS_KEY,
+    { doubleOptIn: result.doubleOptIn },
+    { revalidate: false },
+  );
+  return result;
 }
 
 /** Every subscription, newest first (admin). */

@@ -10,7 +10,11 @@ import { createSmtpTransport, pooledSmtpTransport } from './smtp-transport.ts';
 
 /** What `email_deliveries.kind` records; one per message the product sends. */
 export type EmailKind =
-  'password-issued' | 'password-reset' | 'post-notification' | 'subscription-confirmation';
+  | 'password-issued'
+  | 'password-reset'
+  | 'post-notification'
+  | 'subscription-confirmation'
+  | 'subscription-confirm-request';
 
 export interface OutgoingEmail {
   /** The outbox event this message belongs to: (eventId, to) is sent at most once. */

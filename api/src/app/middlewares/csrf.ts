@@ -15,6 +15,31 @@ const VISITOR_COOKIE = 'blog.visitor';
 /** Calls a mail client makes on its own (RFC 8058 one-click unsubscribe); they carry a signed token instead. */
 const EXEMPT = new Set(['/api/unsubscribe']);
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Defence in depth beside the token (OWASP CSRF cheat sheet): a browser names the page a state-changing
+ * call comes from in Origin (or, failing that, Referer); another site's page, or an opaque `null`
+ * origin, is refused even with a token. A call naming neither (a script, a mail client) relies on the token.
+ */
+export function sameSiteRequest(
+  origin: string | undefined,
+  referer: string | undefined,
+  own: string[],
+): boolean {
+  if (origin !== undefined) return own.includes(origin);
+  if (referer !== undefined) return own.includes(originOf(referer) ?? '');
+  return true;
+}
+
 export interface CsrfProtection {
   /** Parses cookies and refuses a state-changing call without a valid X-CSRF-Token (403 csrf_failed). */
   protect: RequestHandler[];
@@ -42,7 +67,15 @@ export function csrfProtection(deps: Pick<Deps, 'config' | 'sequelize'>): CsrfPr
     errorConfig: { statusCode: 403, message: 'csrf' },
   });
 
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const verify: RequestHandler = (req, res, next) => {
+    if (!SAFE_METHODS.has(req.method) && !EXEMPT.has(req.baseUrl + req.path)) {
+      const own = [publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`];
+      if (!sameSiteRequest(req.headers.origin, req.headers.referer, own)) {
+        next(new AppError('csrf_failed', 'Odrzucono żądanie wysłane z innej witryny.'));
+        return;
+      }
+    }
     doubleCsrfProtection(req, res, (err?: unknown) => {
       next(
         err

@@ -10,6 +10,7 @@ import * as postSlugRedirects from './20261125141000-post-slug-redirects.ts';
 import * as postScheduling from './20261125142000-post-scheduling.ts';
 import * as publicContentNotify from './0005-public-content-notify.ts';
 import * as importSources from './20261125170000-import-sources.ts';
+import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -26,4 +27,9 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261125142000-post-scheduling', up: postScheduling.up, down: postScheduling.down },
   { name: '0005-public-content-notify', up: publicContentNotify.up, down: publicContentNotify.down },
   { name: '20261125170000-import-sources', up: importSources.up, down: importSources.down },
+  {
+    name: '20261125170000-issue-24b-subscription-confirmation',
+    up: subscriptionConfirmation.up,
+    down: subscriptionConfirmation.down,
+  },
 ];

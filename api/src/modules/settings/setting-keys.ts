@@ -15,6 +15,8 @@ export const SETTING_KEYS = {
   smtpSecure: 'smtpSecure',
   notificationsEnabled: 'notificationsEnabled',
   subscriptionDailyLimit: 'subscriptionDailyLimit',
+  /** Double opt-in (issue 24): 'true' makes a new subscription wait for its address's confirmation. */
+  subscriptionDoubleOptIn: 'subscriptionDoubleOptIn',
   /** Set by the embedded run when it points SMTP at its local mail catcher. */
   smtpManagedByEmbedded: 'smtpManagedByEmbedded',
   demoContentSeeded: 'demo_content_seeded',

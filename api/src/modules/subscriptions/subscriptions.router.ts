@@ -10,10 +10,14 @@ import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendLive } from '../public-cache/send-public.ts';
 import { presentSubscription } from './subscriptions.presenter.ts';
+import { confirmSubscription, requestSubscription } from './confirmation.service.ts';
+import { DOUBLE_OPT_IN_TEXTS, readDoubleOptIn, writeDoubleOptIn } from './double-opt-in.ts';
 import {
+  confirmSubscriptionSchema,
   oneClickBodySchema,
   subscribeSchema,
   subscriptionLimitSchema,
+  subscriptionSettingsSchema,
   unsubscribeQuerySchema,
 } from './subscriptions.schemas.ts';
 import {
@@ -57,6 +61,9 @@ export const UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = {
   message: 'Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za minutę.',
 };
 
+/** Confirmation tokens are 256 random bits; this only keeps the endpoint cheap. */
+export const CONFIRM_RATE_LIMIT: RateLimitRule = { ...UNSUBSCRIBE_RATE_LIMIT, name: 'subscribe-confirm' };
+
 /** Spec §5: any problem with the link's parameters is the one message, as 400 bad_request. */
 function parseUnsubscribeQuery(req: Request) {
   const parsed = unsubscribeQuerySchema.safeParse(req.query);
@@ -68,6 +75,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
   const routes = apiRoutes(ctx);
   const subscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_RATE_LIMIT);
   const unsubscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, UNSUBSCRIBE_RATE_LIMIT);
+  const confirmLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, CONFIRM_RATE_LIMIT);
   const repeatAnswers = createFailureLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_REPEATS_LIMIT);
 
   // Polled by every reader's browser once a minute, live (no-store): the edge answers it after the
@@ -82,18 +90,49 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
 
   routes.post('/subscribe', 'public', rateLimitByIp(subscribeLimiter), async (req, res) => {
     const input = parseBody(subscribeSchema, req);
+    const request = { email: input.email, categoryId: input.categoryId, userId: req.user?.id ?? null };
+    if (await readDoubleOptIn(ctx)) {
+      const stats = await countFailures(repeatAnswers, clientNetwork(req.ip), isConflict, () =>
+        requestSubscription(ctx, request),
+      );
+      res.status(202).json({ message: DOUBLE_OPT_IN_TEXTS.pending, pending: true, subscriptionStats: stats });
+      return;
+    }
     // A 409 says the address is already subscribed: those answers are limited.
     const { subscription, stats } = await countFailures(
       repeatAnswers,
       clientNetwork(req.ip),
       isConflict,
-      () =>
-        subscribe(ctx, { email: input.email, categoryId: input.categoryId, userId: req.user?.id ?? null }),
+      () => subscribe(ctx, request),
     );
     res.status(201).json({
       message: SUBSCRIPTION_TEXTS.subscribed,
       subscription: presentSubscription(subscription),
       subscriptionStats: stats,
+    });
+  });
+
+  // Double opt-in: the page of the e-mailed link posts its token here (the cap is checked now).
+  routes.post('/subscribe/confirm', 'public', rateLimitByIp(confirmLimiter), async (req, res) => {
+    const { token } = parseBody(confirmSubscriptionSchema, req);
+    const { categoryName, stats } = await confirmSubscription(ctx, token);
+    res.json({
+      message: DOUBLE_OPT_IN_TEXTS.confirmed(categoryName),
+      categoryName,
+      subscriptionStats: stats,
+    });
+  });
+
+  routes.get('/admin/subscription-settings', 'admin', async (_req, res) => {
+    res.json({ doubleOptIn: await readDoubleOptIn(ctx) });
+  });
+
+  routes.post('/admin/subscription-settings', 'admin', async (req, res) => {
+    const { doubleOptIn } = parseBody(subscriptionSettingsSchema, req);
+    await writeDoubleOptIn(ctx, doubleOptIn);
+    res.json({
+      message: doubleOptIn ? DOUBLE_OPT_IN_TEXTS.savedOn : DOUBLE_OPT_IN_TEXTS.savedOff,
+      doubleOptIn,
     });
   });
 

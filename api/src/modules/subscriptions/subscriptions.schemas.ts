@@ -5,6 +5,7 @@ import {
   unsubscribeLinkForm,
 } from '@blog/openapi/rules';
 import { z } from 'zod';
+import { DOUBLE_OPT_IN_TEXTS } from './double-opt-in.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
 export const subscribeSchema = zodFromForm(subscribeForm);
@@ -17,3 +18,18 @@ export const oneClickBodySchema = z.object(
   { 'List-Unsubscribe': z.literal('One-Click', { error: SUBSCRIPTION_MESSAGES.unsubscribeLink }) },
   { error: SUBSCRIPTION_MESSAGES.unsubscribeLink },
 );
+
+/** Body of the double opt-in link's call (the token as e-mailed; any problem is the one message). */
+export const confirmSubscriptionSchema = z.object(
+  {
+    token: z
+      .string({ error: DOUBLE_OPT_IN_TEXTS.badLink })
+      .min(1, DOUBLE_OPT_IN_TEXTS.badLink)
+      .max(100, DOUBLE_OPT_IN_TEXTS.badLink),
+  },
+  { error: DOUBLE_OPT_IN_TEXTS.badLink },
+);
+
+export const subscriptionSettingsSchema = z.object({
+  doubleOptIn: z.boolean({ error: 'Określ, czy subskrypcje mają wymagać potwierdzenia' }),
+});

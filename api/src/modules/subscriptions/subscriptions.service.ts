@@ -35,7 +35,7 @@ export const SUBSCRIPTION_TEXTS = {
 
 type StatsDeps = Pick<Deps, 'sequelize' | 'redis' | 'config' | 'clock'>;
 
-const capOf = (deps: StatsDeps) =>
+export const capOf = (deps: StatsDeps) =>
   dailyCap(deps.redis, deps.config.REDIS_PREFIX, deps.clock.now(), (day) => recordedCount(deps, day));
 
 /** The day's count as subscription_logs keeps it: what the Redis counter restarts from. */
@@ -44,7 +44,7 @@ async function recordedCount(db: Db, day: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-const statsFrom = (todayCount: number, limit: number): SubscriptionStats => ({
+export const statsFrom = (todayCount: number, limit: number): SubscriptionStats => ({
   todayCount,
   limit,
   canSubscribe: todayCount < limit,
@@ -67,10 +67,12 @@ export async function getSubscriptionStats(deps: StatsDeps): Promise<Subscriptio
 /** Matches an address whatever its letter case (the unique index is on lower(email)). */
 const sameAddress = (email: string) => where(fn('lower', col('email')), email.toLowerCase());
 
-async function findPair(db: Db, email: string, categoryId: number) {
+export async function findPair(db: Db, email: string, categoryId: number) {
   return UserSubscription.findOne({
     where: { [Op.and]: [sameAddress(email), { categoryId }] },
     transaction: db.transaction,
+    // Inside a transaction the row is locked: two confirmations of one link cannot both take a slot.
+    lock: Boolean(db.transaction),
   });
 }
 
@@ -78,7 +80,7 @@ async function findPair(db: Db, email: string, categoryId: number) {
  * Adds one to the day's row of subscription_logs (the durable record of the Redis counter) and
  * returns the count after. The row lock orders concurrent subscribes, so the count is exact.
  */
-async function countInLog(db: Db, day: string): Promise<number> {
+export async function countInLog(db: Db, day: string): Promise<number> {
   const [row] = await db.sequelize.query<{ count: number }>(
     `INSERT INTO subscription_logs (date, count) VALUES (:day, 1)
      ON CONFLICT (date) DO UPDATE SET count = subscription_logs.count + 1
@@ -90,6 +92,8 @@ async function countInLog(db: Db, day: string): Promise<number> {
 
 /** The database's count passed the limit although Redis gave a slot (its counter was behind). */
 class RecordedDayFull extends Error {}
+
+export type SubscribeDeps = Pick<Deps, 'sequelize' | 'redis' | 'config' | 'clock' | 'events'>;
 
 export interface SubscribeInput {
   email: string;
@@ -104,14 +108,28 @@ export interface SubscribeInput {
  * that write fails the slot is given back.
  */
 export async function subscribe(
-  deps: Pick<Deps, 'sequelize' | 'redis' | 'config' | 'clock' | 'events'>,
+  deps: SubscribeDeps,
   input: SubscribeInput,
 ): Promise<{ subscription: UserSubscription; stats: SubscriptionStats }> {
   const category = await Category.findByPk(input.categoryId, { attributes: ['id', 'name', 'enabled'] });
   if (!category?.enabled) throw validationFailed(SUBSCRIPTION_MESSAGES.categoryId, 'categoryId');
   const existing = await findPair(deps, input.email, input.categoryId);
   if (existing?.active) throw conflict(SUBSCRIPTION_TEXTS.alreadySubscribed, 'email');
+  return activate(deps, input, category);
+}
 
+/**
+ * Takes a slot of today's cap and makes the pair active: a new row or the existing inactive one (also
+ * one waiting for its confirmation), with the day's log count and the `subscription.created` event in
+ * one transaction; a failed write gives the slot back. `check` sees the locked row first (a
+ * confirmation link makes sure it is still the one it was sent for).
+ */
+export async function activate(
+  deps: SubscribeDeps,
+  input: SubscribeInput,
+  category: Pick<Category, 'id' | 'name'>,
+  check?: (row: UserSubscription | null) => void,
+): Promise<{ subscription: UserSubscription; stats: SubscriptionStats }> {
   const cap = capOf(deps);
   const limit = await readDailyLimit(deps);
   const slot = await cap.take(limit);
@@ -121,11 +139,12 @@ export async function subscribe(
     const subscription = await deps.sequelize.transaction(async (transaction) => {
       const tx = { sequelize: deps.sequelize, transaction };
       const again = await findPair(tx, input.email, input.categoryId);
+      check?.(again);
       let row: UserSubscription;
       if (again?.active) throw conflict(SUBSCRIPTION_TEXTS.alreadySubscribed, 'email');
       if (again) {
         row = await again.update(
-          { active: true, userId: again.userId ?? input.userId ?? null },
+          { active: true, userId: again.userId ?? input.userId ?? null, confirmationExpiresAt: null },
           { transaction },
         );
       } else {
@@ -142,7 +161,7 @@ export async function subscribe(
       );
       return row;
     });
-    subscription.category = category;
+    subscription.category = category as Category;
     return { subscription, stats: statsFrom(slot.count, limit) };
   } catch (err) {
     // Past the recorded limit the slot is kept: Redis was behind the database and catches up.

@@ -40,6 +40,14 @@ export class UserSubscription extends Model<
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   active!: CreationOptional<boolean>;
 
+  /** SHA-256 of the double opt-in link's token (issue 24); kept after confirming. */
+  @Column({ type: DataType.STRING(64), allowNull: true })
+  confirmationTokenHash!: CreationOptional<string | null>;
+
+  /** Set while the subscription waits for its address's confirmation; past it, the link is dead. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  confirmationExpiresAt!: CreationOptional<Date | null>;
+
   @CreatedAt
   @Column({ type: DataType.DATE, allowNull: false })
   override createdAt!: CreationOptional<Date>;

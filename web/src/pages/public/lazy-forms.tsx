@@ -53,7 +53,7 @@ export function LazyCommentForm(props: { postId: number; slug: string }) {
 
 export function LazySubscribeForm(props: {
   categories: readonly CategoryRef[];
-  onSubscribed: (categoryName: string) => void;
+  onSubscribed: (categoryName: string, pending: boolean) => void;
 }) {
   return (
     <Suspense fallback={<FormSkeleton />}>

@@ -26,13 +26,35 @@ function SubscribedView({ categoryName, onAgain }: { categoryName: string; onAga
   );
 }
 
+/** Double opt-in is on: nothing is active until the e-mailed link is clicked. */
+function PendingView({ onAgain }: { onAgain: () => void }) {
+  return (
+    <Stack gap="4" align="flex-start" role="status">
+      <Stack direction="row" gap="3" align="center" color="brand.fg">
+        <Mail size={28} aria-hidden="true" />
+        <Heading as="h3" fontSize="xl">
+          Potwierdź subskrypcję
+        </Heading>
+      </Stack>
+      <Text color="fg.muted">
+        Wysłaliśmy na podany adres e-mail link potwierdzający. Subskrypcja zacznie działać po jego kliknięciu;
+        link jest ważny przez 48 godzin.
+      </Text>
+      <Button variant="outline" onClick={onAgain}>
+        Nowa subskrypcja
+      </Button>
+    </Stack>
+  );
+}
+
 function SubscribeBoxBody({ categories }: { categories: readonly CategoryRef[] }) {
   // The only polled read of the product (spec §7): the box closes by itself when the day's cap is reached.
   const { stats, isLoading } = useSubscriptionStats({ poll: true });
-  const [subscribedTo, setSubscribedTo] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = useState<{ categoryName: string; pending: boolean } | null>(null);
 
-  if (subscribedTo !== null) {
-    return <SubscribedView categoryName={subscribedTo} onAgain={() => setSubscribedTo(null)} />;
+  if (subscribed?.pending) return <PendingView onAgain={() => setSubscribed(null)} />;
+  if (subscribed) {
+    return <SubscribedView categoryName={subscribed.categoryName} onAgain={() => setSubscribed(null)} />;
   }
   if (isLoading && !stats) {
     return (
@@ -44,7 +66,12 @@ function SubscribeBoxBody({ categories }: { categories: readonly CategoryRef[] }
   }
   // Stats that failed to load do not hide the form: the server enforces the cap on every subscribe anyway.
   if (stats && !stats.canSubscribe) return <LazySubscriptionsBlockedView stats={stats} />;
-  return <LazySubscribeForm categories={categories} onSubscribed={setSubscribedTo} />;
+  return (
+    <LazySubscribeForm
+      categories={categories}
+      onSubscribed={(categoryName, pending) => setSubscribed({ categoryName, pending })}
+    />
+  );
 }
 
 /** The article's subscribe box (spec §2), for its first category; nothing for an article without one. */

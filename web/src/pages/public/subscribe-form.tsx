@@ -66,7 +66,8 @@ function ConsentField() {
 interface SubscribeFormProps {
   /** The article's categories; the first one is chosen at the start (spec §2). */
   categories: readonly CategoryRef[];
-  onSubscribed: (categoryName: string) => void;
+  /** `pending`: double opt-in is on and the confirmation e-mail is on its way. */
+  onSubscribed: (categoryName: string, pending: boolean) => void;
 }
 
 /** The subscribe form (lazy chunk: formik and yup load only when an article with a category is read). */
@@ -76,8 +77,11 @@ export function SubscribeForm({ categories, onSubscribed }: SubscribeFormProps) 
 
   async function submit(values: SubscribeFormValues) {
     try {
-      await subscribe(buildSubscribePayload(values));
-      onSubscribed(categories.find((category) => category.id === values.categoryId)?.name ?? first.name);
+      const result = await subscribe(buildSubscribePayload(values));
+      onSubscribed(
+        categories.find((category) => category.id === values.categoryId)?.name ?? first.name,
+        'pending' in result,
+      );
     } catch (error) {
       showError('Wystąpił błąd', errorMessage(error));
       // A refusal may mean the cap was reached meanwhile: fresh stats switch the box to the blocked view.

@@ -1,9 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, CircleAlert, CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useCategories } from '../../api/categories.ts';
 import { useUnsubscribe } from '../../api/subscriptions.ts';
+import { FailureOutcome, SuccessOutcome } from './link-outcome.tsx';
 import { UnsubscribeLoading } from './unsubscribe-page.tsx';
 import {
   INVALID_LINK_MESSAGE,
@@ -12,39 +10,8 @@ import {
   unsubscribeErrorMessage,
 } from './unsubscribe-link.ts';
 
-function PostsLink() {
-  return (
-    <Button asChild colorPalette="brand" variant="outline">
-      <RouterLink to="/posts">
-        Przejdź do artykułów
-        <ArrowRight aria-hidden="true" />
-      </RouterLink>
-    </Button>
-  );
-}
-
-function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Stack align="center" gap="5" role="status">
-      {icon}
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
-        {title}
-      </Heading>
-      <Text color="fg.muted">{children}</Text>
-      <PostsLink />
-    </Stack>
-  );
-}
-
 function FailedView({ message }: { message: string }) {
-  return (
-    <Outcome
-      icon={<CircleAlert size={48} color="var(--chakra-colors-red-fg)" aria-hidden="true" />}
-      title="Nie udało się anulować subskrypcji"
-    >
-      {message}
-    </Outcome>
-  );
+  return <FailureOutcome title="Nie udało się anulować subskrypcji">{message}</FailureOutcome>;
 }
 
 function UnsubscribeOutcome({ link }: { link: UnsubscribeLink }) {
@@ -58,13 +25,10 @@ function UnsubscribeOutcome({ link }: { link: UnsubscribeLink }) {
   }
   if (!result) return <UnsubscribeLoading />;
   return (
-    <Outcome
-      icon={<CircleCheck size={48} color="var(--chakra-colors-green-fg)" aria-hidden="true" />}
-      title="Subskrypcja anulowana"
-    >
+    <SuccessOutcome title="Subskrypcja anulowana">
       Adres {link.email} nie będzie już otrzymywać powiadomień o nowych artykułach z kategorii{' '}
       {result.categoryName}.
-    </Outcome>
+    </SuccessOutcome>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SubscriptionStats } from '@blog/openapi';
 import { Alert, Button, Card, Field, HStack, Input, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DoubleOptInCard } from './double-opt-in-card.tsx';
 import { RotateCcw, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -162,6 +163,7 @@ export function SubscriptionsSettingsTab() {
     <Stack gap="6">
       <TodayUsage stats={stats} />
       <LimitForm limit={stats.limit} />
+      <DoubleOptInCard />
     </Stack>
   );
 }

@@ -1,0 +1,193 @@
+import { gunzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../test/browser.ts';
+import { buildCategory, buildPost, buildUser } from '../test/factories.ts';
+import { startTestApi, type TestApi } from '../test/harness.ts';
+import { clientIp, rawRequest } from '../test/http.ts';
+
+/**
+ * Attacks as tests (issue 24): poisoning and flushing the public cache. Written against what a reader
+ * receives, never against the cache's insides, so they hold whatever serves the cache (Express's fast
+ * path today, an edge in front of it tomorrow). Needs the built web (`npm run build`).
+ */
+const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const PASSWORD = 'Dobre-Hasło1';
+const HOSTILE = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-port': '6666',
+  'x-forwarded-prefix': '/evil.example',
+  'x-original-url': '/admin',
+  'x-rewrite-url': '/admin',
+  forwarded: 'host=evil.example;proto=https',
+};
+
+let api: TestApi;
+let slug: string;
+let draft: { slug: string; title: string };
+
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' }, { webDistDir });
+  const category = await buildCategory();
+  slug = (await buildPost({ categories: [category], published: true })).slug;
+  const hidden = await buildPost({
+    categories: [category],
+    published: false,
+    title: `Szkic tajny ${Date.now()}`,
+  });
+  draft = { slug: hidden.slug, title: hidden.title };
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(api.port, 'GET', path, headers);
+const pages = () => [
+  '/',
+  '/posts',
+  `/post/${slug}`,
+  '/about',
+  '/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/api/posts',
+  `/api/posts/${slug}`,
+  '/api/site-settings',
+];
+
+describe('cache poisoning through headers', () => {
+  it('Host and X-Forwarded-* never reach an answer, neither the attacker’s nor the next reader’s', async () => {
+    for (const path of pages()) {
+      const before = await get(path);
+      const poisoned = await get(path, HOSTILE);
+      const after = await get(path);
+      expect({ path, attacker: poisoned.body.includes('evil.example') }).toEqual({ path, attacker: false });
+      expect({ path, status: after.status, body: after.body }).toEqual({
+        path,
+        status: before.status,
+        body: before.body,
+      });
+    }
+  });
+
+  it('Accept-Encoding: whoever asks first, each reader gets a body it can read', async () => {
+    const path = `/post/${slug}`;
+    const plain = (await get(path, { 'accept-encoding': 'identity' })).body;
+    for (const order of [
+      ['gzip', 'identity', 'br', ''],
+      ['br', 'identity', 'gzip;q=0', 'gzip'],
+    ]) {
+      for (const encoding of order) {
+        const res = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>(
+          (resolve, reject) => {
+            void import('node:http').then(({ request }) => {
+              const req = request(
+                {
+                  host: '127.0.0.1',
+                  port: api.port,
+                  path,
+                  headers: encoding ? { 'accept-encoding': encoding } : {},
+                },
+                (answer) => {
+                  const chunks: Buffer[] = [];
+                  answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+                  answer.on('end', () =>
+                    resolve({
+                      encoding: answer.headers['content-encoding'],
+                      vary: String(answer.headers.vary ?? ''),
+                      body: Buffer.concat(chunks),
+                    }),
+                  );
+                },
+              );
+              req.on('error', reject);
+              req.end();
+            });
+          },
+        );
+        const gzipped = encoding === 'gzip';
+        expect({ encoding, got: res.encoding ?? 'identity' }).toEqual({
+          encoding,
+          got: gzipped ? 'gzip' : 'identity',
+        });
+        expect(res.vary).toMatch(/Accept-Encoding/i);
+        expect((gzipped ? gunzipSync(res.body) : res.body).toString('utf8')).toBe(plain);
+      }
+    }
+  });
+});
+
+describe('cache flushing through query strings', () => {
+  it('a page with query parameters it does not read answers 301 to its own address (one cache entry per page)', async () => {
+    for (const [asked, canonical] of [
+      [`/post/${slug}?utm_source=news&x=1`, `/post/${slug}`],
+      ['/?x=1', '/'],
+      ['/posts?page=2&junk=1&page=3', '/posts?page=2'],
+      ['/about?', '/about'],
+      ['/favicon.svg?v=2', '/favicon.svg'],
+    ] as const) {
+      const res = await get(asked);
+      expect({ asked, status: res.status, location: res.headers.location }).toEqual({
+        asked,
+        status: 301,
+        location: canonical,
+      });
+    }
+    // What the pages read stays as it is.
+    for (const kept of [
+      '/posts?q=kot&page=2',
+      '/auth?next=%2Fadmin',
+      '/unsubscribe?email=a%40b.pl&category=1&token=t',
+    ]) {
+      expect((await get(kept)).status, kept).not.toBe(301);
+    }
+  });
+
+  it('an API read with a query parameter its operation does not declare answers 400, not a fresh copy', async () => {
+    for (const path of [
+      '/api/posts?junk=1',
+      `/api/posts/${slug}?x=1`,
+      '/api/categories?cb=123',
+      '/api/site-settings?_=1',
+    ]) {
+      const res = await get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(JSON.parse(res.body)).toMatchObject({
+        message: expect.stringMatching(/^Nieznany parametr zapytania: /),
+      });
+    }
+    expect((await get('/api/posts?page=1&limit=5')).status).toBe(200);
+  });
+});
+
+describe('a staff-only answer is never served to a reader', () => {
+  it('a draft an admin previewed (page and API) stays a 404 without its title for everyone else', async () => {
+    const user = await buildUser({ role: 'admin', password: PASSWORD });
+    const admin = new TestBrowser(api, clientIp());
+    await admin.signIn(user.username, PASSWORD);
+    expect((await admin.call('GET', `/api/posts/${draft.slug}`)).status).toBe(200);
+    await admin.raw('GET', `/post/${draft.slug}`);
+    await admin.raw('GET', '/posts');
+    for (const path of [`/post/${draft.slug}`, `/api/posts/${draft.slug}`, '/posts', '/api/posts', '/']) {
+      const res = await get(path);
+      expect({ path, leaked: res.body.includes(draft.title) }).toEqual({ path, leaked: false });
+      if (path.includes(draft.slug)) expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('answers that depend on the caller are never cacheable by a shared cache', async () => {
+    const user = await buildUser({ role: 'admin', password: PASSWORD });
+    const admin = new TestBrowser(api, clientIp());
+    await admin.signIn(user.username, PASSWORD);
+    for (const path of ['/api/user', '/api/admin/users', '/api/admin/posts', `/api/posts/${draft.slug}`]) {
+      const res = await admin.call('GET', path);
+      expect({ path, cacheControl: res.headers.get('cache-control') }).toEqual({
+        path,
+        cacheControl: 'no-store',
+      });
+    }
+  });
+});
