@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
  * - contract fuzzing at 1,000 cases per operation (FUZZ_RUNS), its report written to
  *   security/results/contract-fuzz.md (and .json beside it);
  * - every test file named `*.security.test.ts` (attacks as tests; `npm test` runs them too, this only
- *   gathers them), so a new suite joins by its name alone.
+ *   gathers them), so a new suite joins by its name alone: the API's and the browser's (e2e, against
+ *   the built product, so the web is built first).
  *
  * Extra arguments go to vitest. Exits non-zero when any step fails.
  */
@@ -24,11 +25,14 @@ const run = (command: string, args: string[]) => {
 
 const failures: string[] = [];
 if (run('npm', ['run', '--silent', 'lint:contract']) !== 0) failures.push('contract lint');
+if (run('npm', ['run', '--silent', 'build']) !== 0) failures.push('build');
 const suites = [
   'vitest',
   'run',
   '--project',
   'api',
+  '--project',
+  'e2e',
   'api/src/fuzz/',
   '.security.test.ts',
   ...process.argv.slice(2),
