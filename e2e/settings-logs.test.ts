@@ -43,6 +43,8 @@ describe('settings and logs', () => {
   it('General tab: a new description and title link show on the public home', async () => {
     await page.goto(`${base}/admin/settings`);
     await page.getByRole('heading', { name: 'Ustawienia', level: 1 }).waitFor();
+    // A spinner until the settings are read, then the tabs.
+    await page.getByRole('tab', { name: 'Ogólne' }).waitFor();
     for (const tab of ['Ogólne', 'Subskrypcje', 'Powiadomienia']) {
       expect(await page.getByRole('tab', { name: tab }).count()).toBe(1);
     }

@@ -86,7 +86,13 @@ describe('GET /api/subscription-stats at the edge', () => {
     for (let i = 0; i < 3; i += 1) answers.push(await rawGet(origin, '/api/subscription-stats'));
     const [stack, ...fast] = answers;
     expect(stack!.status).toBe(200);
-    expect(JSON.parse(stack!.body.toString())).toEqual({ todayCount: 0, limit: 100, canSubscribe: true });
+    // Today's count is the shared test database's (subscription_logs): other files subscribe too.
+    const stats = JSON.parse(stack!.body.toString()) as { todayCount: number };
+    expect(stats).toEqual({
+      todayCount: expect.any(Number) as number,
+      limit: 100,
+      canSubscribe: stats.todayCount < 100,
+    });
     expect(stack!.headers['cache-control']).toBe('no-store');
     expect(stack!.headers['content-security-policy']).toContain("default-src 'self'");
     for (const answer of fast) {
