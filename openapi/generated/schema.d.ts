@@ -1708,7 +1708,10 @@ export interface components {
             aboutPageContent: string;
             /** @description When false the comment form is hidden and new comments are refused (403). */
             commentsEnabled: boolean;
-            /** @description 1 until the first save, incremented by every save of the settings. */
+            /**
+             * Format: int32
+             * @description 1 until the first save, incremented by every save of the settings.
+             */
             version: number;
         };
         SiteSettingsUpdate: {
@@ -1718,6 +1721,7 @@ export interface components {
             aboutPageContent?: string;
             commentsEnabled?: boolean;
             /**
+             * Format: int32
              * @description The settings' `version` as loaded (optimistic concurrency). When it is no longer the stored
              *     one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
