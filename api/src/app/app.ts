@@ -18,7 +18,6 @@ import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
 import { redirectOldSlug } from '../modules/posts/slug-redirects.ts';
 import { httpLogSerializers } from '../http-log.ts';
 import { contractOperations } from './contract-operations.ts';
-import { unknownQueryParameter } from './query-parameters.ts';
 import { healthRouter } from './health.router.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
@@ -107,7 +106,6 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
     bodyParsers([express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' })]),
   );
   app.use(rejectNulBytes);
-  app.use('/api', (req, _res, next) => next(unknownQueryParameter(req.operation!, req.query)));
   // Rate limits sit on each route; then: who is calling (session → account), CSRF, which contract
   // operation this is, and whether the contract lets this caller in.
   app.use('/api', withoutSessionForAnonymousReads(ctx, [...sessionMiddleware(ctx), authenticate(ctx)]));

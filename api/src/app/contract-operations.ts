@@ -15,8 +15,6 @@ export interface ContractOperation {
   owner?: Owner;
   /** Whether the contract gives it a request body; a body sent to one without is never read. */
   hasBody: boolean;
-  /** The query parameters it takes: anything else is refused (a cache key an attacker could vary). */
-  query: string[];
 }
 
 /** An operation matched to one request, with the values of its path parameters. */
@@ -42,20 +40,7 @@ declare const __CONTRACT_PATHS__: ContractPaths | undefined;
 
 /** The part of the contract the matcher needs: per path and method, the operation's id and access rule. */
 export function contractPathsOf(document: unknown): ContractPaths {
-  const doc = document as {
-    paths?: ContractPaths;
-    components?: { parameters?: Record<string, Parameter> };
-  };
-  const paths = doc.paths ?? {};
-  const resolve = (parameter: Parameter): Parameter =>
-    parameter.$ref
-      ? (doc.components?.parameters?.[parameter.$ref.split('/').pop()!] ?? parameter)
-      : parameter;
-  const queryNames = (list: unknown) =>
-    ((list as Parameter[] | undefined) ?? [])
-      .map(resolve)
-      .filter((parameter) => parameter.in === 'query')
-      .map((parameter) => parameter.name!);
+  const paths = (document as { paths?: ContractPaths }).paths ?? {};
   return Object.fromEntries(
     Object.entries(paths).map(([template, item]) => [
       template,
@@ -63,21 +48,14 @@ export function contractPathsOf(document: unknown): ContractPaths {
         METHODS.filter((method) => item[method]).map((method) => {
           const operation = item[method] as Record<string, unknown>;
           const { operationId, 'x-auth': access, 'x-owner': owner, requestBody } = operation;
-          const query = [...queryNames(item.parameters), ...queryNames(operation.parameters)];
           return [
             method,
-            { operationId, 'x-auth': access, 'x-owner': owner, requestBody: Boolean(requestBody), query },
+            { operationId, 'x-auth': access, 'x-owner': owner, requestBody: Boolean(requestBody) },
           ];
         }),
       ),
     ]),
   );
-}
-
-interface Parameter {
-  $ref?: string;
-  in?: string;
-  name?: string;
 }
 
 // The compiled API carries the table; the sources (tests, npm start) parse the YAML, ~100–250 ms.
@@ -141,7 +119,6 @@ export function contractOperations(paths: ContractPaths = loadContractPaths()) {
           access: operation['x-auth'] as Access | undefined,
           owner: operation['x-owner'] as Owner | undefined,
           hasBody: Boolean(operation.requestBody),
-          query: (operation.query as string[] | undefined) ?? [],
         });
       }
       return { ...compilePath(template), operations };

@@ -199,6 +199,18 @@ const SCENARIOS: Record<string, Scenario[]> = {
       },
     },
   ],
+  confirmSubscription: [
+    {
+      name: 'confirms with a link that is not one (refused)',
+      kind: 'private',
+      async prepare() {
+        const body = { token: 'x'.repeat(43) };
+        return {
+          call: async () => new TestBrowser(api, clientIp()).call('POST', '/api/subscribe/confirm', body),
+        };
+      },
+    },
+  ],
   deleteSubscription: [
     {
       name: 'deletes a subscription',
@@ -479,6 +491,20 @@ const SCENARIOS: Record<string, Scenario[]> = {
       async prepare() {
         return {
           call: async () => admin.call('POST', '/api/admin/update-subscription-limit', { limit: 120 }),
+        };
+      },
+    },
+  ],
+  adminUpdateSubscriptionSettings: [
+    {
+      name: 'switches double opt-in on and off',
+      kind: 'private',
+      async prepare() {
+        return {
+          call: async () => {
+            await admin.call('POST', '/api/admin/subscription-settings', { doubleOptIn: true });
+            return admin.call('POST', '/api/admin/subscription-settings', { doubleOptIn: false });
+          },
         };
       },
     },

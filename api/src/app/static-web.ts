@@ -11,7 +11,6 @@ import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
-import { canonicalPageQuery } from './page-query.ts';
 import { isSpaRoute } from './spa-routes.ts';
 
 export interface StaticWebOptions {
@@ -143,7 +142,6 @@ export function staticWebRouter(
   const indexHtml = readFileSync(indexFile, 'utf8');
   const build = readBuild(webDistDir);
   const router = exactRouter();
-  router.use(canonicalPageQuery);
 
   router.get('/{*splat}', async (req, res, next) => {
     const file = build.get(req.path);
