@@ -115,6 +115,9 @@ const FIXED_CANDIDATES: unknown[] = [
   [''],
   ['a'.repeat(51)],
   'Ad\u200Bmin',
+  // Header injection (SMTP fields are one line, the server name one word).
+  'poczta\r\nBcc: obcy@example.com',
+  'smtp.example.com evil',
 ];
 
 /** Values likely to break some rule of this field, derived from its valid value and its rules. */
