@@ -1,5 +1,5 @@
 import { UserSubscription } from '@blog/api/models';
-import { buildComment, buildPost, buildSubscription, type TestApi } from '@blog/api/testing';
+import { buildCategory, buildComment, buildPost, buildSubscription, type TestApi } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin } from './support/admin-editor.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
@@ -22,7 +22,11 @@ describe('dashboard', () => {
     await buildSubscription({ active: true });
     await buildSubscription({ active: false });
     await buildSubscription({ active: false });
-    const post = await buildPost({ title: 'Jak technologia kradnie nam uwagę każdego dnia' });
+    // Visible (a category): other files read the newest published posts as the home page's.
+    const post = await buildPost({
+      title: 'Jak technologia kradnie nam uwagę każdego dnia',
+      categories: [await buildCategory()],
+    });
     await buildComment({ post, content: 'Komentarz do długiego tytułu' });
 
     const page = await signInAsNewAdmin(browser, `http://127.0.0.1:${product.port}`);
