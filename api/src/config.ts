@@ -101,6 +101,13 @@ const envSchema = z.object({
   QUEUE_ATTEMPTS: positiveInt('QUEUE_ATTEMPTS', 5),
   /** First retry delay in milliseconds; each later one doubles. */
   QUEUE_BACKOFF_MS: positiveInt('QUEUE_BACKOFF_MS', 2000),
+  /**
+   * How long a subscribe's slot of the daily cap waits for its database write: a process that dies
+   * in between frees it after this long (the write itself takes milliseconds).
+   */
+  SUBSCRIPTION_SLOT_LEASE_MS: positiveInt('SUBSCRIPTION_SLOT_LEASE_MS', 15_000),
+  /** An SMTP server that does not connect, greet or answer within this many ms fails the attempt (retried later). */
+  SMTP_TIMEOUT_MS: positiveInt('SMTP_TIMEOUT_MS', 20_000),
   /** Housekeeping deletes e-mail delivery records older than this many days. */
   DELIVERY_RETENTION_DAYS: positiveInt('DELIVERY_RETENTION_DAYS', 90),
   /** An uploaded image no post uses is deleted only once it is this many hours old (uploads in progress). */

@@ -118,7 +118,10 @@ export async function sendEmail(
   try {
     const settings = await readSmtpSettings(ctx.config);
     secrets = smtpCredentialForms(settings.user, settings.password);
-    const transport = email.pooled ? pooledSmtpTransport(settings) : createSmtpTransport(settings);
+    const timeoutMs = ctx.config.SMTP_TIMEOUT_MS;
+    const transport = email.pooled
+      ? pooledSmtpTransport(settings, timeoutMs)
+      : createSmtpTransport(settings, timeoutMs);
     try {
       await transport.sendMail(mailOptions(settings.sender, recipient, email));
     } finally {

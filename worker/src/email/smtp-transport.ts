@@ -15,11 +15,15 @@ import type { SmtpSettings } from './smtp-settings.ts';
  * when the server offers it and not required, so a local server without TLS (the embedded mail
  * catcher) works.
  */
-export function createSmtpTransport(settings: SmtpSettings): Transporter<SMTPTransport.SentMessageInfo> {
-  return nodemailer.createTransport(transportOptions(settings));
+export function createSmtpTransport(
+  settings: SmtpSettings,
+  timeoutMs: number,
+): Transporter<SMTPTransport.SentMessageInfo> {
+  return nodemailer.createTransport(transportOptions(settings, timeoutMs));
 }
 
-function transportOptions(settings: SmtpSettings): SMTPTransport.Options {
+/** `timeoutMs` (SMTP_TIMEOUT_MS) bounds the connection, the greeting and every answer. */
+function transportOptions(settings: SmtpSettings, timeoutMs: number): SMTPTransport.Options {
   return {
     host: settings.host,
     port: settings.port,
@@ -27,9 +31,9 @@ function transportOptions(settings: SmtpSettings): SMTPTransport.Options {
     requireTLS: false,
     ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
     // A hanging server must fail the attempt (and let BullMQ retry) instead of holding the job for minutes.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
     // Our messages never attach files or URLs; refuse them outright.
     disableFileAccess: true,
     disableUrlAccess: true,
@@ -47,12 +51,15 @@ let pooled: { key: string; transport: Transporter<SMTPTransport.SentMessageInfo>
  * when they change (the key is a hash of them, password included), the old pool is closed and a
  * new one made, so a fix applies to the next job. Callers must not close it.
  */
-export function pooledSmtpTransport(settings: SmtpSettings): Transporter<SMTPTransport.SentMessageInfo> {
-  const key = createHash('sha256').update(JSON.stringify(settings)).digest('hex');
+export function pooledSmtpTransport(
+  settings: SmtpSettings,
+  timeoutMs: number,
+): Transporter<SMTPTransport.SentMessageInfo> {
+  const key = createHash('sha256').update(JSON.stringify({ settings, timeoutMs })).digest('hex');
   if (pooled?.key === key) return pooled.transport;
   pooled?.transport.close();
   const transport = nodemailer.createTransport({
-    ...transportOptions(settings),
+    ...transportOptions(settings, timeoutMs),
     pool: true,
     maxConnections: POOL_CONNECTIONS,
     // A fresh connection now and then: some servers cap messages per connection.

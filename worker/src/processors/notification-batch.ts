@@ -108,7 +108,7 @@ export async function processNotificationBatch(
 
   const settings = await readSmtpSettings(ctx.config);
   const secrets = smtpCredentialForms(settings.user, settings.password);
-  const transport = pooledSmtpTransport(settings);
+  const transport = pooledSmtpTransport(settings, ctx.config.SMTP_TIMEOUT_MS);
   const from = singleLine(settings.sender);
   const envelope = envelopeAddress(from);
   const leaseMs = ctx.claimLeaseMs ?? DEFAULT_LEASE_MS;

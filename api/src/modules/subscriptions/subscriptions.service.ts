@@ -36,7 +36,13 @@ export const SUBSCRIPTION_TEXTS = {
 type StatsDeps = Pick<Deps, 'sequelize' | 'redis' | 'config' | 'clock'>;
 
 export const capOf = (deps: StatsDeps) =>
-  dailyCap(deps.redis, deps.config.REDIS_PREFIX, deps.clock.now(), (day) => recordedCount(deps, day));
+  dailyCap(
+    deps.redis,
+    deps.config.REDIS_PREFIX,
+    deps.clock.now(),
+    (day) => recordedCount(deps, day),
+    deps.config.SUBSCRIPTION_SLOT_LEASE_MS,
+  );
 
 /** The day's count as subscription_logs keeps it: what the Redis counter restarts from. */
 async function recordedCount(db: Db, day: string): Promise<number> {
@@ -105,7 +111,7 @@ export interface SubscribeInput {
  * Subscribes an address to a visible category. A repeat of an active pair is refused before the
  * cap is touched; otherwise one slot is taken atomically in Redis, then the row (new or
  * re-activated), the day's log count and the `subscription.created` event commit together; when
- * that write fails the slot is given back.
+ * that write fails the slot is given back (and when the process dies before it, the slot's lease runs out).
  */
 export async function subscribe(
   deps: SubscribeDeps,
@@ -161,12 +167,16 @@ export async function activate(
       );
       return row;
     });
+    await slot.confirm();
     subscription.category = category as Category;
     return { subscription, stats: statsFrom(slot.count, limit) };
   } catch (err) {
-    // Past the recorded limit the slot is kept: Redis was behind the database and catches up.
-    if (err instanceof RecordedDayFull) throw rateLimited(SUBSCRIPTION_TEXTS.limitReached, cap.secondsLeft);
-    await cap.release();
+    // Past the recorded limit the slot is counted: Redis was behind the database and catches up.
+    if (err instanceof RecordedDayFull) {
+      await slot.confirm();
+      throw rateLimited(SUBSCRIPTION_TEXTS.limitReached, cap.secondsLeft);
+    }
+    await slot.release();
     // Two requests for the same pair at once: the unique index lets one in.
     if (err instanceof UniqueConstraintError) throw conflict(SUBSCRIPTION_TEXTS.alreadySubscribed, 'email');
     throw err;
