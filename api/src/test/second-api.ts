@@ -4,10 +4,13 @@ import { type SpawnedProcess, spawnEntry } from './spawn-process.ts';
 
 const API_PROCESS = fileURLToPath(new URL('./api-process.ts', import.meta.url));
 
-/** The same API as `api` (database, Redis prefix, secrets) in a process of its own. */
+/**
+ * The same API as `api` (database, Redis prefix, secrets) in a process of its own; `env` overrides
+ * (drills point it at a proxy or a private Redis, or shorten a setting).
+ */
 export async function startSecondApi(
   api: TestApi,
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; env?: Record<string, string> } = {},
 ): Promise<{ origin: string; process: SpawnedProcess }> {
   const { config } = api;
   const spawned = await spawnEntry(API_PROCESS, {
@@ -25,6 +28,7 @@ export async function startSecondApi(
     TRUST_PROXY: String(config.TRUST_PROXY),
     PUBLIC_CONTENT_CHANNEL: config.PUBLIC_CONTENT_CHANNEL,
     TEST_WEB_DIST_DIR: options.webDistDir ?? '',
+    ...options.env,
   });
   return { origin: `http://127.0.0.1:${String(spawned.ready.port)}`, process: spawned };
 }

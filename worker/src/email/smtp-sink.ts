@@ -41,6 +41,8 @@ export interface SmtpSink {
 export interface SmtpSinkOptions {
   /** When set, AUTH is required and only these credentials pass; a refusal quotes `refusal`. */
   credentials?: { user: string; password: string; refusal?: string };
+  /** A fixed port (a drill brings the server back where it was); a free one when unset. */
+  port?: number;
 }
 
 /**
@@ -107,7 +109,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   });
   server.on('error', () => {});
   const port = await new Promise<number>((resolve, reject) => {
-    const listening = server.listen(0, '127.0.0.1', () => resolve((listening.address() as AddressInfo).port));
+    const listening = server.listen(options.port ?? 0, '127.0.0.1', () =>
+      resolve((listening.address() as AddressInfo).port),
+    );
     listening.once('error', reject);
   });
 

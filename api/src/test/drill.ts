@@ -1,0 +1,32 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Polls `check` every `everyMs` until it holds; the milliseconds it took. */
+export async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 30_000,
+  everyMs = 50,
+): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * A drill's figures (recovery times, lost and duplicated counts) as `<DRILL_REPORT_DIR>/<name>.json`
+ * when that variable is set (`npm run test:security` sets it and gathers them into one report).
+ */
+export function recordDrillFigures(name: string, figures: Record<string, unknown>): void {
+  const dir = process.env.DRILL_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, `${name}.json`),
+    `${JSON.stringify({ name, at: new Date().toISOString(), ...figures }, null, 2)}\n`,
+  );
+}
