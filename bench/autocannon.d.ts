@@ -2,10 +2,13 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send; returns the request to send (e.g. with a header of its own). */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
 
   interface AutocannonOptions {
@@ -15,6 +18,7 @@ declare module 'autocannon' {
     requests?: AutocannonRequest[];
     headers?: Record<string, string>;
     timeout?: number;
+    idReplacement?: boolean;
   }
 
   interface Histogram {

@@ -2,7 +2,7 @@
  * The load generator, run as a child process of bench/run.ts so it never shares an event loop
  * with the server it measures. Input: one JSON argument (LoadSpec); output: one JSON line (LoadResult).
  */
-import autocannon from 'autocannon';
+import autocannon, { type AutocannonRequest } from 'autocannon';
 import { percentile } from './stats.ts';
 
 export interface LoadSpec {
@@ -14,6 +14,12 @@ export interface LoadSpec {
   durationSeconds: number;
   /** Run first and not measured (JIT, connection pools, caches). */
   warmupSeconds?: number;
+  /** Requests sent in turn instead of GETs of `paths` (writes: method, headers, body). */
+  requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+  /** `[<id>]` in a request becomes a unique id (unique e-mails, titles). */
+  idReplacement?: boolean;
+  /** Every request from another client address (X-Forwarded-For; the API trusts one proxy). */
+  uniqueClientAddress?: boolean;
 }
 
 export interface LoadResult {
@@ -35,14 +41,33 @@ process.once('SIGTERM', () => {
   process.exit(143);
 });
 
+let addresses = 0;
+/** 10.x.y.z, a new one per call (16 million before it wraps). */
+const nextAddress = () => {
+  const n = addresses++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 function run(spec: LoadSpec, seconds: number, onLatency?: (ms: number) => void) {
+  const requests = (spec.requests ?? spec.paths.map((path) => ({ method: 'GET', path }))).map((request) =>
+    spec.uniqueClientAddress
+      ? {
+          ...request,
+          setupRequest: (built: AutocannonRequest): AutocannonRequest => ({
+            ...built,
+            headers: { ...built.headers, 'x-forwarded-for': nextAddress() },
+          }),
+        }
+      : request,
+  );
   const instance = autocannon({
     url: spec.origin,
     connections: spec.connections,
     duration: seconds,
     // Longer than a run: a slow scenario still reports its latency instead of only timeouts.
     timeout: 30,
-    requests: spec.paths.map((path) => ({ method: 'GET', path })),
+    idReplacement: spec.idReplacement ?? false,
+    requests,
   });
   current = instance;
   // autocannon's own histogram keeps whole milliseconds; healthz answers well under one.
