@@ -29,6 +29,7 @@ import { runLoad, stopLoadGenerators } from './load-runner.ts';
 import { productionEnv, startProductionProcesses } from './production-processes.ts';
 import { PAGE_SIZE, pickSlugs, PLANTED_WORD } from './scenarios.ts';
 import { seedDatabase } from './seed-data.ts';
+import { scriptRun } from './script-run.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -40,13 +41,9 @@ const numberFromEnv = (name: string, fallback: number) => {
   return value;
 };
 const log = (message: string) => process.stderr.write(`[soak] ${new Date().toISOString()} ${message}\n`);
-
-const cleanups: (() => Promise<unknown>)[] = [];
-async function cleanUp() {
-  stopLoadGenerators();
-  for (const step of cleanups.reverse()) await step().catch((err: unknown) => log(`cleanup: ${String(err)}`));
-}
-process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+const script = scriptRun(log);
+const cleanups = script.cleanups;
+cleanups.push(async () => stopLoadGenerators());
 
 /** Production cookies are Secure: the proxy in front says the client came over HTTPS. */
 const PROXIED = { 'x-forwarded-proto': 'https' };
@@ -361,13 +358,4 @@ function markdown(report: {
   ].join('\n');
 }
 
-main()
-  .then(async (passed) => {
-    await cleanUp();
-    process.exit(passed ? 0 : 1);
-  })
-  .catch(async (err: unknown) => {
-    log(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    await cleanUp();
-    process.exit(1);
-  });
+script.run(main);

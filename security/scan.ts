@@ -34,6 +34,7 @@ import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from '../benc
 import { productionEnv } from '../bench/production-processes.ts';
 import { pickSlugs, PLANTED_WORD } from '../bench/scenarios.ts';
 import { seedDatabase } from '../bench/seed-data.ts';
+import { scriptRun } from '../bench/script-run.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -60,11 +61,8 @@ const EXPLAINED: { category: RegExp; info: RegExp; why: string }[] = [
 ];
 
 const log = (message: string) => process.stderr.write(`[scan] ${new Date().toISOString()} ${message}\n`);
-const cleanups: (() => Promise<unknown>)[] = [];
-process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
-async function cleanUp() {
-  for (const step of cleanups.reverse()) await step().catch((err: unknown) => log(`cleanup: ${String(err)}`));
-}
+const script = scriptRun(log);
+const cleanups = script.cleanups;
 
 /** The loopback proxy both scanners use: a client address of its own per request, HTTPS as seen by the API. */
 async function startClientProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -533,13 +531,4 @@ function report(findings: WapitiFinding[], sqlmap: Awaited<ReturnType<typeof run
   ].join('\n');
 }
 
-main()
-  .then(async (passed) => {
-    await cleanUp();
-    process.exit(passed ? 0 : 1);
-  })
-  .catch(async (err: unknown) => {
-    log(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    await cleanUp();
-    process.exit(1);
-  });
+script.run(main);
