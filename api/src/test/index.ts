@@ -7,3 +7,4 @@ export { spawnEntry, type SpawnedProcess } from './spawn-process.ts';
 export { createTestBucketEnv } from './s3.ts';
 export { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
 export { clientIp } from './http.ts';
+export { comparable as comparableTransfer } from './transfer-comparable.ts';
