@@ -247,6 +247,18 @@ describe('refused uploads', () => {
     }
     expect(await stagedFiles()).toEqual([]);
   });
+
+  it('gives up on a job whose worker has been gone for 6 hours, so imports are possible again', async () => {
+    const sequelize = env.api.runtime.sequelize;
+    const [[lost]] = (await sequelize.query(
+      `INSERT INTO import_jobs (status, kind, file_name, file_size, created_at)
+       VALUES ('running', 'ghost', 'zgubiony.json', 1, now() - interval '7 hours') RETURNING id`,
+    )) as [{ id: number }[], unknown];
+    const job = await imported(await fixture('ghost-export.json'), 'ghost.json');
+    expect(job.status).toBe('done');
+    const old = (await (await admin.call('GET', `/api/admin/imports/${lost!.id}`)).json()) as ImportJob;
+    expect(old).toMatchObject({ status: 'failed', error: expect.stringContaining('6 godzin') });
+  }, 30_000);
 });
 
 /** Every entry of a ZIP and its bytes. */

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import type { Config } from '../../config.ts';
@@ -38,8 +39,32 @@ export const importStagingDir = (config: Pick<Config, 'DATA_DIR'>) =>
 
 type Db = Pick<Deps, 'sequelize'>;
 
+export const IMPORT_ABANDONED =
+  'Import nie zakończył się w ciągu 6 godzin (proces roboczy nie działał); nic nie zapisano. Prześlij plik ponownie.';
+
+/**
+ * Jobs queued or running for longer than any import takes: their worker is gone for good (a run is one
+ * transaction, so nothing of it was kept). Marked failed and their uploads deleted, so that one lost
+ * job cannot keep every later import a 409.
+ */
+async function abandonStaleImports(deps: Db, stagingDir: string): Promise<void> {
+  const [rows] = (await deps.sequelize.query(
+    `WITH stale AS (
+       SELECT id, staged_file FROM import_jobs
+        WHERE status IN ('queued', 'running') AND created_at < now() - interval '6 hours' FOR UPDATE)
+     UPDATE import_jobs SET status = 'failed', stage = 'finished', error = :error, finished_at = now(),
+            staged_file = NULL
+       FROM stale WHERE import_jobs.id = stale.id
+     RETURNING stale.staged_file`,
+    { replacements: { error: IMPORT_ABANDONED } },
+  )) as [{ staged_file: string | null }[], unknown];
+  for (const row of rows)
+    if (row.staged_file) await rm(path.join(stagingDir, path.basename(row.staged_file)), { force: true });
+}
+
 /** Whether an import is queued or running: a new upload is refused before a byte of it is stored. */
-export async function assertNoActiveImport(deps: Db): Promise<void> {
+export async function assertNoActiveImport(deps: Db, stagingDir: string): Promise<void> {
+  await abandonStaleImports(deps, stagingDir);
   const [active] = await deps.sequelize.query(
     "SELECT 1 FROM import_jobs WHERE status IN ('queued', 'running') LIMIT 1",
     { type: QueryTypes.SELECT },

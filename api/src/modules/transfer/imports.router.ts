@@ -26,7 +26,7 @@ export function importsRouter(ctx: AppContext): ApiRoutes {
     'admin',
     async (_req, _res, next) => {
       // Refused before the file is read: an import is already queued or running.
-      await assertNoActiveImport(ctx).then(() => next(), next);
+      await assertNoActiveImport(ctx, staging).then(() => next(), next);
     },
     readImportUpload(staging),
     async (req, res, admin) => {
