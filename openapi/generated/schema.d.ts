@@ -1129,6 +1129,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent imports, newest first (admin)
+         * @description At most 20 jobs, with their progress and, once finished, the result or the error.
+         */
+        get: operations["adminListImports"];
+        put?: never;
+        /**
+         * Upload an export and queue its import (admin)
+         * @description Multipart form with one `file`: a WordPress export (WXR XML from Narzędzia → Eksport), a
+         *     Ghost export (JSON from Settings → Labs → Export), or this blog's own export (the ZIP of
+         *     `GET /admin/export`, or its `blog-export.json`). The kind is told by the content, never the
+         *     file name: anything else answers 415 ('Nieznany rodzaj pliku. …'). At most 100 MB (413,
+         *     'Plik importu może mieć najwyżej 100 MB.'). Only one import is queued or running at a time:
+         *     another answers 409 ('Trwa już inny import. …') before the file is read. The file waits on the
+         *     server's disk until the worker has imported it in one transaction (idempotent: objects
+         *     imported before from the same source are left as they are; imported posts never notify
+         *     anyone) and is deleted then. Follow the job with `GET /admin/imports/{id}`.
+         */
+        post: operations["adminStartImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One import's status, progress and result (admin)
+         * @description The panel polls this while the job is queued or running.
+         */
+        get: operations["adminGetImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole blog as a ZIP (admin)
+         * @description `blog-export.json` (a transfer document, docs/transfer-document.schema.json: staff accounts
+         *     without passwords, categories, tags, posts with their HTML, comments) and `images/` with
+         *     every stored image file the posts use. Uploading the ZIP to `POST /admin/imports` (or
+         *     `npm run import`) brings it back. Streamed as it is made.
+         */
+        get: operations["adminExportBlog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1789,6 +1864,88 @@ export interface components {
         };
         LogsClearRequest: {
             type: components["schemas"]["LogType"];
+        };
+        /** @description Multipart body of POST /admin/imports. */
+        ImportUploadForm: {
+            /**
+             * Format: binary
+             * @description The export file (WXR XML, Ghost JSON, this blog's ZIP or JSON), at most 100 MB.
+             */
+            file: string;
+        };
+        ImportCounts: {
+            posts: components["schemas"]["ImportCount"];
+            authors: components["schemas"]["ImportCount"];
+            categories: components["schemas"]["ImportCount"];
+            tags: components["schemas"]["ImportCount"];
+            comments: components["schemas"]["ImportCount"];
+            images: components["schemas"]["ImportCount"];
+        };
+        /** Format: int32 */
+        ImportCount: number;
+        /** @description What a finished import did. */
+        ImportResult: {
+            source: {
+                /** @enum {string} */
+                kind: "wordpress" | "ghost" | "blog";
+                site: string;
+            };
+            created: components["schemas"]["ImportCounts"];
+            /** @description Objects of the file found from an earlier import of it, left as they were. */
+            unchanged: components["schemas"]["ImportCounts"];
+            /** @description Posts whose slug was taken here, with the one they got instead. */
+            renamedSlugs: {
+                sourceId: string;
+                from: string;
+                to: string;
+            }[];
+            /** @description Objects of the file not imported, each with the reason (Polish). */
+            skipped: {
+                /** @enum {string} */
+                kind: "post" | "comment" | "image" | "author" | "category" | "tag";
+                sourceId: string;
+                title: string;
+                reason: string;
+            }[];
+            /** @description Posts whose HTML lost scripts or other elements the editor does not allow. */
+            sanitized: {
+                sourceId: string;
+                title: string;
+            }[];
+        };
+        ImportJob: {
+            /** Format: int32 */
+            id: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /**
+             * @description What the file is, told by its content.
+             * @enum {string}
+             */
+            kind: "wordpress" | "ghost" | "blog" | "blog-zip";
+            fileName: string;
+            /** Format: int64 */
+            fileSize: number;
+            /**
+             * @description `queued` (waiting for the worker), `reading` (the file is parsed), `posts` (`done` of
+             *     `total` posts imported), `finished`.
+             */
+            progress: {
+                /** @enum {string} */
+                stage: "queued" | "reading" | "posts" | "finished";
+                done: components["schemas"]["ImportCount"];
+                total: components["schemas"]["ImportCount"];
+            };
+            /** @description Once `done`, what the import did; null before and when it failed. */
+            result: components["schemas"]["ImportResult"] | null;
+            /** @description Once `failed`, why (Polish); nothing was imported then. */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
         };
         Health: {
             /** @constant */
@@ -3923,6 +4080,125 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminStartImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The job, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP archive. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="blog-export-<YYYY-MM-DD>.zip"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

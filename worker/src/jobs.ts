@@ -1,6 +1,7 @@
 import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { FanOutContext } from './context.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
+import { processImportRequested } from './processors/import-requested.ts';
 import { type NotificationBatchData, processNotificationBatch } from './processors/notification-batch.ts';
 import { type NotificationSendData, processNotificationSend } from './processors/notification-send.ts';
 import { type DeliveriesPruneData, processDeliveriesPrune } from './processors/deliveries-prune.ts';
@@ -52,6 +53,7 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'uploads.prune': processUploadsPrune,
   'post.scheduled': processPostScheduled,
   'posts.publish-due': processPublishDue,
+  'import.requested': processImportRequested,
 };
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(processors, name);

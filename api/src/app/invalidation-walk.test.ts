@@ -653,6 +653,20 @@ const SCENARIOS: Record<string, Scenario[]> = {
       },
     },
   ],
+  adminStartImport: [
+    {
+      // The request only stages the file and queues the job (no worker runs here): readers see the
+      // import when the worker commits it, through the database's triggers like any other write.
+      name: 'queues an import of a Ghost export',
+      kind: 'private',
+      async prepare() {
+        const body = new FormData();
+        const ghost = { db: [{ meta: { version: '5.82.2' }, data: { posts: [] } }] };
+        body.set('file', new Blob([JSON.stringify(ghost)]), 'ghost.json');
+        return { call: async () => admin.upload('POST', '/api/admin/imports', body) };
+      },
+    },
+  ],
   adminGenerateTestLogs: [
     {
       name: 'writes test log entries',

@@ -16,6 +16,7 @@ import { emailSettingsRouter } from '../modules/settings/email-settings.router.t
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { subscriptionsRouter } from '../modules/subscriptions/subscriptions.router.ts';
 import { tagsRouter } from '../modules/tags/tags.router.ts';
+import { importsRouter } from '../modules/transfer/imports.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 
 export interface MountedRouter {
@@ -43,5 +44,6 @@ export function moduleRouters(ctx: AppContext & PublicCacheDeps): MountedRouter[
     { path: '/api', routes: subscriptionsRouter(ctx) },
     { path: '/api', routes: emailSettingsRouter(ctx) },
     { path: '/api', routes: logsRouter(ctx) },
+    { path: '/api', routes: importsRouter(ctx) },
   ];
 }

@@ -28,7 +28,9 @@ export type DomainEvent =
   /** An address subscribed to a category (new or re-activated): the confirmation e-mail. */
   | { type: 'subscription.created'; payload: { subscriptionId: number } }
   /** Double opt-in is on and an address asked to subscribe: the e-mail with the confirmation link. */
-  | { type: 'subscription.confirmation-requested'; payload: { subscriptionId: number } };
+  | { type: 'subscription.confirmation-requested'; payload: { subscriptionId: number } }
+  /** An admin uploaded an export in the panel: the worker imports the staged file of that job. */
+  | { type: 'import.requested'; payload: { importJobId: number } };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventPayload<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['payload'];

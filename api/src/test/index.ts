@@ -10,3 +10,4 @@ export { startTcpProxy, type TcpProxy, viaProxy } from './tcp-proxy.ts';
 export { createTestBucketEnv } from './s3.ts';
 export { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
 export { clientIp, cookieHeaderFrom } from './http.ts';
+export { comparable as comparableTransfer } from './transfer-comparable.ts';

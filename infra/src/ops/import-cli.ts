@@ -1,12 +1,15 @@
 // `npm run import -- FILE [--uploads DIR] [--ghost-tags=categories|tags]`: imports a WordPress WXR
-// export, a Ghost JSON export or this blog's own export (`npm run export`) into the blog, in one
-// transaction, and prints what it did. Images come only from the file or the uploads folder
+// export, a Ghost JSON export or this blog's own export (`npm run export`'s blog-export.json, or the
+// ZIP the panel downloads) into the blog, in one transaction, and prints what it did. Images come only from the file or the uploads folder
 // (default: `images/` beside FILE when it is there), never the network.
-import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {
+  extractExportZip,
   type ImportReport,
   importDocument,
+  isZip,
   MAX_IMPORT_BYTES,
   readImportFile,
   type SkippedItem,
@@ -44,6 +47,18 @@ export function describeReport(report: ImportReport): string {
   ].join('\n');
 }
 
+/** The first bytes of the file, to tell a ZIP from an XML or JSON export. */
+async function head(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(buffer, 0, 4, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const file = args.find((arg, i) => !arg.startsWith('--') && !['--uploads'].includes(args[i - 1] ?? ''));
@@ -52,25 +67,34 @@ async function main(): Promise<void> {
   if (ghostTags !== 'categories' && ghostTags !== 'tags') throw new Error(USAGE);
   // Refused before a byte is read: the size alone says so.
   if ((await stat(file)).size > MAX_IMPORT_BYTES) throw tooLarge();
-  const beside = path.join(path.dirname(file), 'images');
-  const uploadsDir =
-    option(args, '--uploads') ?? ((await stat(beside).catch(() => null))?.isDirectory() ? beside : undefined);
-
-  const skipped: SkippedItem[] = [];
-  const document = readImportFile(await readFile(file), skipped, { ghostTagsAs: ghostTags });
-  const context = await openTransferContext(process.env);
+  // The panel's export ZIP: unpacked into a folder of its own, then read like `npm run export`'s folder.
+  const unpacked = isZip(await head(file))
+    ? await mkdtemp(path.join(os.tmpdir(), 'blog-import-'))
+    : undefined;
   try {
-    const report = await importDocument(context.target, context.storage, document, {
-      sources: { uploadsDir },
-      skipped,
-      progress: (done, total) => {
-        process.stderr.write(`\rWpisy: ${done}/${total}`);
-      },
-    });
-    process.stderr.write('\n');
-    process.stdout.write(describeReport(report));
+    const documentFile = unpacked ? (await extractExportZip(file, unpacked)).documentFile : file;
+    const beside = path.join(path.dirname(documentFile), 'images');
+    const uploadsDir =
+      option(args, '--uploads') ??
+      ((await stat(beside).catch(() => null))?.isDirectory() ? beside : undefined);
+    const skipped: SkippedItem[] = [];
+    const document = readImportFile(await readFile(documentFile), skipped, { ghostTagsAs: ghostTags });
+    const context = await openTransferContext(process.env);
+    try {
+      const report = await importDocument(context.target, context.storage, document, {
+        sources: { uploadsDir },
+        skipped,
+        progress: (done, total) => {
+          process.stderr.write(`\rWpisy: ${done}/${total}`);
+        },
+      });
+      process.stderr.write('\n');
+      process.stdout.write(describeReport(report));
+    } finally {
+      await context.close();
+    }
   } finally {
-    await context.close();
+    if (unpacked) await rm(unpacked, { recursive: true, force: true });
   }
 }
 

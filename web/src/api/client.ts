@@ -9,7 +9,7 @@ const CSRF_HEADER = 'X-CSRF-Token';
 let csrfToken: Promise<string> | null = null;
 
 /** The session's CSRF token, fetched once and shared by every state-changing call (contract: x-csrf). */
-function currentCsrfToken(): Promise<string> {
+export function currentCsrfToken(): Promise<string> {
   csrfToken ??= fetchCsrfToken().catch((error: unknown) => {
     csrfToken = null;
     throw error;

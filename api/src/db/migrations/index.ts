@@ -10,6 +10,7 @@ import * as postSlugRedirects from './20261125141000-post-slug-redirects.ts';
 import * as postScheduling from './20261125142000-post-scheduling.ts';
 import * as publicContentNotify from './0005-public-content-notify.ts';
 import * as importSources from './20261125170000-import-sources.ts';
+import * as importJobs from './20261127001000-import-jobs.ts';
 import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     up: subscriptionConfirmation.up,
     down: subscriptionConfirmation.down,
   },
+  { name: '20261127001000-import-jobs', up: importJobs.up, down: importJobs.down },
 ];

@@ -2,6 +2,7 @@
 // compared field by field (every author, category, tag, post, comment and image file, and the
 // public API's answer for every post), both commands run as the operator runs them.
 import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { exportDocument } from './exporter.service.ts';
+import { writeExportZip } from './export-zip.ts';
 import { api, fixture, ghostUploads, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from './read-import-file.ts';
 import { type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
+import { comparable } from '../../test/transfer-comparable.ts';
 import { DOCTYPE_REFUSED } from './xml-tree.ts';
 
 useEmptyBlog();
@@ -37,33 +40,6 @@ async function npmRun(script: 'import' | 'export', args: string[]) {
   };
   const entry = path.join(repoRoot, 'infra/src/ops', `${script}-cli.ts`);
   return promisify(execFile)(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: repoRoot, env });
-}
-
-/** The document with every id replaced by what names the object (ids differ after a re-import). */
-function comparable(document: TransferDocument) {
-  const name = (list: { sourceId: string }[], key: string) => (id: string) =>
-    (list.find((item) => item.sourceId === id) as Record<string, unknown> | undefined)?.[key];
-  const author = name(document.authors, 'username');
-  const category = name(document.categories, 'name');
-  const tag = name(document.tags, 'name');
-  const postSlug = name(document.posts, 'slug');
-  const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
-  return {
-    authors: document.authors.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
-    categories: document.categories.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
-    tags: document.tags.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
-    posts: document.posts
-      .map(({ sourceId: _, authorSourceId, categorySourceIds, tagSourceIds, ...rest }) => ({
-        ...rest,
-        author: authorSourceId && author(authorSourceId),
-        categories: categorySourceIds.map(category).sort(),
-        tags: tagSourceIds.map(tag).sort(),
-      }))
-      .sort(byJson),
-    comments: document.comments
-      .map(({ sourceId: _, postSourceId, ...rest }) => ({ ...rest, post: postSlug(postSourceId) }))
-      .sort(byJson),
-  };
 }
 
 /** Every stored image file and its bytes. */
@@ -142,7 +118,23 @@ describe('npm run export → wipe → npm run import', () => {
     // And importing the export once more changes nothing.
     const again = await npmRun('import', [file]);
     expect(again.stdout).toContain('Nowe: wpisy 0, autorzy 0, kategorie 0, tagi 0, komentarze 0, obrazy 0');
-  }, 90_000);
+
+    // The panel's ZIP (GET /admin/export) goes back in through the command just the same.
+    const zipFile = path.join(folder, 'blog-export.zip');
+    await writeExportZip(
+      api.runtime.sequelize,
+      imageStorageFor(api.config),
+      api.config.PUBLIC_URL,
+      createWriteStream(zipFile),
+    );
+    await wipe();
+    const fromZip = await npmRun('import', [zipFile]);
+    expect(fromZip.stdout).toContain('Nowe: wpisy 5, autorzy 4, kategorie 4, tagi 2, komentarze 1, obrazy 3');
+    expect(comparable(await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL))).toEqual(
+      comparable(before),
+    );
+    expect(await storedFiles()).toEqual(filesBefore);
+  }, 120_000);
 
   it('refuses hostile and oversized files with a Polish message and exit code 1, importing nothing', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'blog-import-cli-'));

@@ -94,7 +94,7 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
 }
 
 /** Every stored file the document's posts use: covers and images inside the HTML, all widths. */
-function referencedFiles(document: TransferDocument, publicUrl: string): Set<string> {
+export function referencedFiles(document: TransferDocument, publicUrl: string): Set<string> {
   const files = new Set<string>();
   const own = `${publicUrl.replace(/\/+$/, '')}/api/images/`;
   const add = (reference: string | null) => {

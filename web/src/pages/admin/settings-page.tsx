@@ -5,12 +5,13 @@ import { useSubscriptionStats } from '../../api/subscriptions.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { GeneralSettingsTab } from './settings/general-tab.tsx';
+import { ImportExportTab } from './settings/import-export-tab.tsx';
 import { NotificationsSettingsTab } from './settings/notifications-tab.tsx';
 import { SubscriptionsSettingsTab } from './settings/subscriptions-tab.tsx';
 
 /**
  * „Ustawienia” (admin only): a spinner until the three settings queries (site, subscription stats,
- * e-mail) finish, then three tabs. The tabs read the same SWR keys, so they open with the data at hand;
+ * e-mail) finish, then four tabs (the last, „Import i eksport”, moves content in and out). The tabs read the same SWR keys, so they open with the data at hand;
  * a failed stats or e-mail read is shown inside its own tab.
  */
 export function AdminSettingsPage() {
@@ -38,6 +39,7 @@ export function AdminSettingsPage() {
               <Tabs.Trigger value="general">Ogólne</Tabs.Trigger>
               <Tabs.Trigger value="subscriptions">Subskrypcje</Tabs.Trigger>
               <Tabs.Trigger value="notifications">Powiadomienia</Tabs.Trigger>
+              <Tabs.Trigger value="transfer">Import i eksport</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="general" pt="6">
               <GeneralSettingsTab settings={settings} />
@@ -47,6 +49,9 @@ export function AdminSettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="notifications" pt="6">
               <NotificationsSettingsTab />
+            </Tabs.Content>
+            <Tabs.Content value="transfer" pt="6">
+              <ImportExportTab />
             </Tabs.Content>
           </Tabs.Root>
         )}

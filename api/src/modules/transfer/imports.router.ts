@@ -1,0 +1,66 @@
+import { rm } from 'node:fs/promises';
+import type { AppContext } from '../../http/context.ts';
+import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
+import { idParamsSchema, parseParams } from '../../http/validate.ts';
+import { imageStorageFor } from '../images/image-storage.ts';
+import { writeExportZip } from './export-zip.ts';
+import { presentImportJob } from './import-jobs.presenter.ts';
+import {
+  assertNoActiveImport,
+  findImportJob,
+  importStagingDir,
+  queueImport,
+  recentImportJobs,
+} from './import-jobs.service.ts';
+import { sniffImportFile } from './import-sniff.ts';
+import { readImportUpload, stagedUpload } from './import-upload.ts';
+
+/** Ustawienia → „Import i eksport”: upload an export for the worker, follow it, download the blog. */
+export function importsRouter(ctx: AppContext): ApiRoutes {
+  const routes = apiRoutes(ctx);
+  const storage = imageStorageFor(ctx.config);
+  const staging = importStagingDir(ctx.config);
+
+  routes.post(
+    '/admin/imports',
+    'admin',
+    async (_req, _res, next) => {
+      // Refused before the file is read: an import is already queued or running.
+      await assertNoActiveImport(ctx, staging).then(() => next(), next);
+    },
+    readImportUpload(staging),
+    async (req, res, admin) => {
+      const upload = stagedUpload(req);
+      try {
+        const kind = await sniffImportFile(upload.file);
+        const job = await queueImport(
+          ctx,
+          { kind, fileName: upload.originalName, size: upload.size, stagedFile: upload.stagedFile },
+          admin.id,
+        );
+        res.status(202).json(presentImportJob(job));
+      } catch (err) {
+        await rm(upload.file, { force: true });
+        throw err;
+      }
+    },
+  );
+
+  routes.get('/admin/imports', 'admin', async (_req, res) => {
+    res.json((await recentImportJobs(ctx)).map(presentImportJob));
+  });
+
+  routes.get('/admin/imports/:id', 'admin', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    res.json(presentImportJob(await findImportJob(ctx, id)));
+  });
+
+  routes.get('/admin/export', 'admin', async (_req, res) => {
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', `attachment; filename="blog-export-${day}.zip"`);
+    await writeExportZip(ctx.sequelize, storage, ctx.config.PUBLIC_URL, res);
+  });
+
+  return routes;
+}
