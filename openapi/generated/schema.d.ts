@@ -998,8 +998,8 @@ export interface paths {
         put?: never;
         /**
          * Test a connection to an SMTP server without saving (admin)
-         * @description Connects and authenticates with the given settings (a missing or empty `smtpPassword`
-         *     uses the stored one) and answers right away. A failed connection answers 400
+         * @description Connects, and authenticates when `smtpUser` is not empty, with the given settings (a missing
+         *     or empty `smtpPassword` uses the stored one) and answers right away. A failed connection answers 400
          *     bad_request with 'Nie udało się połączyć z serwerem SMTP: {reason}'.
          */
         post: operations["adminTestEmailSettings"];
@@ -1019,10 +1019,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a test message with the saved SMTP settings (admin)
-         * @description Sent right away (not queued) so the answer says whether it worked. Missing SMTP
-         *     settings or a refused message answer 400 bad_request with 'Nie udało się wysłać
-         *     wiadomości: {reason}'. Subject and content default to a fixed Polish test text.
+         * Send a test message with the SMTP settings on the screen (admin)
+         * @description Sent right away (not queued) so the answer says whether it worked, with the SMTP values
+         *     the request carries (the screen's), else the saved ones. Missing SMTP settings or a
+         *     refused message answer 400 bad_request with 'Nie udało się wysłać wiadomości: {reason}'. Subject and content default to a fixed Polish test text.
          */
         post: operations["adminSendTestEmail"];
         delete?: never;
@@ -1746,15 +1746,26 @@ export interface components {
             smtpUser?: string;
             /** @description Missing or empty keeps the stored password. */
             smtpPassword?: string;
-            /** Format: email */
-            senderEmail: string;
+            senderEmail: components["schemas"]["SenderEmail"];
             smtpSecure: boolean;
         };
+        /** @description An e-mail address whose domain may be a single name (`blog@localhost`, a relay's local host). */
+        SenderEmail: string;
+        /**
+         * @description The SMTP fields are the values on the screen (the test uses them, issue 22); each one missing
+         *     falls back to the saved setting, an empty `smtpPassword` to the stored password, and an empty
+         *     `smtpUser` means no authentication.
+         */
         TestEmailRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["SenderEmail"];
             subject?: string;
             content?: string;
+            smtpHost?: string;
+            smtpPort?: string;
+            smtpUser?: string;
+            smtpPassword?: string;
+            senderEmail?: components["schemas"]["SenderEmail"];
+            smtpSecure?: boolean;
         };
         NotificationSettingsInput: {
             notificationsEnabled: boolean;
