@@ -712,6 +712,28 @@ export interface paths {
         patch: operations["adminRenameCategory"];
         trace?: never;
     };
+    "/admin/categories/{id}/delete-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting a category would do (staff)
+         * @description Counts for the delete confirmation: the category's posts, those left without any category,
+         *     those readers would stop seeing (visible now, no other visible category) and the
+         *     subscriptions deleted with it. Unknown id: 404 'Kategoria nie została znaleziona.'
+         */
+        get: operations["adminCategoryDeleteImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/categories/{id}/toggle-visibility": {
         parameters: {
             query?: never;
@@ -1748,6 +1770,28 @@ export interface components {
             smtpPassword?: string;
             senderEmail: components["schemas"]["SenderEmail"];
             smtpSecure: boolean;
+        };
+        CategoryDeleteImpact: {
+            /**
+             * Format: int32
+             * @description Posts linked to the category.
+             */
+            posts: number;
+            /**
+             * Format: int32
+             * @description Posts whose only category it is (left without any category).
+             */
+            onlyCategoryPosts: number;
+            /**
+             * Format: int32
+             * @description Posts readers see now that would disappear from the blog.
+             */
+            vanishingPosts: number;
+            /**
+             * Format: int32
+             * @description Subscriptions to the category, deleted with it.
+             */
+            subscriptions: number;
         };
         /** @description An e-mail address whose domain may be a single name (`blog@localhost`, a relay's local host). */
         SenderEmail: string;
@@ -3153,6 +3197,34 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCategoryDeleteImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDeleteImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

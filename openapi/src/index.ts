@@ -80,6 +80,7 @@ export type SiteSettingsUpdate = components['schemas']['SiteSettingsUpdate'];
 export type EmailSettings = components['schemas']['EmailSettings'];
 export type EmailSettingsInput = components['schemas']['EmailSettingsInput'];
 export type TestEmailRequest = components['schemas']['TestEmailRequest'];
+export type CategoryDeleteImpact = components['schemas']['CategoryDeleteImpact'];
 export type SenderEmail = components['schemas']['SenderEmail'];
 export type NotificationSettingsInput = components['schemas']['NotificationSettingsInput'];
 export type NotificationSettingsResult = components['schemas']['NotificationSettingsResult'];
