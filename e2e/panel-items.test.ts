@@ -71,4 +71,55 @@ describe('panel items (issue 22)', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('a first sign-in with a temporary password says „Witaj” with the display name and asks for a new password', async () => {
+    const user = await buildUser({
+      username: `e2e-tymczasowe-${uniqueSuffix()}`,
+      displayName: 'Ala Nowak',
+      role: 'publisher',
+      password: PASSWORD,
+      passwordTemporary: true,
+    });
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(`${base}/auth`);
+    const form = page.getByRole('form', { name: 'Logowanie' });
+    await form.getByLabel('Login').fill(user.username);
+    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page
+      .getByText('Witaj, Ala Nowak! Zalogowano hasłem tymczasowym — ustaw teraz własne hasło.')
+      .waitFor();
+    expect(await page.getByText('Witaj ponownie', { exact: false }).count()).toBe(0);
+    const dialog = page.getByRole('dialog', { name: 'Zmień hasło' });
+    await dialog.getByText('Logujesz się hasłem tymczasowym.', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByLabel('Obecne hasło').fill(PASSWORD);
+    await dialog.getByLabel('Nowe hasło', { exact: true }).fill('Nowe-Haslo!2025');
+    await dialog.getByLabel('Powtórz nowe hasło').fill('Nowe-Haslo!2025');
+    await dialog.getByRole('button', { name: 'Zmień hasło' }).click();
+    await page.getByText('Twoje hasło zostało pomyślnie zmienione.').waitFor();
+    await user.reload();
+    expect(user.passwordTemporary).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the subscribe box heading follows the category chosen in its form', async () => {
+    const first = await buildCategory({ name: `Aaa pierwsza ${uniqueSuffix()}` });
+    const second = await buildCategory({ name: `Zzz druga ${uniqueSuffix()}` });
+    const post = await buildPost({ categories: [first, second], published: true });
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(`${base}/post/${post.slug}`);
+    const box = page.getByRole('region', { name: /^Subskrybuj kategorię/ });
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole('heading', { name: `Subskrybuj kategorię ${first.name}` }).waitFor();
+    await box.getByLabel('Kategoria').selectOption(String(second.id));
+    await box.getByRole('heading', { name: `Subskrybuj kategorię ${second.name}` }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

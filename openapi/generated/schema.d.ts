@@ -1228,6 +1228,11 @@ export interface components {
             role: components["schemas"]["Role"];
             displayName: string | null;
             email: string | null;
+            /**
+             * @description Signed in with a temporary password an admin issued; the web greets the user („Witaj”)
+             *     and asks for a new password. The user's own change or a reset clears it.
+             */
+            passwordTemporary: boolean;
         };
         LoginRequest: {
             username: string;
