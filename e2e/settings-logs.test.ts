@@ -16,6 +16,8 @@ describe('settings and logs', () => {
   let browser: Browser;
   let base: string;
   let page: Page;
+  /** How the log lines name the admin (issue 22: who did what). */
+  let adminWho: string;
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
@@ -25,6 +27,7 @@ describe('settings and logs', () => {
       role: 'admin',
       password: PASSWORD,
     });
+    adminWho = `użytkownik: ${admin.displayName} <${admin.email}>, IP: `;
     page = await browser.context.newPage();
     await page.goto(`${base}/auth`);
     const form = page.getByRole('form', { name: 'Logowanie' });
@@ -160,5 +163,8 @@ describe('settings and logs', () => {
 
     await page.getByRole('tab', { name: 'Aplikacja' }).click();
     await page.getByText('Wpis testowy: błąd').first().waitFor();
+    // Who did what, and from where (issue 22): the sign-in and the settings change name the admin.
+    await page.getByText(`Zalogowano [${adminWho}`, { exact: false }).first().waitFor();
+    await page.getByText(`Zmieniono ustawienia strony [${adminWho}`, { exact: false }).first().waitFor();
   });
 });

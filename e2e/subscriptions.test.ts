@@ -268,5 +268,40 @@ describe('subscriptions', () => {
       expect(errors).toEqual([]);
       await page.close();
     });
+
+    it('a relay without authentication: both buttons test the values on the screen, sender blog@localhost (issue 22)', async () => {
+      const relay = await startSmtpSink();
+      try {
+        const { page, errors } = await openPage('/');
+        await signInAsAdmin(page);
+        await openSettingsTab(page, 'Powiadomienia');
+        const form = page.getByRole('form', { name: 'Ustawienia serwera SMTP' });
+        await form.waitFor();
+        const testButton = form.getByRole('button', { name: 'Testuj połączenie' });
+        const sendButton = form.getByRole('button', { name: 'Wyślij wiadomość testową' });
+        // Nothing saved changes: the screen names the relay, no user, no password.
+        await form.getByLabel('Serwer SMTP').fill(relay.host);
+        await form.getByLabel('Port').fill(String(relay.port));
+        await form.getByLabel('Użytkownik').fill('');
+        await form.getByLabel('Hasło', { exact: true }).fill('');
+        await form.getByLabel('Adres e-mail nadawcy').fill('blog@localhost');
+        expect(await testButton.isDisabled()).toBe(false);
+        await page
+          .getByText('Oba testy używają pól powyżej (także niezapisanych)', { exact: false })
+          .waitFor();
+        await testButton.click();
+        await toast(page, 'Test połączenia udany');
+        await sendButton.click();
+        await toast(page, 'Wiadomość wysłana');
+        const [message] = await relay.waitFor('blog@localhost', 1);
+        expect(message?.authenticatedAs).toBeNull();
+        expect(sink.to('blog@localhost')).toEqual([]);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      } finally {
+        await relay.stop();
+      }
+    });
   });
 });

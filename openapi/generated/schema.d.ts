@@ -712,6 +712,28 @@ export interface paths {
         patch: operations["adminRenameCategory"];
         trace?: never;
     };
+    "/admin/categories/{id}/delete-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting a category would do (staff)
+         * @description Counts for the delete confirmation: the category's posts, those left without any category,
+         *     those readers would stop seeing (visible now, no other visible category) and the
+         *     subscriptions deleted with it. Unknown id: 404 'Kategoria nie została znaleziona.'
+         */
+        get: operations["adminCategoryDeleteImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/categories/{id}/toggle-visibility": {
         parameters: {
             query?: never;
@@ -998,8 +1020,8 @@ export interface paths {
         put?: never;
         /**
          * Test a connection to an SMTP server without saving (admin)
-         * @description Connects and authenticates with the given settings (a missing or empty `smtpPassword`
-         *     uses the stored one) and answers right away. A failed connection answers 400
+         * @description Connects, and authenticates when `smtpUser` is not empty, with the given settings (a missing
+         *     or empty `smtpPassword` uses the stored one) and answers right away. A failed connection answers 400
          *     bad_request with 'Nie udało się połączyć z serwerem SMTP: {reason}'.
          */
         post: operations["adminTestEmailSettings"];
@@ -1019,10 +1041,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a test message with the saved SMTP settings (admin)
-         * @description Sent right away (not queued) so the answer says whether it worked. Missing SMTP
-         *     settings or a refused message answer 400 bad_request with 'Nie udało się wysłać
-         *     wiadomości: {reason}'. Subject and content default to a fixed Polish test text.
+         * Send a test message with the SMTP settings on the screen (admin)
+         * @description Sent right away (not queued) so the answer says whether it worked, with the SMTP values
+         *     the request carries (the screen's), else the saved ones. Missing SMTP settings or a
+         *     refused message answer 400 bad_request with 'Nie udało się wysłać wiadomości: {reason}'. Subject and content default to a fixed Polish test text.
          */
         post: operations["adminSendTestEmail"];
         delete?: never;
@@ -1281,6 +1303,11 @@ export interface components {
             role: components["schemas"]["Role"];
             displayName: string | null;
             email: string | null;
+            /**
+             * @description Signed in with a temporary password an admin issued; the web greets the user („Witaj”)
+             *     and asks for a new password. The user's own change or a reset clears it.
+             */
+            passwordTemporary: boolean;
         };
         LoginRequest: {
             username: string;
@@ -1821,15 +1848,48 @@ export interface components {
             smtpUser?: string;
             /** @description Missing or empty keeps the stored password. */
             smtpPassword?: string;
-            /** Format: email */
-            senderEmail: string;
+            senderEmail: components["schemas"]["SenderEmail"];
             smtpSecure: boolean;
         };
+        CategoryDeleteImpact: {
+            /**
+             * Format: int32
+             * @description Posts linked to the category.
+             */
+            posts: number;
+            /**
+             * Format: int32
+             * @description Posts whose only category it is (left without any category).
+             */
+            onlyCategoryPosts: number;
+            /**
+             * Format: int32
+             * @description Posts readers see now that would disappear from the blog.
+             */
+            vanishingPosts: number;
+            /**
+             * Format: int32
+             * @description Subscriptions to the category, deleted with it.
+             */
+            subscriptions: number;
+        };
+        /** @description An e-mail address whose domain may be a single name (`blog@localhost`, a relay's local host). */
+        SenderEmail: string;
+        /**
+         * @description The SMTP fields are the values on the screen (the test uses them, issue 22); each one missing
+         *     falls back to the saved setting, an empty `smtpPassword` to the stored password, and an empty
+         *     `smtpUser` means no authentication.
+         */
         TestEmailRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["SenderEmail"];
             subject?: string;
             content?: string;
+            smtpHost?: string;
+            smtpPort?: string;
+            smtpUser?: string;
+            smtpPassword?: string;
+            senderEmail?: components["schemas"]["SenderEmail"];
+            smtpSecure?: boolean;
         };
         NotificationSettingsInput: {
             notificationsEnabled: boolean;
@@ -3299,6 +3359,34 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCategoryDeleteImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDeleteImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

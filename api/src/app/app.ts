@@ -10,6 +10,7 @@ import { notFound, notImplemented } from '../errors.ts';
 import { createAppMetrics } from '../metrics/app-metrics.ts';
 import type { AppContext } from '../http/context.ts';
 import { authenticate } from '../modules/auth/authenticate.ts';
+import { auditLog } from '../modules/logs/audit-log.ts';
 import { sessionCookieName, sessionMiddleware } from '../modules/auth/sessions.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { readerSource } from '../modules/public-pages/reader-source.ts';
@@ -113,6 +114,7 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
   app.use('/api', ...csrf.protect);
   if (options.validateResponses ?? !config.isProduction) app.use(responseValidator());
   app.use('/api', authorize(ctx));
+  app.use('/api', auditLog(ctx));
   app.use('/api', csrf.routes.router);
   for (const router of options.extraRouters ?? []) app.use('/api', router);
   for (const { path, routes } of moduleRouters(ctx)) app.use(path, routes.router);

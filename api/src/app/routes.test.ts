@@ -108,6 +108,7 @@ describe('a route refuses a caller by itself, without the app’s contract check
       role: row.role as AuthUser['role'],
       displayName: null,
       email: null,
+      passwordTemporary: false,
     });
     const cases: [AuthUser | undefined, string, string, number][] = [
       [undefined, 'POST', '/admin/things', 401],

@@ -8,6 +8,8 @@ export interface AuthUser {
   role: 'admin' | 'publisher' | 'subscriber';
   displayName: string | null;
   email: string | null;
+  /** Signed in with a temporary password an admin issued: the web asks for a new one. */
+  passwordTemporary: boolean;
 }
 
 declare module 'express-serve-static-core' {

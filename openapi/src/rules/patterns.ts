@@ -10,6 +10,13 @@
 export const EMAIL_PATTERN =
   "^(?!\\.)(?!.*\\.\\.)([A-Za-z0-9_'+\\-\\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$";
 
+/**
+ * A sender address for the SMTP settings: like EMAIL_PATTERN, but the domain may be a single name
+ * (`blog@localhost`, a relay's local host), since the mail server, not the public, reads it.
+ */
+export const SENDER_EMAIL_PATTERN =
+  "^(?!\\.)(?!.*\\.\\.)([A-Za-z0-9_'+\\-\\.]*)[A-Za-z0-9_+-]@[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?)*$";
+
 /** Spec §5: lowercase letters and digits, groups joined by single hyphens. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 

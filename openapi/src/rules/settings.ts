@@ -1,5 +1,11 @@
-import { PORT_PATTERN, SINGLE_LINE_PATTERN, SMTP_HOST_PATTERN, TITLE_LINK_PATTERN } from './patterns.ts';
-import { defineForm, email, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
+import {
+  PORT_PATTERN,
+  SENDER_EMAIL_PATTERN,
+  SINGLE_LINE_PATTERN,
+  SMTP_HOST_PATTERN,
+  TITLE_LINK_PATTERN,
+} from './patterns.ts';
+import { defineForm, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
 
 export const SETTINGS_MESSAGES = {
   titleLink: 'Podaj adres zaczynający się od http://, https:// lub /',
@@ -45,56 +51,59 @@ export const notificationSettingsForm = defineForm({
   },
 });
 
-/** SMTP settings; an empty password keeps the stored one. */
+// The SMTP fields' rules without `required`: shared by saving (which requires some) and the test message
+// (which may carry the screen's values, each falling back to the saved one).
+const smtpHostRules = [maxLength(255, M.smtpHost), pattern(SMTP_HOST_PATTERN, M.smtpHostInvalid)] as const;
+// The pattern already refuses more than five digits; the length states it as a limit too (OWASP API4).
+const smtpPortRules = [maxLength(5, M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)] as const;
+const smtpUserRules = [maxLength(255, M.smtpUser), pattern(SINGLE_LINE_PATTERN, M.smtpUserInvalid)] as const;
+const smtpPasswordRules = [
+  maxLength(1024, M.smtpPassword),
+  pattern(SINGLE_LINE_PATTERN, M.smtpPasswordInvalid),
+] as const;
+// A relay's local sender such as `blog@localhost` is a valid sender (issue 22).
+const senderEmailRules = [
+  maxLength(254, M.senderEmail),
+  pattern(SENDER_EMAIL_PATTERN, M.senderEmail),
+] as const;
+
+/** SMTP settings; an empty password keeps the stored one, an empty user means no authentication. */
 export const smtpSettingsForm = defineForm({
   fields: {
-    smtpHost: {
-      type: 'text',
-      rules: [
-        required(M.smtpHost),
-        maxLength(255, M.smtpHost),
-        pattern(SMTP_HOST_PATTERN, M.smtpHostInvalid),
-      ],
-    },
-    smtpPort: {
-      type: 'text',
-      // The pattern already refuses more than five digits; the length states it as a limit too (OWASP API4).
-      rules: [required(M.smtpPort), maxLength(5, M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)],
-    },
-    smtpUser: {
-      type: 'text',
-      rules: [maxLength(255, M.smtpUser), pattern(SINGLE_LINE_PATTERN, M.smtpUserInvalid)],
-    },
-    smtpPassword: {
-      type: 'secret',
-      rules: [maxLength(1024, M.smtpPassword), pattern(SINGLE_LINE_PATTERN, M.smtpPasswordInvalid)],
-    },
-    senderEmail: {
-      type: 'text',
-      rules: [required(M.senderEmail), email(M.senderEmail), maxLength(254, M.senderEmail)],
-    },
+    smtpHost: { type: 'text', rules: [required(M.smtpHost), ...smtpHostRules] },
+    smtpPort: { type: 'text', rules: [required(M.smtpPort), ...smtpPortRules] },
+    smtpUser: { type: 'text', rules: smtpUserRules },
+    smtpPassword: { type: 'secret', rules: smtpPasswordRules },
+    senderEmail: { type: 'text', rules: [required(M.senderEmail), ...senderEmailRules] },
     smtpSecure: { type: 'boolean', rules: [required(M.smtpSecure)] },
   },
 });
 
 /**
- * Spec §5: the SMTP test buttons stay disabled until these are all filled (the password too, unlike
- * saving, which keeps a stored password when the field is empty).
+ * The SMTP test buttons stay disabled until these are filled. User and password are not among them: a
+ * relay without authentication is tested with both empty (issue 22); a user needs a password (typed or
+ * stored), which the screen checks.
  */
-export const SMTP_TEST_REQUIRED_FIELDS = [
-  'smtpHost',
-  'smtpPort',
-  'smtpUser',
-  'smtpPassword',
-  'senderEmail',
-] as const;
+export const SMTP_TEST_REQUIRED_FIELDS = ['smtpHost', 'smtpPort', 'senderEmail'] as const;
 
-/** The test message sent to the sender address. */
+/**
+ * The test message sent to the sender address. The SMTP fields are the screen's values (issue 22: the
+ * test uses what is on the screen); each one missing falls back to the saved setting.
+ */
 export const testEmailForm = defineForm({
   fields: {
-    email: { type: 'text', rules: [required(M.testEmail), email(M.testEmail), maxLength(254, M.testEmail)] },
+    email: {
+      type: 'text',
+      rules: [required(M.testEmail), pattern(SENDER_EMAIL_PATTERN, M.testEmail), maxLength(254, M.testEmail)],
+    },
     subject: { type: 'text', rules: [maxLength(200, 'Temat może mieć najwyżej 200 znaków')] },
     content: { type: 'text', rules: [maxLength(5000, 'Treść może mieć najwyżej 5000 znaków')] },
+    smtpHost: { type: 'text', rules: smtpHostRules },
+    smtpPort: { type: 'text', rules: smtpPortRules },
+    smtpUser: { type: 'text', rules: smtpUserRules },
+    smtpPassword: { type: 'secret', rules: smtpPasswordRules },
+    senderEmail: { type: 'text', rules: senderEmailRules },
+    smtpSecure: { type: 'boolean', typeMessage: M.smtpSecure, rules: [] },
   },
 });
 

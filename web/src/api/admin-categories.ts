@@ -1,4 +1,4 @@
-import type { Category } from '@blog/openapi';
+import type { Category, CategoryDeleteImpact } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
 import { ADMIN_POSTS_KEY, fetchAdminPosts } from './admin-posts.ts';
@@ -55,9 +55,22 @@ export async function renameCategory(id: number, name: string, version: number):
   return renamed;
 }
 
+/**
+ * What deleting the category would do (issue 22), for its confirmation; asked afresh each time the dialog
+ * opens (a post may have been linked meanwhile).
+ */
+export function useCategoryDeleteImpact(id: number | null) {
+  const { data, error } = useSWR<CategoryDeleteImpact, Error>(
+    id === null ? null : ['category-delete-impact', id],
+    () => unwrap(api.GET('/admin/categories/{id}/delete-impact', { params: { path: { id: id! } } })),
+    { revalidateOnMount: true, dedupingInterval: 0 },
+  );
+  return { impact: data, error };
+}
+
 /** Removes the category from its posts (the posts stay) and deletes its subscriptions. */
 export async function deleteCategory(id: number): Promise<void> {
-  await api.DELETE('/admin/categories/{id}', { params: { path: { id } } });
+  await unwrap(api.DELETE('/admin/categories/{id}', { params: { path: { id } } }));
   await Promise.all([refreshCategories(), refetch(ADMIN_POSTS_KEY, fetchAdminPosts)]);
 }
 

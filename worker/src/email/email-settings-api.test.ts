@@ -5,6 +5,7 @@ import { buildUser, TestBrowser } from '@blog/api/testing';
 import type { EmailSettings } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from './mail-test-env.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 // The settings API against a real SMTP server that requires AUTH (a private database: settings are global).
 const SMTP_USER = 'blog-smtp';
@@ -119,6 +120,46 @@ describe('SMTP settings API', () => {
     const unset = await admin.call('POST', '/api/admin/test-email', { email: TEST_SENDER });
     expect(unset.status).toBe(400);
     expect(await message(unset)).toBe('Nie udało się wysłać wiadomości: serwer SMTP nie jest skonfigurowany');
+  });
+
+  it('tests a relay without authentication with the values on the screen, for both buttons (issue 22)', async () => {
+    const relay: SmtpSink = await startSmtpSink();
+    try {
+      // The saved settings point at the server that needs AUTH; the screen names the open relay.
+      await admin.call('POST', '/api/admin/email-settings', settingsInput());
+      const screen = {
+        smtpHost: relay.host,
+        smtpPort: String(relay.port),
+        smtpUser: '',
+        senderEmail: 'blog@localhost',
+        smtpSecure: false,
+      };
+      const connection = await admin.call('POST', '/api/admin/email-settings/test', screen);
+      expect(await message(connection)).toBe('Połączenie z serwerem SMTP działa poprawnie');
+      const sent = await admin.call('POST', '/api/admin/test-email', { email: 'blog@localhost', ...screen });
+      expect(await message(sent)).toBe('Wiadomość testowa została wysłana');
+      const [mail] = await relay.waitFor('blog@localhost');
+      expect(mail!.authenticatedAs).toBeNull();
+      expect(mail!.parsed.from?.text).toBe('blog@localhost');
+      expect(env.sink.to('blog@localhost')).toEqual([]);
+      // The sender of a relay's local host is saved as it is.
+      expect((await admin.call('POST', '/api/admin/email-settings', screen)).status).toBe(200);
+      expect((await read()).senderEmail).toBe('blog@localhost');
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('refuses a malformed sender with the shared message', async () => {
+    const res = await admin.call('POST', '/api/admin/test-email', {
+      email: TEST_SENDER,
+      senderEmail: 'blog@',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      field: 'senderEmail',
+      message: 'Podaj prawidłowy adres e-mail nadawcy',
+    });
   });
 
   it('persists the notifications switch', async () => {

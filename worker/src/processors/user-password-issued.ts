@@ -27,7 +27,10 @@ export async function processUserPasswordIssued(
   if (await isAlreadySent(data.eventId, user.email)) return { status: 'skipped', reason: 'already-sent' };
 
   const temporaryPassword = generateTemporaryPassword();
-  await User.update({ passwordHash: await hashPassword(temporaryPassword) }, { where: { id: user.id } });
+  await User.update(
+    { passwordHash: await hashPassword(temporaryPassword), passwordTemporary: true },
+    { where: { id: user.id } },
+  );
 
   const message = passwordIssuedEmail({
     reason: data.payload.reason,

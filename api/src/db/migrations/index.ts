@@ -12,6 +12,7 @@ import * as publicContentNotify from './0005-public-content-notify.ts';
 import * as importSources from './20261125170000-import-sources.ts';
 import * as importJobs from './20261127001000-import-jobs.ts';
 import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
+import * as passwordTemporary from './20261127005000-password-temporary.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -34,4 +35,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     down: subscriptionConfirmation.down,
   },
   { name: '20261127001000-import-jobs', up: importJobs.up, down: importJobs.down },
+  { name: '20261127005000-password-temporary', up: passwordTemporary.up, down: passwordTemporary.down },
 ];

@@ -8,4 +8,5 @@ export const presentSessionUser = (user: AuthUser): SessionUser => ({
   role: user.role,
   displayName: user.displayName,
   email: user.email,
+  passwordTemporary: user.passwordTemporary,
 });

@@ -6,6 +6,7 @@ import { clientNetwork } from '../../http/client-network.ts';
 import { attemptAll, countFailures, createFailureLimiter } from '../../http/failure-limiter.ts';
 import { createRateLimiter, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
+import { actorOf } from '../logs/audit-log.ts';
 import { appendLog } from '../logs/capped-log.ts';
 import { findUserByUsername, toAuthUser } from '../users/user-lookup.ts';
 import { presentSessionUser } from './auth.presenter.ts';
@@ -79,6 +80,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
     await attempt.refund();
     await perAccount.reset(accountKey);
     await startSession(req, user.id, ctx.clock.now());
+    await appendLog(ctx, 'application', 'INFO', 'Zalogowano', { user: actorOf(user), ip });
     res.json(presentSessionUser(toAuthUser(user)));
   });
 

@@ -58,7 +58,7 @@ export async function changeOwnPassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw validationFailed('Obecne hasło jest nieprawidłowe', 'currentPassword');
   }
-  await user.update({ passwordHash: await hashPassword(input.newPassword) });
+  await user.update({ passwordHash: await hashPassword(input.newPassword), passwordTemporary: false });
   await endUserSessions(deps, userId);
 }
 
@@ -95,7 +95,10 @@ export async function confirmPasswordReset(
       transaction,
     });
     if (!user) throw badRequest(RESET_LINK_INVALID, 'token');
-    await user.update({ passwordHash, resetTokenHash: null, resetTokenExpiry: null }, { transaction });
+    await user.update(
+      { passwordHash, passwordTemporary: false, resetTokenHash: null, resetTokenExpiry: null },
+      { transaction },
+    );
     return user.id;
   });
   await endUserSessions(deps, userId);

@@ -38,6 +38,7 @@ describe('sign-in and the session', () => {
       role: 'publisher',
       displayName: user.displayName,
       email: user.email,
+      passwordTemporary: false,
     };
     expect(await res.json()).toEqual(expected);
     expect(await (await b.call('GET', '/api/user')).json()).toEqual(expected);

@@ -13,7 +13,7 @@ export function authenticate(deps: Pick<Deps, 'config'>): RequestHandler {
     const userId = req.session?.userId;
     if (userId === undefined) return next();
     const user = await User.findByPk(userId, {
-      attributes: ['id', 'username', 'role', 'displayName', 'email', 'isActive'],
+      attributes: ['id', 'username', 'role', 'displayName', 'email', 'isActive', 'passwordTemporary'],
     });
     if (!user?.isActive) {
       await endSession(req, res, deps.config);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.ts';
 import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
 import { presentCategory } from './categories.presenter.ts';
 import { categoryInputSchema } from './categories.schemas.ts';
+import { categoryDeleteImpact } from './category-delete-impact.ts';
 import {
   createCategory,
   deleteCategory,
@@ -31,6 +32,11 @@ export function categoriesRouter(ctx: AppContext): ApiRoutes {
     const { id } = parseParams(idParamsSchema, req);
     const { name, version } = parseBody(categoryInputSchema, req);
     res.json(presentCategory(await renameCategory(ctx, id, name, version)));
+  });
+
+  routes.get('/admin/categories/:id/delete-impact', 'staff', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    res.json(await categoryDeleteImpact(ctx, id));
   });
 
   routes.delete('/admin/categories/:id', 'staff', async (req, res) => {

@@ -144,4 +144,33 @@ describe('admin categories', () => {
     expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(0);
     expect((await publisher.call('DELETE', `/api/admin/categories/${category.id}`)).status).toBe(404);
   });
+
+  it('counts what a delete would do: posts, posts left without a category, posts readers lose, subscriptions', async () => {
+    const doomed = await buildCategory();
+    const other = await buildCategory();
+    const hidden = await buildCategory({ enabled: false });
+    await buildPost({ categories: [doomed], published: true }); // only category, visible: vanishes
+    await buildPost({ categories: [doomed], published: false }); // only category, a draft
+    await buildPost({ categories: [doomed, other], published: true }); // stays visible through `other`
+    await buildPost({ categories: [doomed, hidden], published: true }); // its other category is hidden
+    await buildSubscription({ category: doomed });
+    await buildSubscription({ category: doomed });
+    const res = await publisher.call('GET', `/api/admin/categories/${doomed.id}/delete-impact`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ posts: 4, onlyCategoryPosts: 2, vanishingPosts: 2, subscriptions: 2 });
+
+    const empty = await buildCategory();
+    expect(
+      await (await publisher.call('GET', `/api/admin/categories/${empty.id}/delete-impact`)).json(),
+    ).toEqual({
+      posts: 0,
+      onlyCategoryPosts: 0,
+      vanishingPosts: 0,
+      subscriptions: 0,
+    });
+    const missing = await publisher.call('GET', '/api/admin/categories/2147483647/delete-impact');
+    expect(missing.status).toBe(404);
+    expect((await readError(missing)).message).toBe('Kategoria nie została znaleziona.');
+    expect((await api.fetch(`/api/admin/categories/${doomed.id}/delete-impact`)).status).toBe(401);
+  });
 });

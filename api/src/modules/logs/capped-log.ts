@@ -114,10 +114,24 @@ export async function clearLog(deps: Pick<Deps, 'redis' | 'config'>, type: LogTy
   await deps.redis.del(logKey(deps.config.REDIS_PREFIX, type));
 }
 
-/** The line the Logs screen shows: 'ISO-timestamp LEVEL message', images 'timestamp → path (Post: title)'. */
+/** Who and from where, when the entry says (issue 22): ' [użytkownik: X, IP: Y]'. */
+function actorSuffix(fields: LogFields | undefined): string {
+  if (!fields) return '';
+  const who = fields.user ?? fields.by ?? fields.account;
+  const parts = [
+    who === undefined || who === null ? null : `użytkownik: ${String(who)}`,
+    fields.ip === undefined || fields.ip === null ? null : `IP: ${String(fields.ip)}`,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? ` [${parts.join(', ')}]` : '';
+}
+
+/**
+ * The line the Logs screen shows: 'ISO-timestamp LEVEL message [użytkownik: …, IP: …]', images
+ * 'timestamp → path (Post: title)'.
+ */
 export function formatLogLine(type: LogType, entry: LogEntry): string {
   if (type === 'images' && entry.image) {
     return `${entry.image.timestamp} → ${entry.image.databasePath} (Post: ${entry.image.postTitle ?? '—'})`;
   }
-  return `${entry.time} ${entry.level} ${entry.message}`;
+  return `${entry.time} ${entry.level} ${entry.message}${actorSuffix(entry.fields)}`;
 }

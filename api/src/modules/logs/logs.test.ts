@@ -121,3 +121,25 @@ describe('secrets', () => {
     }
   });
 });
+
+describe('who did what (issue 22)', () => {
+  it('writes the sign-in and each successful change with the account and its address; not reads or refusals', async () => {
+    const ip = clientIp();
+    const user = await buildUser({ role: 'admin', password: PASSWORD, displayName: 'Ewa Audyt' });
+    const browser = new TestBrowser(api, ip);
+    await browser.signIn(user.username, PASSWORD);
+    const created = await browser.call('POST', '/api/admin/categories', { name: `Audyt ${Date.now()}` });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await browser.call('POST', '/api/admin/categories', { name: '' })).status).toBe(400);
+    await browser.call('GET', '/api/admin/users');
+
+    const who = `[użytkownik: Ewa Audyt <${user.email}>, IP: ${ip}]`;
+    const mine = (await read('application')).logs.filter((line) => line.endsWith(who));
+    expect(mine.map((line) => line.replace(/^\S+ /, ''))).toEqual([
+      `INFO Zmiana: adminCreateCategory (POST /api/admin/categories) ${who}`,
+      `INFO Zalogowano ${who}`,
+    ]);
+    expect(id).toBeGreaterThan(0);
+  });
+});

@@ -178,21 +178,31 @@ export async function testSmtpConnection(
 
 const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-/** Sends one test message now (not queued) with the saved settings, so the answer says whether it worked. */
+export interface TestEmailInput extends Partial<SmtpSettingsInput> {
+  email: string;
+  subject?: string;
+  content?: string;
+}
+
+/**
+ * Sends one test message now (not queued) so the answer says whether it worked. It uses the SMTP values
+ * the request carries (the screen's, issue 22), each missing one the saved setting; an empty password
+ * the stored one, an empty user no authentication — as the connection test does.
+ */
 export async function sendTestEmail(
   deps: Db & { config: Pick<Config, 'ENCRYPTION_KEY'> },
-  input: { email: string; subject?: string; content?: string },
+  input: TestEmailInput,
 ): Promise<void> {
   const values = await readSettings(deps, EMAIL_KEYS);
-  const host = values.get(SETTING_KEYS.smtpHost);
-  const sender = values.get(SETTING_KEYS.senderEmail);
+  const host = input.smtpHost ?? values.get(SETTING_KEYS.smtpHost);
+  const sender = input.senderEmail ?? values.get(SETTING_KEYS.senderEmail);
   if (!host || !sender) throw badRequest(EMAIL_SETTINGS_TEXTS.sendFailed(EMAIL_SETTINGS_TEXTS.notConfigured));
-  const password = await storedPassword(deps);
-  const user = values.get(SETTING_KEYS.smtpUser) ?? '';
+  const password = input.smtpPassword || (await storedPassword(deps));
+  const user = input.smtpUser ?? values.get(SETTING_KEYS.smtpUser) ?? '';
   const transport = await transportFor({
     host,
-    port: Number(values.get(SETTING_KEYS.smtpPort) ?? DEFAULT_PORT),
-    secure: parseBooleanSetting(values.get(SETTING_KEYS.smtpSecure), false),
+    port: Number(input.smtpPort ?? values.get(SETTING_KEYS.smtpPort) ?? DEFAULT_PORT),
+    secure: input.smtpSecure ?? parseBooleanSetting(values.get(SETTING_KEYS.smtpSecure), false),
     user,
     password,
   });
@@ -204,7 +214,11 @@ export async function sendTestEmail(
       text: input.content || EMAIL_SETTINGS_TEXTS.testContent,
     });
   } catch (err) {
-    throw badRequest(EMAIL_SETTINGS_TEXTS.sendFailed(reasonOf(err, [password])));
+    throw badRequest(
+      EMAIL_SETTINGS_TEXTS.sendFailed(
+        reasonOf(err, [password, user && password ? `\u0000${user}\u0000${password}` : null]),
+      ),
+    );
   } finally {
     transport.close();
   }

@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseBody } from '../../http/validate.ts';
+import { actorOf } from '../logs/audit-log.ts';
 import { appendLog } from '../logs/capped-log.ts';
 import { siteSettingsUpdateSchema } from './settings.schemas.ts';
 import { getSiteSettings, updateSiteSettings } from './settings.service.ts';
@@ -16,7 +17,8 @@ export function settingsRouter(ctx: AppContext): ApiRoutes {
     const { version, ...changes } = parseBody(siteSettingsUpdateSchema, req);
     const saved = await updateSiteSettings(ctx, changes, version);
     await appendLog(ctx, 'application', 'INFO', 'Zmieniono ustawienia strony', {
-      by: admin.username,
+      by: actorOf(admin),
+      ip: req.ip ?? null,
       changed: Object.keys(changes).join(','),
     });
     res.json(saved);

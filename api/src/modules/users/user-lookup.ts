@@ -50,4 +50,5 @@ export const toAuthUser = (user: User): AuthUser => ({
   role: user.role,
   displayName: user.displayName,
   email: user.email,
+  passwordTemporary: user.passwordTemporary,
 });

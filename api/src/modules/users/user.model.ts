@@ -44,6 +44,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   isActive!: CreationOptional<boolean>;
 
+  /** The password is a temporary one an admin issued (issue 22); the user's own new password clears it. */
+  @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false })
+  passwordTemporary!: CreationOptional<boolean>;
+
   /** SHA-256 of the reset token: a leaked database must not let anyone reset a password. */
   @Column({ type: DataType.TEXT, allowNull: true })
   resetTokenHash!: CreationOptional<string | null>;

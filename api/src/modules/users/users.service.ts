@@ -154,7 +154,10 @@ export async function resetUserPassword(
       );
       return { message: 'Nowe hasło zostanie wysłane na adres e-mail użytkownika.' };
     }
-    await user.update({ passwordHash: temporaryHash, ...clearToken }, { transaction });
+    await user.update(
+      { passwordHash: temporaryHash, passwordTemporary: true, ...clearToken },
+      { transaction },
+    );
     return { message: 'Hasło zostało zresetowane.', password: temporary };
   });
   await endUserSessions(deps, id, id === actor.id ? actor.sessionId : undefined);

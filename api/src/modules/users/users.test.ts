@@ -220,4 +220,20 @@ describe('admin user management', () => {
     await signedIn(user, body.password);
     await expect(signedIn(user)).rejects.toThrow();
   });
+
+  it('marks a temporary password until the user sets their own (issue 22: the first greeting)', async () => {
+    const user = await buildUser({ email: null, password: PASSWORD });
+    const reset = await adminBrowser.call('POST', `/api/admin/users/${user.id}/reset-password`);
+    const { password } = (await reset.json()) as { password: string };
+    const browser = await signedIn(user, password);
+    expect(await (await browser.call('GET', '/api/user')).json()).toMatchObject({ passwordTemporary: true });
+    const changed = await browser.call('POST', '/api/user/password', {
+      currentPassword: password,
+      newPassword: 'Nowe-Hasło-2',
+      confirmPassword: 'Nowe-Hasło-2',
+    });
+    expect(changed.status).toBe(200);
+    const again = await signedIn(user, 'Nowe-Hasło-2');
+    expect(await (await again.call('GET', '/api/user')).json()).toMatchObject({ passwordTemporary: false });
+  });
 });

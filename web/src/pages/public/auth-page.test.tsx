@@ -8,7 +8,14 @@ import { SESSION_KEY } from '../../api/session.ts';
 import { appSystem } from '../../theme/system.ts';
 import { AuthPage } from './auth-page.tsx';
 
-const admin: SessionUser = { id: 1, username: 'admin', role: 'admin', displayName: null, email: null };
+const admin: SessionUser = {
+  id: 1,
+  username: 'admin',
+  role: 'admin',
+  displayName: null,
+  email: null,
+  passwordTemporary: false,
+};
 
 /**
  * /auth for a signed-in admin, in a real BrowserRouter: jsdom's history refuses a cross-origin URL

@@ -54,6 +54,7 @@ export function LazyCommentForm(props: { postId: number; slug: string }) {
 export function LazySubscribeForm(props: {
   categories: readonly CategoryRef[];
   onSubscribed: (categoryName: string, pending: boolean) => void;
+  onCategoryChange?: (categoryId: number) => void;
 }) {
   return (
     <Suspense fallback={<FormSkeleton />}>

@@ -5,6 +5,7 @@ import { login } from '../../api/auth.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
+import { signInGreeting } from './sign-in-greeting.ts';
 import {
   buildLoginPayload,
   type SignInFormValues,
@@ -20,7 +21,7 @@ export function SignInForm() {
   async function submit(values: SignInFormValues) {
     try {
       const user = await login(buildLoginPayload(values));
-      showSuccess('Logowanie udane', `Witaj ponownie, ${user.username}!`);
+      showSuccess('Logowanie udane', signInGreeting(user));
     } catch (error) {
       showError('Logowanie nieudane', signInErrorMessage(error));
     }

@@ -47,15 +47,24 @@ function PendingView({ onAgain }: { onAgain: () => void }) {
   );
 }
 
-function SubscribeBoxBody({ categories }: { categories: readonly CategoryRef[] }) {
+function SubscribeBoxBody({
+  categories,
+  onCategoryChange,
+}: {
+  categories: readonly CategoryRef[];
+  onCategoryChange: (categoryId: number) => void;
+}) {
   // The only polled read of the product (spec §7): the box closes by itself when the day's cap is reached.
   const { stats, isLoading } = useSubscriptionStats({ poll: true });
   const [subscribed, setSubscribed] = useState<{ categoryName: string; pending: boolean } | null>(null);
 
-  if (subscribed?.pending) return <PendingView onAgain={() => setSubscribed(null)} />;
-  if (subscribed) {
-    return <SubscribedView categoryName={subscribed.categoryName} onAgain={() => setSubscribed(null)} />;
-  }
+  // A new subscription starts from a fresh form, on the first category again.
+  const again = () => {
+    setSubscribed(null);
+    if (categories[0]) onCategoryChange(categories[0].id);
+  };
+  if (subscribed?.pending) return <PendingView onAgain={again} />;
+  if (subscribed) return <SubscribedView categoryName={subscribed.categoryName} onAgain={again} />;
   if (isLoading && !stats) {
     return (
       <Stack gap="4" aria-busy="true">
@@ -70,14 +79,20 @@ function SubscribeBoxBody({ categories }: { categories: readonly CategoryRef[] }
     <LazySubscribeForm
       categories={categories}
       onSubscribed={(categoryName, pending) => setSubscribed({ categoryName, pending })}
+      onCategoryChange={onCategoryChange}
     />
   );
 }
 
-/** The article's subscribe box (spec §2), for its first category; nothing for an article without one. */
+/**
+ * The article's subscribe box (spec §2), for its first category; nothing for an article without one. The
+ * heading names the category chosen in the form (issue 22).
+ */
 export function SubscribeBox({ categories }: { categories: readonly CategoryRef[] }) {
+  const [selectedId, setSelectedId] = useState<number | undefined>(categories[0]?.id);
   const first = categories[0];
   if (!first) return null;
+  const selected = categories.find((category) => category.id === selectedId) ?? first;
   return (
     <Box
       as="section"
@@ -94,7 +109,7 @@ export function SubscribeBox({ categories }: { categories: readonly CategoryRef[
           <Stack direction="row" gap="2" align="center">
             <Mail size={20} aria-hidden="true" />
             <Heading as="h2" id="subscribe-title" fontSize="xl">
-              Subskrybuj kategorię {first.name}
+              Subskrybuj kategorię {selected.name}
             </Heading>
           </Stack>
           <Text fontSize="sm" color="fg.muted">
@@ -103,7 +118,7 @@ export function SubscribeBox({ categories }: { categories: readonly CategoryRef[
           </Text>
         </Stack>
         <WhenNear minHeight={{ base: '17.5rem', md: '11.125rem' }}>
-          <SubscribeBoxBody categories={categories} />
+          <SubscribeBoxBody categories={categories} onCategoryChange={setSelectedId} />
         </WhenNear>
       </Stack>
     </Box>

@@ -14,7 +14,13 @@ import {
 } from './subscribe-box.form.ts';
 import '../../theme/more-recipes.ts';
 
-function CategoryField({ categories }: { categories: readonly CategoryRef[] }) {
+function CategoryField({
+  categories,
+  onChange,
+}: {
+  categories: readonly CategoryRef[];
+  onChange?: (categoryId: number) => void;
+}) {
   const [field, meta, helpers] = useField<number>('categoryId');
   return (
     <Field.Root invalid={Boolean(meta.touched && meta.error)} required>
@@ -23,7 +29,11 @@ function CategoryField({ categories }: { categories: readonly CategoryRef[] }) {
         <NativeSelect.Field
           name={field.name}
           value={String(field.value)}
-          onChange={(event) => void helpers.setValue(Number(event.target.value))}
+          onChange={(event) => {
+            const categoryId = Number(event.target.value);
+            void helpers.setValue(categoryId);
+            onChange?.(categoryId);
+          }}
           onBlur={field.onBlur}
         >
           {categories.map((category) => (
@@ -68,10 +78,12 @@ interface SubscribeFormProps {
   categories: readonly CategoryRef[];
   /** `pending`: double opt-in is on and the confirmation e-mail is on its way. */
   onSubscribed: (categoryName: string, pending: boolean) => void;
+  /** The category chosen in the list, so the box's heading can name it (issue 22). */
+  onCategoryChange?: (categoryId: number) => void;
 }
 
 /** The subscribe form (lazy chunk: formik and yup load only when an article with a category is read). */
-export function SubscribeForm({ categories, onSubscribed }: SubscribeFormProps) {
+export function SubscribeForm({ categories, onSubscribed, onCategoryChange }: SubscribeFormProps) {
   const first = categories[0];
   if (!first) return null;
 
@@ -100,7 +112,7 @@ export function SubscribeForm({ categories, onSubscribed }: SubscribeFormProps) 
           <Stack gap="4">
             <Stack direction={{ base: 'column', md: 'row' }} gap="4">
               <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />
-              {categories.length > 1 && <CategoryField categories={categories} />}
+              {categories.length > 1 && <CategoryField categories={categories} onChange={onCategoryChange} />}
             </Stack>
             <ConsentField />
             <Button

@@ -1,10 +1,46 @@
-import type { Category } from '@blog/openapi';
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import type { Category, CategoryDeleteImpact } from '@blog/openapi';
+import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
-import { deleteCategory } from '../../../api/admin-categories.ts';
+import { deleteCategory, useCategoryDeleteImpact } from '../../../api/admin-categories.ts';
 import { AppDialog, DeleteDialogFooter } from '../../../components/app-dialog.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
+import { pluralPl } from '../../../lib/plural.ts';
+
+/** „1 post straci”, „3 posty stracą”, „5 postów straci”: the count, the noun and the verb agree. */
+const postsWill = (count: number, one: string, few: string) =>
+  `${count} ${pluralPl(count, 'post', 'posty', 'postów')} ${pluralPl(count, one, few, one)}`;
+
+/** What the delete would do (issue 22): the posts readers would lose, those left with no category, the subscriptions. */
+function ImpactNote({ impact }: { impact: CategoryDeleteImpact }) {
+  const loud = impact.vanishingPosts > 0 || impact.subscriptions > 0;
+  return (
+    <Alert.Root status={loud ? 'warning' : 'info'} borderRadius="lg">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          <Stack gap="1" as="ul" listStyleType="none">
+            <li>
+              {impact.onlyCategoryPosts === 0
+                ? 'Żaden post nie straci swojej jedynej kategorii.'
+                : `${postsWill(impact.onlyCategoryPosts, 'straci', 'stracą')} jedyną kategorię.`}
+            </li>
+            <li>
+              {impact.vanishingPosts === 0
+                ? 'Żaden opublikowany post nie zniknie z bloga.'
+                : `${postsWill(impact.vanishingPosts, 'zniknie', 'znikną')} z bloga.`}
+            </li>
+            <li>
+              {impact.subscriptions === 0
+                ? 'Kategoria nie ma subskrypcji.'
+                : `Subskrypcje usunięte razem z kategorią: ${impact.subscriptions}.`}
+            </li>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 /** Spec §2: the dialog says deletion is irreversible and keeps the category's posts. */
 export function CategoryDeleteDialog({
@@ -15,6 +51,7 @@ export function CategoryDeleteDialog({
   onClose: () => void;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const { impact, error } = useCategoryDeleteImpact(category?.id ?? null);
   if (!category) return null;
   const target = category;
 
@@ -39,6 +76,13 @@ export function CategoryDeleteDialog({
             Czy na pewno chcesz usunąć kategorię <strong>{target.name}</strong>?
           </Text>
           <Text>Tej operacji nie można cofnąć. Posty przypisane do tej kategorii nie zostaną usunięte.</Text>
+          {impact ? (
+            <ImpactNote impact={impact} />
+          ) : (
+            <Text color="fg.muted" aria-live="polite">
+              {error ? 'Nie udało się sprawdzić skutków usunięcia.' : 'Sprawdzanie skutków usunięcia...'}
+            </Text>
+          )}
         </Stack>
       </Dialog.Body>
       <DeleteDialogFooter onCancel={onClose} onConfirm={confirm} deleting={deleting} />

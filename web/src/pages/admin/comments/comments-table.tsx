@@ -3,6 +3,7 @@ import { Checkbox, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { cutTitle } from '../../../lib/cut-title.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { CommentContent } from './comment-content.tsx';
 
 interface CommentsTableProps {
   comments: AdminComment[];
@@ -90,9 +91,7 @@ export function CommentsTable({
                   </Text>
                 </Table.Cell>
                 <Table.Cell maxWidth="md">
-                  <Text lineClamp={3} whiteSpace="pre-wrap">
-                    {comment.content}
-                  </Text>
+                  <CommentContent content={comment.content} author={comment.author} />
                 </Table.Cell>
                 <Table.Cell>
                   <PostCell comment={comment} />

@@ -165,8 +165,8 @@ function SmtpTestButtons({
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         {ready
-          ? 'Test połączenia używa pól powyżej; wiadomość testowa jest wysyłana z zapisanymi ustawieniami na adres nadawcy.'
-          : 'Aby przetestować, wypełnij serwer, port, użytkownika, hasło i adres e-mail nadawcy.'}
+          ? 'Oba testy używają pól powyżej (także niezapisanych); wiadomość testowa trafia na adres nadawcy.'
+          : 'Aby przetestować, wypełnij serwer, port i adres e-mail nadawcy (oraz hasło, jeśli podano użytkownika).'}
       </Text>
     </Stack>
   );

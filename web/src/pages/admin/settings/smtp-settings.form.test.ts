@@ -71,7 +71,11 @@ describe('smtpSettingsSchema', () => {
     expect(await fieldError(smtpSettingsSchema, { ...filled, smtpPort }, 'smtpPort')).toBeNull();
   });
 
-  it.each(['', 'blog', 'blog@'])('rejects the sender %j', async (senderEmail) => {
+  it.each(['blog@localhost', 'blog@example.com'])('accepts the sender %j', async (senderEmail) => {
+    expect(await fieldError(smtpSettingsSchema, { ...filled, senderEmail }, 'senderEmail')).toBeNull();
+  });
+
+  it.each(['', 'blog', 'blog@', 'blog@-host', 'blog@host.'])('rejects the sender %j', async (senderEmail) => {
     expect(await fieldError(smtpSettingsSchema, { ...filled, senderEmail }, 'senderEmail')).toBe(
       'Podaj prawidłowy adres e-mail nadawcy',
     );
@@ -109,8 +113,12 @@ describe('canTestSmtp', () => {
     expect(canTestSmtp(filled, false)).toBe(true);
   });
 
-  it.each(['smtpHost', 'smtpPort', 'smtpUser', 'senderEmail'] as const)('is false without %s', (field) => {
+  it.each(['smtpHost', 'smtpPort', 'senderEmail'] as const)('is false without %s', (field) => {
     expect(canTestSmtp({ ...filled, [field]: '  ' }, true)).toBe(false);
+  });
+
+  it('is true for a relay without authentication (no user, no password)', () => {
+    expect(canTestSmtp({ ...filled, smtpUser: '', smtpPassword: '' }, false)).toBe(true);
   });
 
   it('needs a typed password unless one is stored', () => {
@@ -121,9 +129,25 @@ describe('canTestSmtp', () => {
 
 describe('buildTestEmailRequest', () => {
   it('sends the fixed test message to the sender address', () => {
-    const request = buildTestEmailRequest({ senderEmail: ' blog@example.com ' });
+    const request = buildTestEmailRequest({ ...filled, senderEmail: ' blog@example.com ' });
     expect(request.email).toBe('blog@example.com');
     expect(request.subject).toBe(TEST_EMAIL_SUBJECT);
     expect(request.content).toMatch(/wiadomość testowa/);
+  });
+
+  it('carries the SMTP values on the screen, not the saved ones', () => {
+    const request = buildTestEmailRequest({
+      ...filled,
+      smtpHost: 'relay.local',
+      smtpUser: '',
+      smtpPassword: '',
+    });
+    expect(request).toMatchObject({
+      smtpHost: 'relay.local',
+      smtpPort: '587',
+      smtpUser: '',
+      smtpSecure: false,
+    });
+    expect(request).not.toHaveProperty('smtpPassword');
   });
 });

@@ -46,21 +46,28 @@ export function buildEmailSettingsInput(values: SmtpFormValues): EmailSettingsIn
 }
 
 /**
- * Spec §5: the test buttons stay disabled until host, port, user, password and sender are filled. A password
- * stored on the server counts as filled, since the test uses it when the field is left empty.
+ * The test buttons stay disabled until host, port and sender are filled (issue 22: a relay without
+ * authentication needs no user). A user needs a password: typed, or the one stored on the server, which
+ * the test uses when the field is left empty.
  */
 export function canTestSmtp(values: SmtpFormValues, passwordStored: boolean): boolean {
-  return SMTP_TEST_REQUIRED_FIELDS.every((field) => {
-    if (field === 'smtpPassword') return values.smtpPassword !== '' || passwordStored;
-    return values[field].trim() !== '';
-  });
+  if (!SMTP_TEST_REQUIRED_FIELDS.every((field) => values[field].trim() !== '')) return false;
+  return values.smtpUser.trim() === '' || values.smtpPassword !== '' || passwordStored;
 }
 
 export const TEST_EMAIL_SUBJECT = 'Wiadomość testowa z bloga';
 export const TEST_EMAIL_CONTENT =
   'To jest wiadomość testowa wysłana z panelu administracyjnego bloga. Jeśli ją czytasz, ustawienia SMTP działają poprawnie.';
 
-/** The test message goes to the sender address, with a fixed subject and content (spec §7). */
-export function buildTestEmailRequest(values: Pick<SmtpFormValues, 'senderEmail'>): TestEmailRequest {
-  return { email: values.senderEmail.trim(), subject: TEST_EMAIL_SUBJECT, content: TEST_EMAIL_CONTENT };
+/**
+ * The test message goes to the sender address, with a fixed subject and content (spec §7), sent with the
+ * SMTP values on the screen (issue 22), like the connection test.
+ */
+export function buildTestEmailRequest(values: SmtpFormValues): TestEmailRequest {
+  return {
+    email: values.senderEmail.trim(),
+    subject: TEST_EMAIL_SUBJECT,
+    content: TEST_EMAIL_CONTENT,
+    ...buildEmailSettingsInput(values),
+  };
 }

@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { LogoutButton } from '../../../components/logout-button.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
-/** Greeting by username, „Zmień hasło” and „Wyloguj”; on a phone also the button that opens the sidebar. */
+/**
+ * Greeting by username, „Zmień hasło” and „Wyloguj”; on a phone also the button that opens the sidebar.
+ * Signed in with a temporary password, the password dialog opens at once (issue 22).
+ */
 export function AdminHeader({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: () => void }) {
-  const [changingPassword, setChangingPassword] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(user.passwordTemporary);
 
   return (
     <HStack
@@ -45,7 +48,11 @@ export function AdminHeader({ user, onOpenMenu }: { user: SessionUser; onOpenMen
         </Button>
         <LogoutButton />
       </HStack>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        temporary={user.passwordTemporary}
+      />
     </HStack>
   );
 }

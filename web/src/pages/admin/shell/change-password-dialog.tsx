@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { errorMessage } from '../../../api/api-error.ts';
 import { changePassword } from '../../../api/auth.ts';
@@ -16,8 +16,19 @@ import {
 
 const SERVER_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** „Zmień hasło” for the signed-in user (spec §5: current, new, confirmation). */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * „Zmień hasło” for the signed-in user (spec §5: current, new, confirmation). `temporary`: signed in with a
+ * temporary password an admin issued, so the dialog says why it asks (issue 22).
+ */
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  temporary = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  temporary?: boolean;
+}) {
   async function submit(values: ChangePasswordFormValues, helpers: FormikHelpers<ChangePasswordFormValues>) {
     try {
       await changePassword(buildPasswordChange(values));
@@ -52,6 +63,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Form noValidate aria-label="Zmiana hasła">
             <Dialog.Body>
               <Stack gap="4">
+                {temporary && (
+                  <Text>
+                    Logujesz się hasłem tymczasowym. Ustaw teraz własne hasło: jako obecne wpisz hasło
+                    tymczasowe.
+                  </Text>
+                )}
                 <TextField
                   name="currentPassword"
                   label="Obecne hasło"
