@@ -316,11 +316,11 @@ describe('content administration', () => {
 
       // Comments: search, select all, one bulk delete.
       // The post's id, as the panel reads it (comments are made with the factory, straight in the database).
-      const adminList = (await page.evaluate(async () => (await fetch('/api/admin/posts')).json())) as {
-        id: number;
-        title: string;
-      }[];
-      const postId = adminList.find((post) => post.title === title)?.id;
+      const adminList = (await page.evaluate(
+        async (q) => (await fetch(`/api/admin/posts?q=${encodeURIComponent(q)}`)).json(),
+        title,
+      )) as { items: { id: number; title: string }[] };
+      const postId = adminList.items.find((post) => post.title === title)?.id;
       expect(postId).toBeDefined();
       const word = `moderacja${suffix}`;
       await buildComment({ postId: postId, content: `Pierwszy ${word}` });

@@ -540,7 +540,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every post, drafts included, newest first (staff) */
+        /**
+         * One page of the posts, drafts included, searched, filtered and sorted (staff)
+         * @description Every staff member sees every post (publishers manage only their own). `q` searches the
+         *     title, slug, excerpt and tags. Bad values answer 400 with a Polish message naming the field.
+         */
         get: operations["adminListPosts"];
         put?: never;
         /**
@@ -1628,6 +1632,29 @@ export interface components {
             /** @description todayCount < limit. */
             canSubscribe: boolean;
         };
+        /** @description One page of an admin list (the envelope every admin list answers). */
+        AdminPostPage: {
+            items: components["schemas"]["AdminPostListItem"][];
+            total: components["schemas"]["ListTotal"];
+            page: components["schemas"]["ListPageNumber"];
+            limit: components["schemas"]["ListLimit"];
+            totalPages: components["schemas"]["ListTotal"];
+        };
+        /**
+         * Format: int32
+         * @description How many items match (or how many pages there are, at least 1).
+         */
+        ListTotal: number;
+        /**
+         * Format: int32
+         * @description The page answered, from 1.
+         */
+        ListPageNumber: number;
+        /**
+         * Format: int32
+         * @description Items per page.
+         */
+        ListLimit: number;
         /** @description A subscription (table user_subscriptions). */
         Subscription: {
             /** Format: int32 */
@@ -1940,6 +1967,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
+        ListPage: number;
+        /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+        ListQuery: string;
+        /** @description Sort direction; each list names its default. */
+        ListOrder: "asc" | "desc";
         IdPath: number;
         RevisionIdPath: number;
         PostIdPath: number;
@@ -2743,20 +2776,37 @@ export interface operations {
     };
     adminListPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items per page, 1 to 100; 10 when absent (what the screen shows). */
+                limit?: number;
+                /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+                q?: components["parameters"]["ListQuery"];
+                /** @description Sort field; createdAt when absent (with order desc, newest first). */
+                sort?: "createdAt" | "updatedAt" | "title";
+                /** @description Sort direction; each list names its default. */
+                order?: components["parameters"]["ListOrder"];
+                /** @description published (readers see it), hidden (published without a visible category), draft, scheduled (a draft with a planned publication). */
+                status?: "published" | "hidden" | "draft" | "scheduled";
+                /** @description Only the posts of this user id. */
+                author?: number;
+                /** @description Only the posts in this category id. */
+                category?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Posts without bodies; categories as ids. */
+            /** @description The page; posts without bodies, categories as ids. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminPostListItem"][];
+                    "application/json": components["schemas"]["AdminPostPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

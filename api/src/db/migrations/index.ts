@@ -11,6 +11,7 @@ import * as postScheduling from './20261125142000-post-scheduling.ts';
 import * as publicContentNotify from './0005-public-content-notify.ts';
 import * as importSources from './20261125170000-import-sources.ts';
 import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
+import * as adminListIndexes from './20261127003000-admin-list-indexes.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -32,4 +33,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     up: subscriptionConfirmation.up,
     down: subscriptionConfirmation.down,
   },
+  { name: '20261127003000-admin-list-indexes', up: adminListIndexes.up, down: adminListIndexes.down },
 ];

@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
-import { idParamsSchema, parseParams } from '../../http/validate.ts';
+import { idParamsSchema, parseParams, parseQuery } from '../../http/validate.ts';
+import { adminPostsQuerySchema, listAdminPostsPage } from './admin-posts.list.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { presentAdminPost, presentAdminPostListItem } from './admin-posts.presenter.ts';
 import { parsePostData } from './admin-posts.schemas.ts';
@@ -8,7 +9,6 @@ import {
   createPost,
   deletePost,
   getAdminPost,
-  listAdminPosts,
   togglePostVisibility,
   updatePost,
 } from './admin-posts.service.ts';
@@ -22,9 +22,9 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
   const storage = imageStorageFor(ctx.config);
 
-  routes.get('/admin/posts', 'staff', async (_req, res) => {
-    const { rows, relations } = await listAdminPosts(ctx);
-    res.json(rows.map((row) => presentAdminPostListItem(row, relations)));
+  routes.get('/admin/posts', 'staff', async (req, res) => {
+    const { rows, relations, page } = await listAdminPostsPage(ctx, parseQuery(adminPostsQuerySchema, req));
+    res.json({ ...page, items: rows.map((row) => presentAdminPostListItem(row, relations)) });
   });
 
   routes.get('/admin/posts/:id', 'staff', async (req, res) => {
