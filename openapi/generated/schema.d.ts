@@ -562,6 +562,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/posts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish or delete several posts at once (staff)
+         * @description One transaction. Each post is checked as the single operations check it: a publisher acts
+         *     only on their own posts, `version` must be the post's current one (optimistic concurrency),
+         *     and a post without categories changes status neither way. A refused post is reported in
+         *     `results` and left alone; the others change together. Publishing notifies subscribers as
+         *     the publish switch does.
+         */
+        post: operations["adminBulkPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/posts/{id}": {
         parameters: {
             query?: never;
@@ -1588,6 +1612,34 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             post: components["schemas"]["PostRef"] | null;
+        };
+        BulkPostsRequest: {
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "delete";
+            /** @description The posts with the version the list showed; a repeated id counts once. */
+            posts: {
+                /** Format: int32 */
+                id: number;
+                /** Format: int32 */
+                version: number;
+            }[];
+        };
+        BulkPostsResult: {
+            /** @description The Polish summary (how many of the posts asked for were changed). */
+            message: string;
+            results: components["schemas"]["BulkPostOutcome"][];
+        };
+        BulkPostOutcome: {
+            /** Format: int32 */
+            id: number;
+            ok: boolean;
+            /**
+             * @description Why the post was left alone (absent when ok).
+             * @enum {string}
+             */
+            code?: "not_found" | "forbidden" | "conflict";
+            /** @description What was done, or the Polish reason it was not. */
+            message: string;
         };
         BulkDeleteRequest: {
             ids: number[];
@@ -2849,6 +2901,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminBulkPosts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPostsRequest"];
+            };
+        };
+        responses: {
+            /** @description A summary and one result per post asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPostsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

@@ -51,3 +51,19 @@ export const ADMIN_SUBSCRIPTIONS_LIST = listSpec({
 
 export type AdminPostStatus = (typeof ADMIN_POSTS_LIST.statuses)[number];
 export type AdminPostSort = (typeof ADMIN_POSTS_LIST.sorts)[number];
+
+/** POST /admin/posts/bulk: what can be done to several posts of the list at once. */
+export const BULK_POST_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type BulkPostAction = (typeof BULK_POST_ACTIONS)[number];
+export const MAX_BULK_POSTS = 100;
+
+export const BULK_POST_MESSAGES = {
+  action: 'Nieprawidłowa akcja (publish, unpublish lub delete).',
+  posts: `Wybierz od 1 do ${MAX_BULK_POSTS} postów.`,
+  id: 'Nieprawidłowy identyfikator posta.',
+  version: 'Nieprawidłowa wersja posta.',
+  stale: 'Ktoś inny zmienił ten post w międzyczasie. Odśwież listę i spróbuj ponownie.',
+  published: 'Opublikowano.',
+  unpublished: 'Cofnięto publikację.',
+  deleted: 'Usunięto.',
+} as const;

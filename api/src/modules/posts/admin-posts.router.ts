@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
-import { idParamsSchema, parseParams, parseQuery } from '../../http/validate.ts';
+import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { bulkPosts, bulkPostsSchema, bulkSummary } from './admin-posts.bulk.ts';
 import { adminPostsQuerySchema, listAdminPostsPage } from './admin-posts.list.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { presentAdminPost, presentAdminPostListItem } from './admin-posts.presenter.ts';
@@ -25,6 +26,13 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
   routes.get('/admin/posts', 'staff', async (req, res) => {
     const { rows, relations, page } = await listAdminPostsPage(ctx, parseQuery(adminPostsQuerySchema, req));
     res.json({ ...page, items: rows.map((row) => presentAdminPostListItem(row, relations)) });
+  });
+
+  // Rights are per post here (a publisher's own posts only), reported in each post's result.
+  routes.post('/admin/posts/bulk', 'staff', async (req, res, caller) => {
+    const input = parseBody(bulkPostsSchema, req);
+    const results = await bulkPosts(ctx, storage, caller, input);
+    res.json({ message: bulkSummary(input.action, results), results });
   });
 
   routes.get('/admin/posts/:id', 'staff', async (req, res) => {
