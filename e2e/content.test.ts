@@ -348,7 +348,8 @@ describe('content administration', () => {
       await nav.getByRole('link', { name: 'Wszystkie posty' }).click();
       await page.getByRole('searchbox', { name: 'Szukaj postów' }).fill(suffix);
       await row.getByText('Brak kategorii').waitFor();
-      expect(await row.locator('input[type="checkbox"]').isDisabled()).toBe(true);
+      // The publish switch (the row's other box is the bulk-selection tick).
+      expect(await row.locator('[data-scope="switch"][data-part="root"] input').isDisabled()).toBe(true);
       expect(errors).toEqual([]);
       await page.close();
     },

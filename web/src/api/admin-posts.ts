@@ -1,4 +1,12 @@
-import type { AdminPost, AdminPostPage, operations, PostInput, PostVisibility } from '@blog/openapi';
+import type {
+  AdminPost,
+  AdminPostPage,
+  BulkPostsRequest,
+  BulkPostsResult,
+  operations,
+  PostInput,
+  PostVisibility,
+} from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
 import { ADMIN_COMMENTS_KEY, fetchAdminComments } from './admin-comments.ts';
@@ -101,4 +109,11 @@ export async function togglePostVisibility(id: number): Promise<PostVisibility> 
 /** Shows `post` as the stored copy in the editor (after a conflict, „Wczytaj nową wersję”). */
 export async function showServerCopy(post: AdminPost): Promise<void> {
   await mutate(adminPostKey(post.id), post, { revalidate: false });
+}
+
+/** Publishes, unpublishes or deletes the given posts; each post's outcome is in the answer. */
+export async function bulkPosts(body: BulkPostsRequest): Promise<BulkPostsResult> {
+  const result = await unwrap(api.POST('/admin/posts/bulk', { body }));
+  await refreshPosts();
+  return result;
 }

@@ -12,6 +12,7 @@ import { AdminPageLinks } from './posts/admin-page-links.tsx';
 import { PostDeleteDialog } from './posts/post-delete-dialog.tsx';
 import { PostsTable } from './posts/posts-table.tsx';
 import { canManagePost } from './posts/posts-filter.ts';
+import { PostsBulkBar } from './posts/posts-bulk-bar.tsx';
 import { PostsToolbar } from './posts/posts-toolbar.tsx';
 import { ListSearch } from './shell/list-search.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -29,6 +30,7 @@ export function AdminPostsPage() {
   const { page: result, error, isLoading } = useAdminPosts({ ...params, page } as AdminPostsQuery);
   const { categories } = useStaffCategories();
   const [toDelete, setToDelete] = useState<AdminPostListItem | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   // A page past the end (the last rows deleted, an old link) shows the last page instead.
   const lastPage = result?.totalPages;
@@ -37,6 +39,24 @@ export function AdminPostsPage() {
   }, [lastPage, page, update]);
 
   const rows = result?.items ?? [];
+  // Only what is on screen can be acted on: a tick on another page (or a deleted post) is forgotten.
+  const picked = rows.filter((post) => selected.has(post.id)).map(({ id, version }) => ({ id, version }));
+  const select = (ids: number[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const authorHref = (post: AdminPostListItem) => {
+    const query = new URLSearchParams(
+      Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    query.set('author', String(post.userId));
+    return `?${query.toString()}`;
+  };
   const isPublisher = user?.role === 'publisher';
   const filtered = FILTERS.some((name) => name !== 'sort' && name !== 'order' && params[name]);
   const emptyText =
@@ -92,8 +112,12 @@ export function AdminPostsPage() {
           </Stack>
         ) : (
           <Stack gap="4">
+            <PostsBulkBar posts={picked} onDone={() => setSelected(new Set())} />
             <PostsTable
               posts={rows}
+              selected={selected}
+              onSelect={select}
+              authorHref={authorHref}
               categories={categories}
               emptyText={emptyText}
               canManage={(post) => canManagePost(post, user)}
