@@ -540,7 +540,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every post, drafts included, newest first (staff) */
+        /**
+         * One page of the posts, drafts included, searched, filtered and sorted (staff)
+         * @description Every staff member sees every post (publishers manage only their own). `q` searches the
+         *     title, slug, excerpt and tags. Bad values answer 400 with a Polish message naming the field.
+         */
         get: operations["adminListPosts"];
         put?: never;
         /**
@@ -552,6 +556,30 @@ export interface paths {
          *     Publishing notifies the subscribers of the post's categories.
          */
         post: operations["adminCreatePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish or delete several posts at once (staff)
+         * @description One transaction. Each post is checked as the single operations check it: a publisher acts
+         *     only on their own posts, `version` must be the post's current one (optimistic concurrency),
+         *     and a post without categories changes status neither way. A refused post is reported in
+         *     `results` and left alone; the others change together. Publishing notifies subscribers as
+         *     the publish switch does.
+         */
+        post: operations["adminBulkPosts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1687,6 +1715,34 @@ export interface components {
             createdAt: string;
             post: components["schemas"]["PostRef"] | null;
         };
+        BulkPostsRequest: {
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "delete";
+            /** @description The posts with the version the list showed; a repeated id counts once. */
+            posts: {
+                /** Format: int32 */
+                id: number;
+                /** Format: int32 */
+                version: number;
+            }[];
+        };
+        BulkPostsResult: {
+            /** @description The Polish summary (how many of the posts asked for were changed). */
+            message: string;
+            results: components["schemas"]["BulkPostOutcome"][];
+        };
+        BulkPostOutcome: {
+            /** Format: int32 */
+            id: number;
+            ok: boolean;
+            /**
+             * @description Why the post was left alone (absent when ok).
+             * @enum {string}
+             */
+            code?: "not_found" | "forbidden" | "conflict";
+            /** @description What was done, or the Polish reason it was not. */
+            message: string;
+        };
         BulkDeleteRequest: {
             ids: number[];
         };
@@ -1730,6 +1786,29 @@ export interface components {
             /** @description todayCount < limit. */
             canSubscribe: boolean;
         };
+        /** @description One page of an admin list (the envelope every admin list answers). */
+        AdminPostPage: {
+            items: components["schemas"]["AdminPostListItem"][];
+            total: components["schemas"]["ListTotal"];
+            page: components["schemas"]["ListPageNumber"];
+            limit: components["schemas"]["ListLimit"];
+            totalPages: components["schemas"]["ListTotal"];
+        };
+        /**
+         * Format: int32
+         * @description How many items match (or how many pages there are, at least 1).
+         */
+        ListTotal: number;
+        /**
+         * Format: int32
+         * @description The page answered, from 1.
+         */
+        ListPageNumber: number;
+        /**
+         * Format: int32
+         * @description Items per page.
+         */
+        ListLimit: number;
         /** @description A subscription (table user_subscriptions). */
         Subscription: {
             /** Format: int32 */
@@ -2157,6 +2236,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
+        ListPage: number;
+        /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+        ListQuery: string;
+        /** @description Sort direction; each list names its default. */
+        ListOrder: "asc" | "desc";
         IdPath: number;
         RevisionIdPath: number;
         PostIdPath: number;
@@ -2960,20 +3045,37 @@ export interface operations {
     };
     adminListPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items per page, 1 to 100; 10 when absent (what the screen shows). */
+                limit?: number;
+                /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+                q?: components["parameters"]["ListQuery"];
+                /** @description Sort field; createdAt when absent (with order desc, newest first). */
+                sort?: "createdAt" | "updatedAt" | "title";
+                /** @description Sort direction; each list names its default. */
+                order?: components["parameters"]["ListOrder"];
+                /** @description published (readers see it), hidden (published without a visible category), draft, scheduled (a draft with a planned publication). */
+                status?: "published" | "hidden" | "draft" | "scheduled";
+                /** @description Only the posts of this user id. */
+                author?: number;
+                /** @description Only the posts in this category id. */
+                category?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Posts without bodies; categories as ids. */
+            /** @description The page; posts without bodies, categories as ids. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminPostListItem"][];
+                    "application/json": components["schemas"]["AdminPostPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3016,6 +3118,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminBulkPosts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPostsRequest"];
+            };
+        };
+        responses: {
+            /** @description A summary and one result per post asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPostsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

@@ -279,6 +279,14 @@ describe('fuzzing the public operations', () => {
     { asAdmin: true },
   );
 
+  fuzzBody(
+    'POST /api/admin/posts/bulk',
+    () => '/api/admin/posts/bulk',
+    // Ids no post has: the shared database's other posts are never touched.
+    { action: 'unpublish', posts: [{ id: 2_147_483_000, version: 1 }] },
+    { asAdmin: true },
+  );
+
   it('GET /api/posts with hostile query parameters', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -291,6 +299,22 @@ describe('fuzzing the public operations', () => {
         async (values, key) => {
           const query = `${encode(key)}=${encode(values.page)}&limit=${encode(values.limit)}&q=${encode(values.q)}`;
           await assertHandled(await api.fetch(`/api/posts?${query}`), query.slice(0, 120));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('GET /api/admin/posts with hostile query parameters', async () => {
+    const names = ['page', 'limit', 'q', 'sort', 'order', 'status', 'author', 'category'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...names, 'page[]', 'q[a]'),
+        fc.constantFrom(...NASTY_TEXT, '2', 'title', 'asc', 'draft'),
+        fc.constantFrom('', '&q=%C5%BC%C3%B3%C5%82w', '&page=2&limit=5', '&sort=title&order=asc'),
+        async (key, value, rest) => {
+          const query = `${encode(key)}=${encode(value)}${rest}`;
+          await assertHandled(await admin.call('GET', `/api/admin/posts?${query}`), query.slice(0, 120));
         },
       ),
       { numRuns: 150 },

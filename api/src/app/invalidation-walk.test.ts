@@ -368,6 +368,61 @@ const SCENARIOS: Record<string, Scenario[]> = {
       },
     },
   ],
+  adminBulkPosts: [
+    {
+      name: 'unpublishes a published post and deletes another',
+      kind: 'public',
+      async prepare() {
+        const [hidden, deleted] = [await published(), await published()];
+        const posts = [hidden, deleted].map((post) => ({ id: post.id, version: post.version }));
+        return {
+          probes: [
+            `/api/posts/${hidden.slug}`,
+            `/post/${deleted.slug}`,
+            '/api/posts?page=1&limit=6',
+            '/rss.xml',
+          ],
+          call: async () => {
+            const first = await admin.call('POST', '/api/admin/posts/bulk', {
+              action: 'unpublish',
+              posts: [posts[0]],
+            });
+            if (!first.ok) return first;
+            return admin.call('POST', '/api/admin/posts/bulk', { action: 'delete', posts: [posts[1]] });
+          },
+        };
+      },
+    },
+    {
+      name: 'publishes a draft',
+      kind: 'public',
+      async prepare() {
+        const post = await buildPost({ categories: [await buildCategory()], published: false });
+        return {
+          probes: [`/api/posts/${post.slug}`, '/api/posts?page=1&limit=6', '/sitemap.xml'],
+          call: async () =>
+            admin.call('POST', '/api/admin/posts/bulk', {
+              action: 'publish',
+              posts: [{ id: post.id, version: post.version }],
+            }),
+        };
+      },
+    },
+    {
+      name: 'deletes a draft',
+      kind: 'private',
+      async prepare() {
+        const post = await buildPost({ categories: [await buildCategory()], published: false });
+        return {
+          call: async () =>
+            admin.call('POST', '/api/admin/posts/bulk', {
+              action: 'delete',
+              posts: [{ id: post.id, version: post.version }],
+            }),
+        };
+      },
+    },
+  ],
   adminCreateCategory: [
     {
       name: 'creates a visible category',

@@ -19,3 +19,4 @@ export * from './subscriptions.ts';
 export * from './forms.ts';
 export * from './site.ts';
 export * from './pages.ts';
+export * from './lists.ts';

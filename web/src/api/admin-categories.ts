@@ -1,7 +1,7 @@
 import type { Category, CategoryDeleteImpact } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
-import { ADMIN_POSTS_KEY, fetchAdminPosts } from './admin-posts.ts';
+import { refreshAdminPostLists } from './admin-posts.ts';
 import { CATEGORIES_KEY } from './categories.ts';
 import { api, unwrap } from './client.ts';
 import { forget, isPublicPostKey, refetch } from './refresh.ts';
@@ -71,7 +71,7 @@ export function useCategoryDeleteImpact(id: number | null) {
 /** Removes the category from its posts (the posts stay) and deletes its subscriptions. */
 export async function deleteCategory(id: number): Promise<void> {
   await unwrap(api.DELETE('/admin/categories/{id}', { params: { path: { id } } }));
-  await Promise.all([refreshCategories(), refetch(ADMIN_POSTS_KEY, fetchAdminPosts)]);
+  await Promise.all([refreshCategories(), refreshAdminPostLists()]);
 }
 
 export async function toggleCategoryVisibility(id: number): Promise<Category> {

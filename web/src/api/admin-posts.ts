@@ -1,20 +1,40 @@
-import type { AdminPost, AdminPostListItem, PostInput, PostVisibility } from '@blog/openapi';
+import type {
+  AdminPost,
+  AdminPostPage,
+  BulkPostsRequest,
+  BulkPostsResult,
+  operations,
+  PostInput,
+  PostVisibility,
+} from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
 import { ADMIN_COMMENTS_KEY, fetchAdminComments } from './admin-comments.ts';
 import { api, unwrap } from './client.ts';
 import { forget, isPublicPostKey, refetch } from './refresh.ts';
 
-export const ADMIN_POSTS_KEY = 'admin-posts';
 export const adminPostKey = (id: number) => ['admin-post', id] as const;
 
-/** Every post, drafts included, newest first (staff). */
-export const fetchAdminPosts = () => unwrap(api.GET('/admin/posts'));
+/** The query of GET /admin/posts (page, limit, q, sort, order, status, author, category). */
+export type AdminPostsQuery = NonNullable<operations['adminListPosts']['parameters']['query']>;
 
-export function useAdminPosts() {
-  const { data, error, isLoading } = useSWR<AdminPostListItem[], Error>(ADMIN_POSTS_KEY, fetchAdminPosts);
-  return { posts: data, error, isLoading };
+/** Keys of every cached page of the posts list: ['admin-posts', query]. */
+export const isAdminPostsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin-posts';
+
+/** One page of the posts, searched, filtered and sorted on the server (staff). */
+export const fetchAdminPosts = (query: AdminPostsQuery) =>
+  unwrap(api.GET('/admin/posts', { params: { query } }));
+
+/** A page of posts; while another page loads, the last one stays on screen (no skeleton flash). */
+export function useAdminPosts(query: AdminPostsQuery) {
+  const { data, error } = useSWR<AdminPostPage, Error>(['admin-posts', query], () => fetchAdminPosts(query), {
+    keepPreviousData: true,
+  });
+  return { page: data, error, isLoading: !data && !error };
 }
+
+/** Every cached page of the posts list refetches (shown ones) or is dropped (the others). */
+export const refreshAdminPostLists = () => mutate(isAdminPostsKey, undefined, { revalidate: true });
 
 /** The stored copy of one post, fresh from the server. */
 export const fetchAdminPost = (id: number) =>
@@ -44,7 +64,7 @@ export function postFormData(input: PostInput, image: File | null): FormData {
 /** Everything a reader or the panel shows of posts may have changed: refresh the lists. */
 async function refreshPosts(id?: number): Promise<void> {
   await Promise.all([
-    refetch(ADMIN_POSTS_KEY, fetchAdminPosts),
+    refreshAdminPostLists(),
     // A deleted post takes its comments with it; the dashboard and moderation lists count them.
     refetch(ADMIN_COMMENTS_KEY, fetchAdminComments),
     id ? mutate(adminPostKey(id), undefined, { revalidate: false }) : Promise.resolve(),
@@ -89,4 +109,11 @@ export async function togglePostVisibility(id: number): Promise<PostVisibility> 
 /** Shows `post` as the stored copy in the editor (after a conflict, „Wczytaj nową wersję”). */
 export async function showServerCopy(post: AdminPost): Promise<void> {
   await mutate(adminPostKey(post.id), post, { revalidate: false });
+}
+
+/** Publishes, unpublishes or deletes the given posts; each post's outcome is in the answer. */
+export async function bulkPosts(body: BulkPostsRequest): Promise<BulkPostsResult> {
+  const result = await unwrap(api.POST('/admin/posts/bulk', { body }));
+  await refreshPosts();
+  return result;
 }

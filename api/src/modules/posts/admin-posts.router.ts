@@ -1,6 +1,8 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
-import { idParamsSchema, parseParams } from '../../http/validate.ts';
+import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { bulkPosts, bulkPostsSchema, bulkSummary } from './admin-posts.bulk.ts';
+import { adminPostsQuerySchema, listAdminPostsPage } from './admin-posts.list.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { presentAdminPost, presentAdminPostListItem } from './admin-posts.presenter.ts';
 import { parsePostData } from './admin-posts.schemas.ts';
@@ -8,7 +10,6 @@ import {
   createPost,
   deletePost,
   getAdminPost,
-  listAdminPosts,
   togglePostVisibility,
   updatePost,
 } from './admin-posts.service.ts';
@@ -22,9 +23,16 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
   const storage = imageStorageFor(ctx.config);
 
-  routes.get('/admin/posts', 'staff', async (_req, res) => {
-    const { rows, relations } = await listAdminPosts(ctx);
-    res.json(rows.map((row) => presentAdminPostListItem(row, relations)));
+  routes.get('/admin/posts', 'staff', async (req, res) => {
+    const { rows, relations, page } = await listAdminPostsPage(ctx, parseQuery(adminPostsQuerySchema, req));
+    res.json({ ...page, items: rows.map((row) => presentAdminPostListItem(row, relations)) });
+  });
+
+  // Rights are per post here (a publisher's own posts only), reported in each post's result.
+  routes.post('/admin/posts/bulk', 'staff', async (req, res, caller) => {
+    const input = parseBody(bulkPostsSchema, req);
+    const results = await bulkPosts(ctx, storage, caller, input);
+    res.json({ message: bulkSummary(input.action, results), results });
   });
 
   routes.get('/admin/posts/:id', 'staff', async (req, res) => {

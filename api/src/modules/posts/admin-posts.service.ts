@@ -45,15 +45,6 @@ export interface AdminPostView {
   relations: AdminPostRelations;
 }
 
-/** Every post, drafts included, newest first; no bodies. */
-export async function listAdminPosts(db: Db) {
-  const rows = await db.sequelize.query<AdminPostRow>(
-    `SELECT ${ADMIN_POST_COLUMNS} FROM posts p ORDER BY p.created_at DESC, p.id DESC`,
-    { type: QueryTypes.SELECT, transaction: db.transaction },
-  );
-  return { rows, relations: await loadAdminPostRelations(db, rows) };
-}
-
 export async function getAdminPost(db: Db, id: number): Promise<AdminPostView> {
   const [row] = await db.sequelize.query<AdminPostRow & { content: string }>(
     `SELECT ${ADMIN_POST_COLUMNS}, p.content FROM posts p WHERE p.id = :id`,

@@ -1,6 +1,6 @@
 // The posts admin API: create, list/read, edit, delete and toggle-visibility. Uploaded images are
 // in admin-post-images.test.ts.
-import type { AdminPost, AdminPostListItem } from '@blog/openapi';
+import type { AdminPost, AdminPostPage } from '@blog/openapi';
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, buildTag } from '../../test/factories.ts';
@@ -182,9 +182,9 @@ describe('GET /api/admin/posts and /api/admin/posts/{id}', () => {
   it('lists drafts and hidden posts with author and every category id; reads one with its body', async () => {
     const hidden = await buildCategory({ enabled: false });
     const post = await buildPost({ author: publisherUser, categories: [hidden], published: false });
-    const res = await admin.call('GET', '/api/admin/posts');
+    const res = await admin.call('GET', `/api/admin/posts?author=${publisherUser.id}&limit=100`);
     expect(res.status).toBe(200);
-    const item = ((await res.json()) as AdminPostListItem[]).find((p) => p.id === post.id);
+    const item = ((await res.json()) as AdminPostPage).items.find((p) => p.id === post.id);
     expect(item).toMatchObject({
       published: false,
       userId: publisherUser.id,

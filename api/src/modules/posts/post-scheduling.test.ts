@@ -39,8 +39,10 @@ describe('scheduled publication', () => {
     const post = await scheduled(at);
     expect(post).toMatchObject({ published: false, scheduledAt: at.toISOString() });
     expect((await api.fetch(`/api/posts/${post.slug}`)).status).toBe(404);
-    const list = (await (await admin.call('GET', '/api/admin/posts')).json()) as AdminPost[];
-    expect(list.find((item) => item.id === post.id)?.scheduledAt).toBe(at.toISOString());
+    const list = (await (await admin.call('GET', '/api/admin/posts?status=scheduled')).json()) as {
+      items: AdminPost[];
+    };
+    expect(list.items.find((item) => item.id === post.id)?.scheduledAt).toBe(at.toISOString());
     const events = await OutboxEvent.findAll({ where: { type: 'post.scheduled' } });
     expect(events.map((event) => event.payload)).toContainEqual({ postId: post.id, at: at.toISOString() });
   });

@@ -45,7 +45,7 @@ export function AdminDashboardPage() {
   useDocumentTitle('Pulpit');
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const posts = useAdminPosts();
+  const posts = useAdminPosts({ limit: LATEST });
   const comments = useAdminComments();
   // Subscriptions and contact messages are admin-only calls (publishers would get 403): not asked for them.
   const subscriptions = useAdminSubscriptionList(isAdmin);
@@ -54,7 +54,7 @@ export function AdminDashboardPage() {
   const [commentToDelete, setCommentToDelete] = useState<CommentDeletion | null>(null);
   const [messagesOpen, setMessagesOpen] = useState(false);
 
-  const latestPosts = (posts.posts ?? []).slice(0, LATEST);
+  const latestPosts = posts.page?.items ?? [];
   const latestComments: AdminComment[] = (comments.comments ?? []).slice(0, LATEST);
 
   return (
@@ -65,7 +65,7 @@ export function AdminDashboardPage() {
         </Heading>
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: isAdmin ? 4 : 2 }} gap="4">
-          <StatCard label="Posty" value={posts.posts?.length} loading={posts.isLoading} />
+          <StatCard label="Posty" value={posts.page?.total} loading={posts.isLoading} />
           {isAdmin && (
             <StatCard
               label="Subskrybenci"

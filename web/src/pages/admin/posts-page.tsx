@@ -1,19 +1,9 @@
 import type { AdminPostListItem } from '@blog/openapi';
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAdminPosts } from '../../api/admin-posts.ts';
+import { type AdminPostsQuery, useAdminPosts } from '../../api/admin-posts.ts';
 import { useStaffCategories } from '../../api/admin-categories.ts';
 import { useSession } from '../../api/session.ts';
 import { LoadError } from '../../components/load-error.tsx';
@@ -21,37 +11,57 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AdminPageLinks } from './posts/admin-page-links.tsx';
 import { PostDeleteDialog } from './posts/post-delete-dialog.tsx';
 import { PostsTable } from './posts/posts-table.tsx';
-import {
-  canManagePost,
-  type CategoryFilter,
-  filterAdminPosts,
-  pageCount,
-  pageOf,
-} from './posts/posts-filter.ts';
-import { SearchInput } from './shell/search-input.tsx';
+import { canManagePost } from './posts/posts-filter.ts';
+import { PostsBulkBar } from './posts/posts-bulk-bar.tsx';
+import { PostsToolbar } from './posts/posts-toolbar.tsx';
+import { ListSearch } from './shell/list-search.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 
-/** „Wszystkie posty” (spec §2): search, category filter, 10 posts per page, publish switch per row. */
+const FILTERS = ['q', 'status', 'category', 'author', 'sort', 'order'] as const;
+
+/**
+ * „Wszystkie posty” (spec §2): search, filters and 10 posts per page, all on the server and in the URL;
+ * a publish switch per row.
+ */
 export function AdminPostsPage() {
   useDocumentTitle('Wszystkie posty');
   const { user } = useSession();
-  const { posts, error, isLoading } = useAdminPosts();
+  const { params, page, update } = useListParams(FILTERS);
+  const { page: result, error, isLoading } = useAdminPosts({ ...params, page } as AdminPostsQuery);
   const { categories } = useStaffCategories();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [category, setCategory] = useState<CategoryFilter>('all');
-  const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminPostListItem | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
-  const filtered = useMemo(
-    () => filterAdminPosts(posts ?? [], deferredSearch, category),
-    [posts, deferredSearch, category],
-  );
-  const totalPages = pageCount(filtered.length);
-  const currentPage = Math.min(page, totalPages);
-  const rows = pageOf(filtered, currentPage);
+  // A page past the end (the last rows deleted, an old link) shows the last page instead.
+  const lastPage = result?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, page, update]);
+
+  const rows = result?.items ?? [];
+  // Only what is on screen can be acted on: a tick on another page (or a deleted post) is forgotten.
+  const picked = rows.filter((post) => selected.has(post.id)).map(({ id, version }) => ({ id, version }));
+  const select = (ids: number[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const authorHref = (post: AdminPostListItem) => {
+    const query = new URLSearchParams(
+      Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    query.set('author', String(post.userId));
+    return `?${query.toString()}`;
+  };
   const isPublisher = user?.role === 'publisher';
+  const filtered = FILTERS.some((name) => name !== 'sort' && name !== 'order' && params[name]);
   const emptyText =
-    (posts?.length ?? 0) === 0 ? 'Brak postów. Napisz pierwszy post.' : 'Nie znaleziono postów';
+    !filtered && result?.total === 0 ? 'Brak postów. Napisz pierwszy post.' : 'Nie znaleziono postów';
+  const authorName = rows.find((post) => String(post.userId) === params.author)?.author;
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -68,37 +78,23 @@ export function AdminPostsPage() {
           </Button>
         </HStack>
 
-        <HStack gap="3" flexWrap="wrap">
-          <Box flex="1" minWidth="60" maxWidth="md">
-            <SearchInput
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+        <Stack gap="3">
+          <Box maxWidth="md">
+            <ListSearch
+              value={params.q}
+              onSearch={(q) => update({ q }, { replace: true })}
               placeholder="Szukaj postów..."
               label="Szukaj postów"
             />
           </Box>
-          <NativeSelect.Root width="64">
-            <NativeSelect.Field
-              aria-label="Filtruj według kategorii"
-              value={category === 'all' ? 'all' : String(category)}
-              onChange={(event) => {
-                setCategory(event.target.value === 'all' ? 'all' : Number(event.target.value));
-                setPage(1);
-              }}
-            >
-              <option value="all">Wszystkie kategorie</option>
-              {(categories ?? []).map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.enabled ? item.name : `${item.name} (ukryta)`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+          <PostsToolbar
+            values={params}
+            categories={categories}
+            userId={user?.id}
+            authorName={authorName ? authorName.displayName || authorName.username : undefined}
+            onChange={(change) => update(change)}
+          />
+        </Stack>
 
         {isPublisher && (
           <Text fontSize="sm" color="fg.muted">
@@ -116,8 +112,12 @@ export function AdminPostsPage() {
           </Stack>
         ) : (
           <Stack gap="4">
+            <PostsBulkBar posts={picked} onDone={() => setSelected(new Set())} />
             <PostsTable
               posts={rows}
+              selected={selected}
+              onSelect={select}
+              authorHref={authorHref}
               categories={categories}
               emptyText={emptyText}
               canManage={(post) => canManagePost(post, user)}
@@ -125,7 +125,11 @@ export function AdminPostsPage() {
               showOwnership={isPublisher}
               onDelete={setToDelete}
             />
-            <AdminPageLinks page={currentPage} totalPages={totalPages} onPageChange={setPage} />
+            <AdminPageLinks
+              page={Math.min(page, result?.totalPages ?? 1)}
+              totalPages={result?.totalPages ?? 1}
+              onPageChange={(next) => update({ page: next })}
+            />
           </Stack>
         )}
       </Stack>

@@ -1,37 +1,6 @@
 import type { AdminPostListItem, Category } from '@blog/openapi';
 
-export const ADMIN_POSTS_PER_PAGE = 10;
 export const ADMIN_MAX_PAGE_LINKS = 5;
-
-/** 'all' or the id of one category. */
-export type CategoryFilter = 'all' | number;
-
-/** Case-insensitive search over title, slug, excerpt and tags, then the category filter (spec §2). */
-export function filterAdminPosts(
-  posts: readonly AdminPostListItem[],
-  search: string,
-  category: CategoryFilter,
-): AdminPostListItem[] {
-  const needle = search.trim().toLocaleLowerCase('pl');
-  return posts.filter((post) => {
-    if (category !== 'all' && !post.categories.includes(category)) return false;
-    if (!needle) return true;
-    return [post.title, post.slug, post.excerpt ?? '', ...post.tags].some((text) =>
-      text.toLocaleLowerCase('pl').includes(needle),
-    );
-  });
-}
-
-/** The rows of one page (1-based; a page past the end shows the last one). */
-export function pageOf<T>(items: readonly T[], page: number, perPage = ADMIN_POSTS_PER_PAGE): T[] {
-  const last = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(Math.max(1, page), last);
-  return items.slice((current - 1) * perPage, current * perPage);
-}
-
-export function pageCount(total: number, perPage = ADMIN_POSTS_PER_PAGE): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
 
 /** At most `max` page numbers, a window kept around the current page (spec §9: at most 5 links). */
 export function pageLinks(current: number, total: number, max = ADMIN_MAX_PAGE_LINKS): number[] {

@@ -1,0 +1,151 @@
+// GET /api/admin/posts on the server (issue 22): paging, search, filters, sorts and bad values.
+import type { AdminPostPage } from '@blog/openapi';
+import { describe, expect, it } from 'vitest';
+import { buildCategory, buildPost, buildTag, buildUser } from '../../test/factories.ts';
+import { readError } from '../../test/http.ts';
+import { admin, api, publisher, useAdminPostsApi } from './admin-posts.fixtures.ts';
+
+useAdminPostsApi();
+
+async function list(query: string, browser = admin): Promise<AdminPostPage> {
+  const res = await browser.call('GET', `/api/admin/posts?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdminPostPage;
+}
+
+const titles = (page: AdminPostPage) => page.items.map((post) => post.title);
+
+/** An author of their own, so a test's filter sees only its own posts. */
+const newAuthor = () => buildUser({ role: 'publisher' });
+
+describe('GET /api/admin/posts: paging', () => {
+  it('answers the envelope, 10 a page by default, newest first, a late page and a page past the end', async () => {
+    const author = await newAuthor();
+    for (let index = 1; index <= 23; index += 1)
+      await buildPost({
+        author,
+        title: `Wpis numer ${index}`,
+        createdAt: new Date(Date.UTC(2025, 0, index)),
+      });
+    const first = await list(`author=${author.id}`);
+    expect(first).toMatchObject({ total: 23, page: 1, limit: 10, totalPages: 3 });
+    expect(titles(first).slice(0, 2)).toEqual(['Wpis numer 23', 'Wpis numer 22']);
+    expect(titles(await list(`author=${author.id}&page=3`))).toEqual([
+      'Wpis numer 3',
+      'Wpis numer 2',
+      'Wpis numer 1',
+    ]);
+    const small = await list(`author=${author.id}&limit=5&page=2`);
+    expect(small).toMatchObject({ total: 23, page: 2, limit: 5, totalPages: 5 });
+    expect(titles(small)[0]).toBe('Wpis numer 18');
+    expect(await list(`author=${author.id}&page=9`)).toMatchObject({ items: [], total: 23, totalPages: 3 });
+  });
+
+  it('an empty result still has one page', async () => {
+    const author = await newAuthor();
+    expect(await list(`author=${author.id}`)).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      limit: 10,
+      totalPages: 1,
+    });
+  });
+});
+
+describe('GET /api/admin/posts: search, filters, sorts', () => {
+  it('searches title, slug, excerpt and tags, case-insensitive, Polish letters included', async () => {
+    const author = await newAuthor();
+    const tag = await buildTag({ name: `gęślą-${author.id}` });
+    const inTitle = await buildPost({ author, title: 'Zażółć GĘŚLĄ jaźń' });
+    const inSlug = await buildPost({ author, slug: `kot-w-butach-${author.id}` });
+    const inExcerpt = await buildPost({ author, excerpt: 'Pchnąć w tę łódź jeża' });
+    const tagged = await buildPost({ author, tags: [tag] });
+    await buildPost({ author, title: 'Nic wspólnego' });
+    const ids = async (q: string) =>
+      (await list(`author=${author.id}&q=${encodeURIComponent(q)}`)).items.map((post) => post.id).sort();
+    expect(await ids('gęślą')).toEqual([inTitle.id, tagged.id].sort());
+    expect(await ids('  ZAŻÓŁĆ ')).toEqual([inTitle.id]);
+    expect(await ids('W-BUTACH')).toEqual([inSlug.id]);
+    expect(await ids('ŁÓDŹ')).toEqual([inExcerpt.id]);
+    // LIKE's wildcards are text like any other.
+    expect(await ids('%')).toEqual([]);
+    expect(await ids('_')).toEqual([]);
+    // Blank is no search.
+    expect(await ids('   ')).toHaveLength(5);
+  });
+
+  it('filters by status (as the screen shows it), author and category', async () => {
+    const author = await newAuthor();
+    const shown = await buildCategory();
+    const hiddenCategory = await buildCategory({ enabled: false });
+    const published = await buildPost({ author, categories: [shown] });
+    const hidden = await buildPost({ author, categories: [hiddenCategory] });
+    const draft = await buildPost({ author, categories: [shown], published: false });
+    const scheduled = await buildPost({
+      author,
+      published: false,
+      scheduledAt: new Date(Date.now() + 3_600_000),
+    });
+    const one = async (query: string) => (await list(`author=${author.id}&${query}`)).items.map((p) => p.id);
+    expect(await one('status=published')).toEqual([published.id]);
+    expect(await one('status=hidden')).toEqual([hidden.id]);
+    expect(await one('status=draft')).toEqual([draft.id]);
+    expect(await one('status=scheduled')).toEqual([scheduled.id]);
+    expect((await one(`category=${shown.id}`)).sort()).toEqual([published.id, draft.id].sort());
+    expect(await one(`category=${shown.id}&status=draft`)).toEqual([draft.id]);
+    const other = await newAuthor();
+    const theirs = await buildPost({ author: other });
+    expect((await list(`author=${other.id}`)).items.map((p) => p.id)).toEqual([theirs.id]);
+  });
+
+  it('sorts by title, creation and last change, either way, ties broken by id', async () => {
+    const author = await newAuthor();
+    const day = (d: number) => new Date(Date.UTC(2025, 1, d));
+    for (const [title, created, updated] of [
+      ['Bravo', 1, 9],
+      ['Alfa', 2, 3],
+      ['Charlie', 3, 1],
+    ] as const) {
+      const post = await buildPost({ author, title, createdAt: day(created) });
+      // Sequelize stamps updated_at itself on create: set the moment of the last change by hand.
+      await api.runtime.sequelize.query('UPDATE posts SET updated_at = :at WHERE id = :id', {
+        replacements: { at: day(updated), id: post.id },
+      });
+    }
+    const sorted = async (query: string) => titles(await list(`author=${author.id}&${query}`));
+    expect(await sorted('sort=title&order=asc')).toEqual(['Alfa', 'Bravo', 'Charlie']);
+    expect(await sorted('sort=title&order=desc')).toEqual(['Charlie', 'Bravo', 'Alfa']);
+    expect(await sorted('order=asc')).toEqual(['Bravo', 'Alfa', 'Charlie']);
+    expect(await sorted('sort=updatedAt')).toEqual(['Bravo', 'Alfa', 'Charlie']);
+  });
+
+  it('a publisher lists every post (they manage only their own), as an admin does', async () => {
+    const author = await newAuthor();
+    const post = await buildPost({ author });
+    expect((await list(`author=${author.id}`, publisher)).items.map((p) => p.id)).toEqual([post.id]);
+  });
+});
+
+describe('GET /api/admin/posts: bad values', () => {
+  it.each([
+    ['page=0', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
+    ['page=abc', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
+    ['page=100001', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
+    ['page=1&page=2', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
+    ['limit=101', 'limit', 'Liczba wyników na stronie musi być liczbą całkowitą od 1 do 100.'],
+    ['limit=-1', 'limit', 'Liczba wyników na stronie musi być liczbą całkowitą od 1 do 100.'],
+    ['limit=2.5', 'limit', 'Liczba wyników na stronie musi być liczbą całkowitą od 1 do 100.'],
+    [`q=${'a'.repeat(101)}`, 'q', 'Wyszukiwana fraza może mieć najwyżej 100 znaków.'],
+    ['sort=content', 'sort', 'Nieprawidłowe pole sortowania.'],
+    ['order=up', 'order', 'Kierunek sortowania musi mieć wartość asc lub desc.'],
+    ['status=deleted', 'status', 'Nieprawidłowy status.'],
+    ['author=x', 'author', 'Nieprawidłowy identyfikator.'],
+    ['category=0', 'category', 'Nieprawidłowy identyfikator.'],
+    ['category=99999999999', 'category', 'Nieprawidłowy identyfikator.'],
+  ])('%s → 400 with a Polish message', async (query, field, message) => {
+    const res = await admin.call('GET', `/api/admin/posts?${query}`);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toMatchObject({ field, message });
+  });
+});
