@@ -25,9 +25,54 @@ const isLazyRecipe = (id: string) => {
 };
 
 /**
+ * The first screen's code in three chunks, evaluated one after the other in tasks of their own (main.tsx):
+ * React, then the design system (Chakra and the other npm packages, with the app's system definition),
+ * then the app (src/start.tsx, an entry of its own, with the router, SWR and the app's modules). Only
+ * modules the entries reach statically (`$initial`) are grouped; what lazy screens add stays in their
+ * chunks. A group may import only groups before it (checked at build time by `acyclicChunks`): chunks
+ * in a cycle would be evaluated together.
+ */
+const START = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const APP_PACKAGES = /[\\/]node_modules[\\/](react-router|swr|cookie|set-cookie-parser|dequal)[\\/]/;
+const SYSTEM_SOURCES = /[\\/]web[\\/]src[\\/]theme[\\/](system|recipes)\.ts$/;
+const ENTRY_ONLY = /(\.html$|[\\/]src[\\/]main\.tsx$|preload-helper|^\0)/;
+const isSystem = (id: string) =>
+  SYSTEM_SOURCES.test(id) || (id.includes('node_modules') && !REACT.test(id) && !APP_PACKAGES.test(id));
+const firstScreenGroups = [
+  { name: 'more-recipes', test: isLazyRecipe, priority: 4, includeDependenciesRecursively: false },
+  // Vite's dynamic-import helper, which the entry and lazy screens share: alone, not pulled into 'app'.
+  { name: 'preload-helper', test: /preload-helper/, priority: 5 },
+  { name: 'react', test: REACT, tags: ['$initial'], priority: 3 },
+  { name: 'system', test: isSystem, tags: ['$initial'], priority: 2 },
+  // The rest of what the app's start reaches; main.tsx and Vite's dynamic-import helper stay in the entry.
+  { name: 'app', test: (id: string) => !ENTRY_ONLY.test(id), tags: ['$initial'], priority: 1 },
+];
+
+/** Fails the build when chunks import each other in a cycle (see firstScreenGroups). */
+function acyclicChunks(): Plugin {
+  return {
+    name: 'acyclic-chunks',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+      const done = new Set<string>();
+      const visit = (name: string, path: string[]) => {
+        if (path.includes(name)) throw new Error(`acyclic-chunks: ${[...path, name].join(' -> ')}`);
+        if (done.has(name)) return;
+        for (const next of imports.get(name) ?? []) visit(next, [...path, name]);
+        done.add(name);
+      };
+      for (const name of imports.keys()) visit(name, []);
+    },
+  };
+}
+
+/**
  * Chakra's createSystem turns every token into CSS variables and builds the global and reset CSS
  * (`_global`) before it returns: about half of its time, in one task that blocked the main thread for
- * ~150 ms at 4x CPU throttling. Made lazy here (computed on first read, the same value), main.tsx reads it
+ * ~150 ms at 4x CPU throttling. Made lazy here (computed on first read, the same value), start.tsx reads it
  * in a task of its own. Fails the build when Chakra's source no longer matches, rather than silently
  * losing the split.
  */
@@ -47,6 +92,45 @@ function lazyChakraGlobal(): Plugin {
           GLOBAL_FIELD,
           '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n',
         );
+    },
+  };
+}
+
+/**
+ * `<link rel=modulepreload>` in index.html (so in every page the server renders from it) for exactly the
+ * chunks main.tsx imports in turn and what they import: they download and compile in parallel while the
+ * page is parsed, and are evaluated one by one later. Lazy screens' chunks are not among them.
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'first-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const next = bundle[file];
+          if (files.has(file) || next?.type !== 'chunk') return;
+          files.add(file);
+          next.imports.forEach(add);
+        };
+        chunk.imports.forEach(add);
+        const entrySize = [...files].reduce(
+          (sum, file) => sum + (bundle[file] as { code: string }).code.length,
+          0,
+        );
+        if (entrySize > 4000)
+          throw new Error(`first-screen-preloads: the entry imports ${[...files].join(', ')} statically`);
+        files.clear();
+        chunk.dynamicImports.forEach(add);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
     },
   };
 }
@@ -75,7 +159,7 @@ const serverBuild: UserConfig = {
 
 const browserBuild: UserConfig = {
   root: webRoot,
-  plugins: [react(), lazyChakraGlobal()],
+  plugins: [react(), lazyChakraGlobal(), acyclicChunks(), firstScreenPreloads()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -91,17 +175,8 @@ const browserBuild: UserConfig = {
       // app import tokens from '@chakra-ui/react/theme' without carrying the recipes it never renders
       // (theme/system.ts picks the ones it uses).
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      // Everything the entry imports statically is fetched on every first visit anyway: one file instead of
-      // two dozen small shared chunks compresses better (-7 kB gzip) and costs fewer requests. Lazy pages
-      // import what they share with it from that file. Recipes only lazy screens use go elsewhere.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'more-recipes', test: isLazyRecipe, priority: 1, includeDependenciesRecursively: false },
-            { name: 'index', tags: ['$initial'] },
-          ],
-        },
-      },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: START },
+      output: { codeSplitting: { groups: firstScreenGroups } },
     },
   },
   server: {

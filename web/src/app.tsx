@@ -1,4 +1,6 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -42,17 +44,21 @@ export function AppProviders({
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * The app in the browser. `system`: the app's Chakra system (theme/system.ts), as main.tsx prepared it;
- * `fallback`/`renderDay`: the data of the server-rendered page it hydrates (none for the panel).
+ * The app in the browser. `system`: the app's Chakra system (theme/system.ts), as start.tsx prepared it;
+ * `fallback`/`renderDay`/`styles`: the data and styles of the server-rendered page it hydrates (none for
+ * the panel).
  */
 export function App({
   system,
   fallback = NO_DATA,
   renderDay = null,
+  styles,
 }: {
   system: SystemContext;
   fallback?: Record<string, unknown>;
   renderDay?: string | null;
+  /** The emotion cache holding a server-rendered page's styles (theme/server-styles.ts). */
+  styles?: EmotionCache;
 }) {
   useEffect(() => {
     afterHydration(fallback);
@@ -62,11 +68,12 @@ export function App({
     showPendingFlashToast();
   }, [fallback]);
 
-  return (
+  const app = (
     <AppProviders system={system} swr={{ fallback }} renderDay={renderDay}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
   );
+  return styles ? <CacheProvider value={styles}>{app}</CacheProvider> : app;
 }

@@ -15,6 +15,7 @@ import { warsawDay } from './lib/dates.ts';
 import { createPageSink, PageSinkContext } from './lib/page-sink.ts';
 import { documentTitle } from './lib/use-document-title.ts';
 import { AppRoutes, preloadFirstScreen } from './routes.tsx';
+import { markServerStyles, SERVER_STYLES_KEY } from './theme/server-styles.ts';
 import { appSystem } from './theme/system.ts';
 
 export const renderPage: RenderPage = async (url, source) => {
@@ -24,8 +25,8 @@ export const renderPage: RenderPage = async (url, source) => {
     preloadFirstScreen(pathname),
   ]);
   const data = { fallback, today: warsawDay(new Date()) };
-  // The browser's default emotion cache has the key `css` too: it adopts these styles when it starts.
-  const cache = createCache({ key: 'css' });
+  // The browser adopts these styles with the same key (theme/server-styles.ts).
+  const cache = createCache({ key: SERVER_STYLES_KEY });
   const emotion = createEmotionServer(cache);
   const { sink, told } = createPageSink(documentTitle(null));
   // prerender waits for every lazy part: the page is cached whole.
@@ -54,7 +55,9 @@ export const renderPage: RenderPage = async (url, source) => {
     },
   );
   const html = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = markServerStyles(
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  );
   const page: RenderedPage = { status: told.status, complete, title: told.title, styles, html, data };
   return page;
 };

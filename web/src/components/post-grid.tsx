@@ -2,6 +2,7 @@ import type { PostSummary } from '@blog/openapi';
 import { SimpleGrid } from '@chakra-ui/react';
 import { PostCard } from './post-card.tsx';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
+import { HydrationSlice } from './hydration-slice.tsx';
 
 interface PostGridProps {
   posts: PostSummary[] | undefined;
@@ -28,13 +29,14 @@ export function PostGrid({ posts, skeletons, excerptLines, headingLevel, dimmed 
             <PostCardSkeleton key={index} />
           ))
         : posts.map((post, index) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              excerptLines={excerptLines}
-              headingLevel={headingLevel}
-              eagerImage={index === 0}
-            />
+            <HydrationSlice key={post.id}>
+              <PostCard
+                post={post}
+                excerptLines={excerptLines}
+                headingLevel={headingLevel}
+                eagerImage={index === 0}
+              />
+            </HydrationSlice>
           ))}
     </SimpleGrid>
   );

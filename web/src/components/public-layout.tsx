@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { HydrationSlice } from './hydration-slice.tsx';
 
 /**
  * Declarative routing has no scroll restoration of its own: a new page starts at the top. Not on the
@@ -26,7 +27,9 @@ export function PublicLayout() {
     <Flex direction="column" minHeight="100dvh">
       <ScrollToTopOnNavigate />
       <SkipNavLink>Przejdź do treści</SkipNavLink>
-      <SiteHeader />
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
       <Box as="main" flex="1" width="100%">
         <SkipNavContent />
         {/* Reader pages other than the home page load on demand: header and footer stay while they do. */}
@@ -40,7 +43,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
     </Flex>
   );
 }

@@ -11,7 +11,7 @@ import {
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
 
-// Recipes of the Chakra components the first screen renders (everything main.tsx imports statically):
+// Recipes of the Chakra components the first screen renders (everything start.tsx imports statically):
 // they are in the system from the start. Keys are the ones Chakra's components look up; a component whose
 // recipe is missing renders unstyled, without an error. The recipes of components that only lazily loaded
 // screens use live in more-recipes.ts. recipes.test.ts checks both lists against the imports.

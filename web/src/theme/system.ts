@@ -118,7 +118,7 @@ let created: SystemContext | undefined;
 
 /**
  * The app's Chakra system, built on first use. Building it (tokens to CSS variables) is one of the
- * longest pieces of work of a page load; main.tsx runs it in a task of its own, apart from evaluating
+ * longest pieces of work of a page load; start.tsx runs it in a task of its own, apart from evaluating
  * the bundle, so neither blocks the page for as long.
  */
 export function appSystem(): SystemContext {

@@ -3,6 +3,7 @@ import { ArrowRight, ExternalLink, Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { usePostList } from '../../api/posts.ts';
 import { useSiteSettings } from '../../api/site-settings.ts';
+import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PostGrid } from '../../components/post-grid.tsx';
 import { BLOG_NAME, HOME_POSTS_COUNT } from '../../lib/site.ts';
@@ -120,7 +121,9 @@ export function HomePage() {
   useDocumentTitle(null);
   return (
     <>
-      <Hero />
+      <HydrationSlice>
+        <Hero />
+      </HydrationSlice>
       <LatestPosts />
     </>
   );

@@ -21,6 +21,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePost } from '../../api/posts.ts';
 import { useSiteSettings } from '../../api/site-settings.ts';
 import { CategoryBadges } from '../../components/category-badges.tsx';
+import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { WhenNear } from '../../components/when-near.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -223,7 +224,9 @@ export function PostPage() {
                 width="100%"
                 borderRadius="xl"
               />
-              <ServerHtml html={post.content} mx="auto" width="100%" />
+              <HydrationSlice>
+                <ServerHtml html={post.content} mx="auto" width="100%" />
+              </HydrationSlice>
               {post.tags.length > 0 && (
                 <Wrap gap="2" aria-label="Tagi">
                   {post.tags.map((tag) => (
@@ -236,9 +239,13 @@ export function PostPage() {
             </Stack>
           </Box>
 
-          <SubscribeBox categories={post.categories} />
+          <HydrationSlice>
+            <SubscribeBox categories={post.categories} />
+          </HydrationSlice>
 
-          <CommentsSection post={post} />
+          <HydrationSlice>
+            <CommentsSection post={post} />
+          </HydrationSlice>
         </>
       )}
     </Container>
