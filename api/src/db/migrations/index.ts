@@ -18,7 +18,10 @@ import * as adminListIndexes from './20261127003000-admin-list-indexes.ts';
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
 
-/** Every migration, oldest first. Names are stored in schema_migrations: never rename one. */
+/**
+ * Every migration, oldest first. Names are stored in schema_migrations: never rename one. Dated names
+ * stay in name order: a backup's schema version is the greatest name, and a restore migrates up to it.
+ */
 export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '0001-initial-schema', up: initialSchema.up, down: initialSchema.down },
   { name: '0002-post-word-count', up: postWordCount.up, down: postWordCount.down },
@@ -36,6 +39,6 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     down: subscriptionConfirmation.down,
   },
   { name: '20261127001000-import-jobs', up: importJobs.up, down: importJobs.down },
-  { name: '20261127005000-password-temporary', up: passwordTemporary.up, down: passwordTemporary.down },
   { name: '20261127003000-admin-list-indexes', up: adminListIndexes.up, down: adminListIndexes.down },
+  { name: '20261127005000-password-temporary', up: passwordTemporary.up, down: passwordTemporary.down },
 ];
