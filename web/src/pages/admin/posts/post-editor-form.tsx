@@ -135,7 +135,11 @@ function ContentField({ disabled }: { disabled: boolean }) {
         Treść
       </Text>
       <Box width="full">
-        <Suspense fallback={<Skeleton height="350px" borderRadius="l2" aria-label="Ładowanie edytora..." />}>
+        <Suspense
+          fallback={
+            <Skeleton height="350px" borderRadius="l2" role="status" aria-label="Ładowanie edytora..." />
+          }
+        >
           <RichTextEditor
             initialHtml={initialHtml}
             labelId={labelId}
