@@ -1505,6 +1505,8 @@ export interface components {
             content: string;
             /** @description Oldest first. */
             comments: components["schemas"]["PublicComment"][];
+            /** @description The article's own title for search results and the browser tab (SEO and sharing panel); null means the title. */
+            metaTitle: string | null;
         };
         TagCount: {
             name: string;
@@ -1571,6 +1573,15 @@ export interface components {
              * @description A planned publication (the post is a draft until then; the worker publishes it at that moment); null when none.
              */
             scheduledAt: string | null;
+            /** @description The search result's and link preview's title (SEO and sharing panel); null means the title. */
+            metaTitle: string | null;
+            /** @description The search result's and link preview's text; null means the excerpt. */
+            metaDescription: string | null;
+            /**
+             * @description The link preview's image (og:image, JSON-LD image): an absolute URL or /uploads/{file}; null
+             *     means the cover (imageUrl).
+             */
+            socialImageUrl: string | null;
         };
         /**
          * @description What the editor submits, as the JSON text of the multipart field `postData`. The API
@@ -1608,6 +1619,22 @@ export interface components {
              *     absent keeps it. Publishing now (`published: true` without a plan, or the switch) drops it.
              */
             scheduledAt?: string | null;
+            /**
+             * @description SEO and sharing panel: the title of the search result and link preview (trimmed). Empty or
+             *     null means none (the post's title stands in); absent keeps the stored one.
+             */
+            metaTitle?: string | null;
+            /**
+             * @description The text of the search result and link preview (trimmed). Empty or null means none (the
+             *     excerpt stands in); absent keeps the stored one.
+             */
+            metaDescription?: string | null;
+            /**
+             * @description Keeps or sets the link preview's image when no `socialImage` file is uploaded: an http(s)
+             *     URL or an existing /uploads/ path. null or '' removes it (the cover stands in); absent
+             *     keeps it. An uploaded `socialImage` file wins.
+             */
+            socialImageUrl?: string | null;
         };
         /** @description Multipart body of POST /admin/posts and PUT /admin/posts/{id}. */
         PostUploadForm: {
@@ -1620,6 +1647,12 @@ export interface components {
              *     /uploads/<id>-<W>w.webp (see Image paths in the conventions).
              */
             image?: string;
+            /**
+             * Format: binary
+             * @description Optional link-preview image file (SEO and sharing panel), checked, stripped and re-encoded
+             *     exactly like `image` (413 above 5 MB, 415 when not an image); sets the post's socialImageUrl.
+             */
+            socialImage?: string;
             /** @description JSON text of a PostInput (#/components/schemas/PostInput). */
             postData: string;
         };
@@ -1659,6 +1692,12 @@ export interface components {
             /** @description Category ids at the time (a category deleted since may be among them). */
             categories: number[];
             tags: string[];
+            /** @description The search result's and link preview's title (SEO and sharing panel); null means the title. */
+            metaTitle: string | null;
+            /** @description The search result's and link preview's text; null means the excerpt. */
+            metaDescription: string | null;
+            /** @description The link preview's image at the time; null means the cover. */
+            socialImageUrl: string | null;
         };
         RevisionRestoreRequest: {
             /**

@@ -26,7 +26,15 @@ export const POST_MESSAGES = {
   // Spec §8: the editor's alerts for a bad link or image address.
   link: 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.',
   image: 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.',
+  // The SEO and sharing panel (issue 22): the lengths a search result shows.
+  metaTitle: 'Tytuł SEO może mieć najwyżej 70 znaków',
+  metaDescription: 'Opis SEO może mieć najwyżej 160 znaków',
+  socialImage: 'Nieprawidłowy adres obrazu do udostępniania',
 } as const;
+
+/** Lengths of a search result's title and description (the panel counts towards them). */
+export const META_TITLE_MAX = 70;
+export const META_DESCRIPTION_MAX = 160;
 
 const M = POST_MESSAGES;
 
@@ -67,6 +75,18 @@ export const postForm = defineForm({
         maxLength(2048, 'Nieprawidłowy adres obrazu'),
         pattern('^$|^(https?://|/uploads/)\\S+$', 'Nieprawidłowy adres obrazu'),
       ],
+    },
+    // Empty or null: the title, the excerpt and the cover stand in (SEO and sharing panel).
+    metaTitle: { type: 'text', nullable: true, rules: [maxLength(META_TITLE_MAX, M.metaTitle)] },
+    metaDescription: {
+      type: 'text',
+      nullable: true,
+      rules: [maxLength(META_DESCRIPTION_MAX, M.metaDescription)],
+    },
+    socialImageUrl: {
+      type: 'text',
+      nullable: true,
+      rules: [maxLength(2048, M.socialImage), pattern('^$|^(https?://|/uploads/)\\S+$', M.socialImage)],
     },
     categories: { type: 'integerList', rules: [maxItems(50, M.categories), ...idRules(M.categories)] },
     tags: {

@@ -51,13 +51,18 @@ export function useAdminPost(id: number | null) {
 
 /**
  * The multipart body of both save calls (spec §7): `postData` holds the JSON of the post, `image` the
- * optional file. openapi-fetch would send the typed body as JSON, so the serializer builds the FormData;
+ * optional cover file, `socialImage` the optional link-preview file. openapi-fetch would send the typed body as JSON, so the serializer builds the FormData;
  * the browser then sets the multipart content type with its boundary.
  */
-export function postFormData(input: PostInput, image: File | null): FormData {
+export function postFormData(
+  input: PostInput,
+  image: File | null,
+  socialImage: File | null = null,
+): FormData {
   const form = new FormData();
   form.append('postData', JSON.stringify(input));
   if (image) form.append('image', image, image.name);
+  if (socialImage) form.append('socialImage', socialImage, socialImage.name);
   return form;
 }
 
@@ -72,8 +77,12 @@ async function refreshPosts(id?: number): Promise<void> {
   ]);
 }
 
-export async function createPost(input: PostInput, image: File | null): Promise<AdminPost> {
-  const body = postFormData(input, image);
+export async function createPost(
+  input: PostInput,
+  image: File | null,
+  socialImage: File | null = null,
+): Promise<AdminPost> {
+  const body = postFormData(input, image, socialImage);
   const created = await unwrap(
     api.POST('/admin/posts', { body: { postData: '' }, bodySerializer: () => body }),
   );
@@ -81,8 +90,13 @@ export async function createPost(input: PostInput, image: File | null): Promise<
   return created;
 }
 
-export async function updatePost(id: number, input: PostInput, image: File | null): Promise<AdminPost> {
-  const body = postFormData(input, image);
+export async function updatePost(
+  id: number,
+  input: PostInput,
+  image: File | null,
+  socialImage: File | null = null,
+): Promise<AdminPost> {
+  const body = postFormData(input, image, socialImage);
   const updated = await unwrap(
     api.PUT('/admin/posts/{id}', {
       params: { path: { id } },

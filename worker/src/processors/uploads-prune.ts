@@ -35,7 +35,7 @@ export async function processUploadsPrune(data: UploadsPruneData, ctx: WorkerCon
 
   const rows = await ctx.sequelize.query<{ stem: string }>(
     `SELECT DISTINCT m[1] AS stem
-       FROM posts, regexp_matches(coalesce(image_url, '') || ' ' || coalesce(content, ''),
+       FROM posts, regexp_matches(coalesce(image_url, '') || ' ' || coalesce(social_image_url, '') || ' ' || coalesce(content, ''),
                                   '(?:/uploads/|/api/images/)([A-Za-z0-9_-]+)', 'g') AS m`,
     { type: QueryTypes.SELECT },
   );

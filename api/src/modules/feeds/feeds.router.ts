@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
 import { type PostRow } from '../posts/posts.queries.ts';
+import { absoluteImageUrl } from '../seo/article-meta.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
@@ -25,12 +26,16 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   const routes = apiRoutes(ctx);
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
 
+  // An item's text and image are the SEO and sharing panel's (else the excerpt and the cover), as in
+  // a link preview; its title stays the article's own.
   const rss = (title: string, link: string, description: string, rows: PostRow[]) => {
     const items = rows.map((row) => {
       const url = `${base}/post/${encodeURIComponent(row.slug)}`;
-      return `<item><title>${escapeMarkup(row.title)}</title><link>${escapeMarkup(url)}</link><guid isPermaLink="true">${escapeMarkup(url)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${row.excerpt ? `<description>${escapeMarkup(row.excerpt)}</description>` : ''}</item>`;
+      const text = row.meta_description ?? row.excerpt;
+      const image = absoluteImageUrl(base, row.social_image_url ?? row.image_url);
+      return `<item><title>${escapeMarkup(row.title)}</title><link>${escapeMarkup(url)}</link><guid isPermaLink="true">${escapeMarkup(url)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${text ? `<description>${escapeMarkup(text)}</description>` : ''}${image ? `<media:content url="${escapeMarkup(image)}" medium="image" />` : ''}</item>`;
     });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeMarkup(title)}</title><link>${escapeMarkup(link)}</link><description>${escapeMarkup(description)}</description><language>pl</language>${items.join('')}</channel></rss>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${escapeMarkup(title)}</title><link>${escapeMarkup(link)}</link><description>${escapeMarkup(description)}</description><language>pl</language>${items.join('')}</channel></rss>\n`;
   };
 
   routes.get('/rss.xml', 'public', async (req, res) => {

@@ -34,7 +34,8 @@ export async function removeImageIfUnused(
   if (!imageUrl?.startsWith('/uploads/')) return;
   try {
     const [used] = await deps.sequelize.query<{ id: number }>(
-      'SELECT id FROM posts WHERE image_url = :imageUrl LIMIT 1',
+      // A cover or a link-preview image (SEO and sharing panel) keeps the files.
+      'SELECT id FROM posts WHERE image_url = :imageUrl OR social_image_url = :imageUrl LIMIT 1',
       { type: QueryTypes.SELECT, replacements: { imageUrl } },
     );
     if (!used) await removeImageFiles(storage, imageUrl);

@@ -53,6 +53,7 @@ interface LockedPost {
   version: number;
   published: boolean;
   image_url: string | null;
+  social_image_url: string | null;
   categories: number;
 }
 
@@ -85,7 +86,7 @@ function refusal(
 
 async function lockPosts(deps: WriteDeps, transaction: Transaction, ids: number[]) {
   const rows = await deps.sequelize.query<LockedPost>(
-    `SELECT p.id, p.user_id, p.version, p.published, p.image_url,
+    `SELECT p.id, p.user_id, p.version, p.published, p.image_url, p.social_image_url,
             (SELECT count(*)::int FROM post_categories pc WHERE pc.post_id = p.id) AS categories
        FROM posts p WHERE p.id IN (:ids) ORDER BY p.id FOR UPDATE`,
     { type: QueryTypes.SELECT, replacements: { ids }, transaction },
@@ -124,7 +125,7 @@ export async function bulkPosts(
         continue;
       }
       changed.push(id);
-      if (input.action === 'delete') freedImages.push(post.image_url);
+      if (input.action === 'delete') freedImages.push(post.image_url, post.social_image_url);
       out.push({ id, ok: true, message: DONE[input.action] });
     }
     if (changed.length > 0) await applyAction(deps, transaction, input.action, changed);

@@ -1,5 +1,5 @@
 import type { AdminPost, AdminPostListItem } from '@blog/openapi';
-import type { AdminPostRelations, AdminPostRow } from './admin-posts.queries.ts';
+import type { AdminPostFullRow, AdminPostRelations, AdminPostRow } from './admin-posts.queries.ts';
 
 /** Allow-list of a post in the admin list: no body; every category as an id; who wrote it. */
 export function presentAdminPostListItem(
@@ -27,7 +27,10 @@ export function presentAdminPostListItem(
   };
 }
 
-export const presentAdminPost = (
-  row: AdminPostRow & { content: string },
-  relations: AdminPostRelations,
-): AdminPost => ({ ...presentAdminPostListItem(row, relations), content: row.content });
+export const presentAdminPost = (row: AdminPostFullRow, relations: AdminPostRelations): AdminPost => ({
+  ...presentAdminPostListItem(row, relations),
+  content: row.content,
+  metaTitle: row.meta_title,
+  metaDescription: row.meta_description,
+  socialImageUrl: row.social_image_url,
+});

@@ -16,6 +16,18 @@ export interface AdminPostRow {
   scheduled_at: Date | null;
 }
 
+/** The SEO and sharing panel's columns, read for the editor only (not the list). */
+export interface PostSeoColumns {
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image_url: string | null;
+}
+
+export const POST_SEO_COLUMNS = 'p.meta_title, p.meta_description, p.social_image_url';
+
+/** One post as the editor loads it. */
+export type AdminPostFullRow = AdminPostRow & PostSeoColumns & { content: string };
+
 export interface AdminPostRelations {
   authors: Map<number, AuthorRow>;
   /** Every category of the post, enabled or not, as ids. */

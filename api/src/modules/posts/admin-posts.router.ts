@@ -13,7 +13,7 @@ import {
   togglePostVisibility,
   updatePost,
 } from './admin-posts.service.ts';
-import { postDataField, readPostUpload, uploadedFile } from './post-upload.ts';
+import { postDataField, postUploads, readPostUpload } from './post-upload.ts';
 
 /**
  * Posts in the admin panel. Who may call each route (staff; publishers only their own posts for
@@ -43,7 +43,7 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
 
   routes.post('/admin/posts', 'staff', readPostUpload, async (req, res, author) => {
     const input = parsePostData(postDataField(req));
-    const { row, relations } = await createPost(ctx, storage, author.id, input, uploadedFile(req));
+    const { row, relations } = await createPost(ctx, storage, author.id, input, postUploads(req));
     res.status(201).json(presentAdminPost(row, relations));
   });
 
@@ -54,7 +54,7 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
     async (req, res, editor) => {
       const { id } = parseParams(idParamsSchema, req);
       const input = parsePostData(postDataField(req));
-      const { row, relations } = await updatePost(ctx, storage, id, input, uploadedFile(req), editor.id);
+      const { row, relations } = await updatePost(ctx, storage, id, input, postUploads(req), editor.id);
       res.json(presentAdminPost(row, relations));
     },
   );

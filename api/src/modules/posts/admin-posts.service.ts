@@ -11,9 +11,10 @@ import { removeImageFiles, removeImageIfUnused, saveImageFiles } from '../images
 import { setPostTags } from '../tags/tags.service.ts';
 import {
   ADMIN_POST_COLUMNS,
+  type AdminPostFullRow,
   type AdminPostRelations,
-  type AdminPostRow,
   loadAdminPostRelations,
+  POST_SEO_COLUMNS,
 } from './admin-posts.queries.ts';
 import type { PostInput } from './admin-posts.schemas.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
@@ -29,25 +30,34 @@ export const NO_CATEGORY_TO_PUBLISH = 'Post bez kategorii nie może zostać opub
 export const NO_CATEGORY_TO_HIDE = 'Post bez kategorii nie może zmienić statusu publikacji.';
 export const UNKNOWN_CATEGORY = 'Wybrana kategoria nie istnieje.';
 export const UNKNOWN_UPLOAD = 'Nieprawidłowy adres obrazu';
+export const UNKNOWN_SOCIAL_UPLOAD = 'Nieprawidłowy adres obrazu do udostępniania';
 export const POST_EDIT_CONFLICT =
   'Ktoś inny zapisał ten post, gdy go edytowałeś. Twoje zmiany nie zostały zapisane: porównaj je z wersją z serwera.';
 
 export type WriteDeps = Pick<Deps, 'sequelize' | 'events' | 'clock' | 'redis' | 'config' | 'logger'>;
 
-/** A file sent in the multipart field `image`, as received. */
+/** A file sent in the multipart field `image` or `socialImage`, as received. */
 export interface UploadedFile {
   bytes: Buffer;
   originalFilename: string;
 }
 
+/** The files of a post save: the cover and the link-preview image (SEO and sharing panel). */
+export interface PostUploads {
+  image?: UploadedFile;
+  socialImage?: UploadedFile;
+}
+
+type ProcessedUploads = { image?: ProcessedImage; socialImage?: ProcessedImage };
+
 export interface AdminPostView {
-  row: AdminPostRow & { content: string };
+  row: AdminPostFullRow;
   relations: AdminPostRelations;
 }
 
 export async function getAdminPost(db: Db, id: number): Promise<AdminPostView> {
-  const [row] = await db.sequelize.query<AdminPostRow & { content: string }>(
-    `SELECT ${ADMIN_POST_COLUMNS}, p.content FROM posts p WHERE p.id = :id`,
+  const [row] = await db.sequelize.query<AdminPostFullRow>(
+    `SELECT ${ADMIN_POST_COLUMNS}, ${POST_SEO_COLUMNS}, p.content FROM posts p WHERE p.id = :id`,
     { type: QueryTypes.SELECT, replacements: { id }, transaction: db.transaction },
   );
   if (!row) throw notFound(POST_NOT_FOUND);
@@ -62,6 +72,9 @@ function cleanContent(html: string): { content: string; contentText: string } {
 }
 
 const cleanExcerpt = (excerpt: string | null | undefined) => excerpt?.trim() || null;
+
+/** The SEO fields as stored: trimmed, empty means none (the title, excerpt and cover stand in). */
+const cleanMeta = (value: string | null | undefined) => value?.trim() || null;
 
 async function assertSlugFree(db: Db, slug: string, exceptId: number | null): Promise<void> {
   const [taken] = await db.sequelize.query<{ id: number }>(
@@ -91,11 +104,15 @@ async function setPostCategories(db: Db & { transaction: Transaction }, postId: 
 }
 
 /** An /uploads/ path typed into postData must name a file we hold. */
-async function assertUploadExists(storage: ImageStorage, imageUrl: string | null): Promise<void> {
+async function assertUploadExists(
+  storage: ImageStorage,
+  imageUrl: string | null,
+  field: 'imageUrl' | 'socialImageUrl' = 'imageUrl',
+): Promise<void> {
   if (!imageUrl?.startsWith('/uploads/')) return;
   const fileName = imageUrl.slice('/uploads/'.length);
   if (!SAFE_FILE_NAME.test(fileName) || !(await storage.exists(fileName)))
-    throw validationFailed(UNKNOWN_UPLOAD, 'imageUrl');
+    throw validationFailed(field === 'imageUrl' ? UNKNOWN_UPLOAD : UNKNOWN_SOCIAL_UPLOAD, field);
 }
 
 /**
@@ -130,29 +147,39 @@ function slugConflict(err: unknown): unknown {
 }
 
 /**
- * Runs a post write with its uploaded image: the image is checked and its files written first, the
- * database change commits (or the files go again), then readers' caches are told and the images log
- * gets its entry.
+ * Runs a post write with its uploaded images (cover, link preview): each is checked and its files
+ * written first, the database change commits (or the files go again), then readers' caches are told
+ * and the images log gets its entries.
  */
 async function withUpload<T extends { id: number; title: string }>(
   deps: WriteDeps,
   storage: ImageStorage,
-  file: UploadedFile | undefined,
-  write: (image: ProcessedImage | undefined) => Promise<T>,
+  uploads: PostUploads,
+  write: (images: ProcessedUploads) => Promise<T>,
 ): Promise<T> {
-  const image = file ? await processUploadedImage(file.bytes) : undefined;
-  if (image) await saveImageFiles(storage, image);
+  const fields = (['image', 'socialImage'] as const).filter((field) => uploads[field]);
+  const images: ProcessedUploads = {};
+  try {
+    for (const field of fields) {
+      const image = await processUploadedImage(uploads[field]!.bytes);
+      await saveImageFiles(storage, image);
+      images[field] = image;
+    }
+  } catch (err) {
+    for (const field of fields) if (images[field]) await removeImageFiles(storage, images[field].imageUrl);
+    throw err;
+  }
   let result: T;
   try {
-    result = await write(image);
+    result = await write(images);
   } catch (err) {
-    if (image) await removeImageFiles(storage, image.imageUrl);
+    for (const field of fields) if (images[field]) await removeImageFiles(storage, images[field].imageUrl);
     throw slugConflict(err);
   }
-  if (image && file)
+  for (const field of fields)
     await recordImageStored(deps, {
-      originalFilename: file.originalFilename,
-      databasePath: image.imageUrl,
+      originalFilename: uploads[field]!.originalFilename,
+      databasePath: images[field]!.imageUrl,
       postTitle: result.title,
     });
   return result;
@@ -164,13 +191,14 @@ export async function createPost(
   storage: ImageStorage,
   authorId: number,
   input: PostInput,
-  file?: UploadedFile,
+  uploads: PostUploads = {},
 ): Promise<AdminPostView> {
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = [...new Set(input.categories ?? [])];
   const schedule = parseSchedule(input.scheduledAt, deps.clock.now());
-  if (!file) await assertUploadExists(storage, input.imageUrl || null);
-  const post = await withUpload(deps, storage, file, (image) =>
+  if (!uploads.image) await assertUploadExists(storage, input.imageUrl || null);
+  if (!uploads.socialImage) await assertUploadExists(storage, input.socialImageUrl || null, 'socialImageUrl');
+  const post = await withUpload(deps, storage, uploads, ({ image, socialImage }) =>
     deps.sequelize.transaction(async (transaction) => {
       const db = { sequelize: deps.sequelize, transaction };
       await lockPublicationDecisions(deps, transaction);
@@ -184,6 +212,9 @@ export async function createPost(
           contentText,
           excerpt: cleanExcerpt(input.excerpt),
           imageUrl: image?.imageUrl ?? (input.imageUrl || null),
+          metaTitle: cleanMeta(input.metaTitle),
+          metaDescription: cleanMeta(input.metaDescription),
+          socialImageUrl: socialImage?.imageUrl ?? (input.socialImageUrl || null),
           // A planned publication keeps the post a draft until its moment.
           published: schedule ? false : (input.published ?? true),
           scheduledAt: schedule ?? null,
@@ -205,15 +236,15 @@ export async function createPost(
 
 /**
  * Replaces a post's fields (ownership is the contract's x-owner, checked before this runs). Absent
- * optional fields keep their stored value; `imageUrl` null or '' removes the image; an uploaded file
- * wins over `imageUrl`. An image no post uses any more is deleted after the commit.
+ * optional fields keep their stored value; `imageUrl` (`socialImageUrl`) null or '' removes the image;
+ * an uploaded file wins over the address. An image no post uses any more is deleted after the commit.
  */
 export async function updatePost(
   deps: WriteDeps,
   storage: ImageStorage,
   id: number,
   input: PostInput,
-  file: UploadedFile | undefined,
+  uploads: PostUploads,
   /** Who saves (the revision's author). */
   actorId: number | null,
 ): Promise<AdminPostView> {
@@ -221,13 +252,15 @@ export async function updatePost(
   const categoryIds = input.categories === undefined ? undefined : [...new Set(input.categories)];
   const schedule = parseSchedule(input.scheduledAt, deps.clock.now());
   let previousImage: string | null = null;
-  const post = await withUpload(deps, storage, file, (image) =>
+  let previousSocialImage: string | null = null;
+  const post = await withUpload(deps, storage, uploads, ({ image, socialImage }) =>
     deps.sequelize.transaction(async (transaction) => {
       const db = { sequelize: deps.sequelize, transaction };
       await lockPublicationDecisions(deps, transaction);
       const existing = await Post.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
       if (!existing) throw notFound(POST_NOT_FOUND);
       previousImage = existing.imageUrl;
+      previousSocialImage = existing.socialImageUrl;
       await assertSlugFree(db, input.slug, id);
       if (categoryIds) await assertCategoriesExist(db, categoryIds);
       let imageUrl = existing.imageUrl;
@@ -235,6 +268,13 @@ export async function updatePost(
       else if (input.imageUrl !== undefined) {
         imageUrl = input.imageUrl || null;
         if (imageUrl !== existing.imageUrl) await assertUploadExists(storage, imageUrl);
+      }
+      let socialImageUrl = existing.socialImageUrl;
+      if (socialImage) socialImageUrl = socialImage.imageUrl;
+      else if (input.socialImageUrl !== undefined) {
+        socialImageUrl = input.socialImageUrl || null;
+        if (socialImageUrl !== existing.socialImageUrl)
+          await assertUploadExists(storage, socialImageUrl, 'socialImageUrl');
       }
       // One conditional UPDATE: a save loaded at an older version writes nothing (optimistic concurrency).
       const [updated] = await Post.update(
@@ -245,6 +285,10 @@ export async function updatePost(
           contentText,
           excerpt: input.excerpt === undefined ? existing.excerpt : cleanExcerpt(input.excerpt),
           imageUrl,
+          metaTitle: input.metaTitle === undefined ? existing.metaTitle : cleanMeta(input.metaTitle),
+          metaDescription:
+            input.metaDescription === undefined ? existing.metaDescription : cleanMeta(input.metaDescription),
+          socialImageUrl,
           ...publicationAfterSave(existing, input.published, schedule),
           version: literal('version + 1') as unknown as number,
         },
@@ -271,16 +315,19 @@ export async function updatePost(
     }),
   );
   if (previousImage !== post.imageUrl) await removeImageIfUnused(deps, storage, previousImage);
+  if (previousSocialImage !== post.socialImageUrl)
+    await removeImageIfUnused(deps, storage, previousSocialImage);
   return getAdminPost(deps, post.id);
 }
 
 /** Deletes a post with its comments and links (cascades); its image goes when no other post uses it. */
 export async function deletePost(deps: WriteDeps, storage: ImageStorage, id: number): Promise<void> {
-  const post = await Post.findByPk(id, { attributes: ['id', 'imageUrl'] });
+  const post = await Post.findByPk(id, { attributes: ['id', 'imageUrl', 'socialImageUrl'] });
   if (!post) throw notFound(POST_NOT_FOUND);
   const deleted = await Post.destroy({ where: { id } });
   if (deleted === 0) throw notFound(POST_NOT_FOUND);
   await removeImageIfUnused(deps, storage, post.imageUrl);
+  await removeImageIfUnused(deps, storage, post.socialImageUrl);
 }
 
 /** Published ⇄ draft. Refused for a post without categories (spec §4: its switch is disabled). */

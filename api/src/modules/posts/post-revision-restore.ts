@@ -9,7 +9,7 @@ import { getRevision } from './post-revisions.service.ts';
  * Puts an older revision's text back as a normal save (sanitized, slug checked, optimistic `version`,
  * readers' caches told) that records a new revision itself. The publication status stays as it is now
  * (bringing back an old text must not publish or hide the post); categories deleted since and an
- * uploaded image no longer stored are left out.
+ * uploaded image (cover or link preview) no longer stored are left out.
  */
 export async function restoreRevision(
   deps: WriteDeps,
@@ -28,6 +28,9 @@ export async function restoreRevision(
           replacements: { ids: revision.category_ids },
         });
   const imageUrl = (await imageStillStored(storage, revision.image_url)) ? revision.image_url : null;
+  const socialImageUrl = (await imageStillStored(storage, revision.social_image_url))
+    ? revision.social_image_url
+    : null;
   return updatePost(
     deps,
     storage,
@@ -38,11 +41,14 @@ export async function restoreRevision(
       content: revision.content,
       excerpt: revision.excerpt,
       imageUrl,
+      metaTitle: revision.meta_title,
+      metaDescription: revision.meta_description,
+      socialImageUrl,
       categories: revision.category_ids.filter((id) => existing.some((row) => row.id === id)),
       tags: revision.tags,
       version,
     },
-    undefined,
+    {},
     actorId,
   );
 }

@@ -24,4 +24,7 @@ export const presentRevision = (row: RevisionRow): PostRevision => ({
   imageUrl: row.image_url,
   categories: row.category_ids.map(Number),
   tags: row.tags,
+  metaTitle: row.meta_title,
+  metaDescription: row.meta_description,
+  socialImageUrl: row.social_image_url,
 });

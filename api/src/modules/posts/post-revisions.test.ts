@@ -69,6 +69,9 @@ describe('post revisions', () => {
       imageUrl: null,
       categories: [category.id],
       tags: ['historia'],
+      metaTitle: null,
+      metaDescription: null,
+      socialImageUrl: null,
     } satisfies PostRevision);
     expect(edited.version).toBe(2);
   });

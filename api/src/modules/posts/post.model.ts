@@ -52,6 +52,18 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.TEXT, allowNull: true })
   excerpt!: CreationOptional<string | null>;
 
+  /** The search result's and link preview's title; null: the title (SEO and sharing panel). */
+  @Column({ type: DataType.STRING(70), allowNull: true })
+  metaTitle!: CreationOptional<string | null>;
+
+  /** The search result's and link preview's text; null: the excerpt. */
+  @Column({ type: DataType.STRING(160), allowNull: true })
+  metaDescription!: CreationOptional<string | null>;
+
+  /** The link preview's image (/uploads/ path or web address); null: the cover. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  socialImageUrl!: CreationOptional<string | null>;
+
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   published!: CreationOptional<boolean>;
 

@@ -28,5 +28,6 @@ export function presentPostDetail(detail: PostDetail): PostDetailBody {
     ...presentPostSummary(detail.row, detail.relations),
     content: detail.content,
     comments: detail.comments.map(presentPublicComment),
+    metaTitle: detail.metaTitle,
   };
 }

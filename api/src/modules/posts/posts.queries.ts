@@ -19,6 +19,9 @@ export interface PostRow {
   slug: string;
   excerpt: string | null;
   image_url: string | null;
+  /** The SEO panel's text and image, read for the feeds (never presented to readers as such). */
+  meta_description: string | null;
+  social_image_url: string | null;
   created_at: Date;
   updated_at: Date;
   user_id: number | null;

@@ -76,8 +76,8 @@ export async function listVisiblePosts(
     // The page is chosen first from the (published, created_at, id) index; only its rows are then
     // read whole and get their reading time (computing it for every visible post cost 1.3 s at 10k).
     db.sequelize.query<PostRow>(
-      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id,
-              ${READING_TIME_SQL} AS reading_time
+      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
          FROM (SELECT p.id FROM posts p
                 WHERE ${where}
                 ORDER BY p.created_at DESC, p.id DESC
@@ -102,6 +102,8 @@ export async function listVisiblePosts(
 export interface PostDetail {
   row: PostRow;
   content: string;
+  /** The SEO and sharing panel's title (the tab's and search result's), null when none. */
+  metaTitle: string | null;
   relations: PostRelations;
   comments: Comment[];
 }
@@ -113,9 +115,9 @@ export async function getVisiblePost(
   options: { includeHidden?: boolean } = {},
 ): Promise<PostDetail> {
   const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_INT ? Number(slugOrId) : null;
-  const rows = await db.sequelize.query<PostRow & { content: string }>(
-    `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id, p.content,
-            ${READING_TIME_SQL} AS reading_time
+  const rows = await db.sequelize.query<PostRow & { content: string; meta_title: string | null }>(
+    `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+            p.created_at, p.updated_at, p.user_id, p.content, p.meta_title, ${READING_TIME_SQL} AS reading_time
        FROM posts p
       WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'})
         ${options.includeHidden ? '' : `AND ${VISIBLE_POST_SQL}`}
@@ -136,7 +138,13 @@ export async function getVisiblePost(
       transaction: db.transaction,
     }),
   ]);
-  return { row, content: sanitizePostHtml(row.content), relations, comments };
+  return {
+    row,
+    content: sanitizePostHtml(row.content),
+    metaTitle: row.meta_title,
+    relations,
+    comments,
+  };
 }
 
 /** The id of a post a reader may see, or a not-found error. */
@@ -158,6 +166,10 @@ export interface VisiblePostMeta {
   slug: string;
   excerpt: string | null;
   imageUrl: string | null;
+  /** The SEO and sharing panel's fields; null when the post has none. */
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImageUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
   /** Display name, else username; null when the author's account is gone. */
@@ -173,12 +185,16 @@ export async function findVisiblePostMeta(db: Db, slug: string): Promise<Visible
     slug: string;
     excerpt: string | null;
     image_url: string | null;
+    meta_title: string | null;
+    meta_description: string | null;
+    social_image_url: string | null;
     created_at: Date;
     updated_at: Date;
     author_name: string | null;
     categories: { id: number; name: string }[] | null;
   }>(
-    `SELECT p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at,
+    `SELECT p.title, p.slug, p.excerpt, p.image_url, p.meta_title, p.meta_description, p.social_image_url,
+            p.created_at, p.updated_at,
             COALESCE(NULLIF(u.display_name, ''), u.username) AS author_name,
             (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
                FROM post_categories pc JOIN categories c ON c.id = pc.category_id
@@ -194,6 +210,9 @@ export async function findVisiblePostMeta(db: Db, slug: string): Promise<Visible
         slug: row.slug,
         excerpt: row.excerpt,
         imageUrl: row.image_url,
+        metaTitle: row.meta_title,
+        metaDescription: row.meta_description,
+        socialImageUrl: row.social_image_url,
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),
         authorName: row.author_name,

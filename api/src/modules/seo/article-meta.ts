@@ -12,7 +12,11 @@ export const absoluteImageUrl = (publicUrl: string, imageUrl: string | null): st
   return imageUrl.startsWith('/') ? `${publicUrl}${imageUrl}` : imageUrl;
 };
 
-/** Meta tags, schema.org Article and category feeds of the article at `slug`, or null when readers may not see it. */
+/**
+ * Meta tags, schema.org Article and category feeds of the article at `slug`, or null when readers may
+ * not see it. The SEO and sharing panel's title, description and image win; without them the title,
+ * the excerpt and the cover stand in.
+ */
 export function articleMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
   const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
   return async (slug: string): Promise<PageMeta | null> => {
@@ -20,7 +24,9 @@ export function articleMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
     const post = await findVisiblePostMeta(deps, slug);
     if (!post) return null;
     const url = `${base}/post/${encodeURIComponent(post.slug)}`;
-    const imageUrl = absoluteImageUrl(base, post.imageUrl);
+    const title = post.metaTitle ?? post.title;
+    const description = post.metaDescription ?? post.excerpt;
+    const imageUrl = absoluteImageUrl(base, post.socialImageUrl ?? post.imageUrl);
     const publisher = {
       '@type': 'Organization',
       name: BLOG_NAME,
@@ -28,15 +34,15 @@ export function articleMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
       logo: { '@type': 'ImageObject', url: `${base}/favicon.svg` },
     };
     return {
-      title: post.title,
-      description: post.excerpt,
+      title,
+      description,
       url,
       imageUrl,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Article',
-        headline: post.title.slice(0, 110),
-        ...(post.excerpt ? { description: post.excerpt } : {}),
+        headline: title.slice(0, 110),
+        ...(description ? { description } : {}),
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         url,
         datePublished: post.createdAt.toISOString(),

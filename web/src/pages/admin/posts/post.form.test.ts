@@ -53,6 +53,18 @@ describe('post editor form', () => {
     expect(slugAfterTitleChange('Inny tytuł', 'moj-slug', 'Tytuł')).toBe('moj-slug');
   });
 
+  it('limits the SEO title to 70 and the description to 160 characters, with Polish messages', async () => {
+    await expect(
+      postSchema.isValid({ ...valid, metaTitle: 'a'.repeat(70), metaDescription: 'b'.repeat(160) }),
+    ).resolves.toBe(true);
+    expect(await fieldError(postSchema, { ...valid, metaTitle: 'a'.repeat(71) }, 'metaTitle')).toBe(
+      'Tytuł SEO może mieć najwyżej 70 znaków',
+    );
+    expect(
+      await fieldError(postSchema, { ...valid, metaDescription: 'b'.repeat(161) }, 'metaDescription'),
+    ).toBe('Opis SEO może mieć najwyżej 160 znaków');
+  });
+
   it('adds trimmed, non-empty tags once and removes them', () => {
     expect(addTag([], '  AI ')).toEqual(['AI']);
     expect(addTag(['AI'], 'AI')).toEqual(['AI']);
@@ -86,7 +98,17 @@ describe('post editor form', () => {
       categories: [3, 1],
       tags: ['AI', 'web'],
       scheduledAt: null,
+      metaTitle: null,
+      metaDescription: null,
+      socialImageUrl: null,
     });
+    // The SEO panel's fields: trimmed; a draft kept before they existed sends none.
+    expect(
+      buildPostInput({ ...valid, metaTitle: ' Tytuł SEO ', metaDescription: 'Opis', socialImageUrl: '' }),
+    ).toMatchObject({ metaTitle: 'Tytuł SEO', metaDescription: 'Opis', socialImageUrl: null });
+    const oldDraft = { ...valid } as Partial<typeof valid>;
+    delete oldDraft.metaTitle;
+    expect(buildPostInput(oldDraft as typeof valid).metaTitle).toBeNull();
     // „Zaplanuj publikację” is picked in Warsaw time and sent as an instant.
     expect(buildPostInput({ ...valid, scheduledAt: '2026-11-25T15:30' }).scheduledAt).toBe(
       '2026-11-25T14:30:00.000Z',
@@ -110,6 +132,9 @@ describe('post editor form', () => {
       tags: ['AI'],
       version: 3,
       scheduledAt: null,
+      metaTitle: 'Tytuł w wyszukiwarce',
+      metaDescription: null,
+      socialImageUrl: '/uploads/b.webp',
     };
     expect(postValuesFrom(post)).toEqual({
       title: 'T',
@@ -121,6 +146,9 @@ describe('post editor form', () => {
       categories: [2],
       tags: ['AI'],
       scheduledAt: '',
+      metaTitle: 'Tytuł w wyszukiwarce',
+      metaDescription: '',
+      socialImageUrl: '/uploads/b.webp',
     });
     expect(postValuesFrom({ ...post, scheduledAt: '2026-07-01T06:05:00.000Z' }).scheduledAt).toBe(
       '2026-07-01T08:05',

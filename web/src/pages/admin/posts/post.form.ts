@@ -16,6 +16,11 @@ export interface PostEditorValues {
   tags: string[];
   /** „Zaplanuj publikację” as the picker holds it, Warsaw time (YYYY-MM-DDTHH:mm); '' when none. */
   scheduledAt: string;
+  /** „SEO i udostępnianie”: '' means the title, the excerpt and the cover stand in. */
+  metaTitle: string;
+  metaDescription: string;
+  /** The stored link-preview image (/uploads/... or an http(s) URL); '' when none. */
+  socialImageUrl: string;
 }
 
 // Rules and messages come from @blog/openapi/rules, shared with the API (spec §5).
@@ -32,6 +37,9 @@ export const newPostValues: PostEditorValues = {
   categories: [],
   tags: [],
   scheduledAt: '',
+  metaTitle: '',
+  metaDescription: '',
+  socialImageUrl: '',
 };
 
 export function postValuesFrom(post: AdminPost): PostEditorValues {
@@ -45,6 +53,9 @@ export function postValuesFrom(post: AdminPost): PostEditorValues {
     categories: [...post.categories],
     tags: [...post.tags],
     scheduledAt: post.scheduledAt ? isoToWarsawLocal(post.scheduledAt) : '',
+    metaTitle: post.metaTitle ?? '',
+    metaDescription: post.metaDescription ?? '',
+    socialImageUrl: post.socialImageUrl ?? '',
   };
 }
 
@@ -64,6 +75,10 @@ export function buildPostInput(values: PostEditorValues): PostInput {
     tags: normaliseTags(values.tags),
     // No plan (or one removed) is sent as null: the post is published as the switch says.
     scheduledAt: values.scheduledAt ? warsawLocalToIso(values.scheduledAt) : null,
+    // A draft kept before the SEO panel existed has no such fields: none.
+    metaTitle: (values.metaTitle ?? '').trim() || null,
+    metaDescription: (values.metaDescription ?? '').trim() || null,
+    socialImageUrl: (values.socialImageUrl ?? '').trim() || null,
   };
 }
 
