@@ -48,8 +48,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, siteName: string
   // Replacer functions: a title like „Krótko o $'…'” must not be read as a replacement pattern.
   let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (description) {
+    // The built index.html is formatted: its tag spans lines (a one-line pattern never matched it, so
+    // every article used to keep the site's description).
     html = html.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${description}" />`,
     );
   }

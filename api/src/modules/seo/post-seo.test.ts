@@ -12,8 +12,12 @@ import { buildCategory, buildUser, uniqueSuffix } from '../../test/factories.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
 
+// Formatted as the build writes it: the description tag spans lines.
 const INDEX = `<!doctype html><html lang="pl"><head>
-<meta name="description" content="Opis bloga" />
+    <meta
+      name="description"
+      content="Opis bloga"
+    />
 <title>Uwaga, Chaos</title>
 </head><body><div id="root"></div></body></html>`;
 const PASSWORD = 'Dobre-Hasło1';
@@ -108,6 +112,7 @@ describe('the SEO and sharing panel in the admin API', () => {
     expect(page.title).toBe(`${post.title} — Uwaga, Chaos`);
     // The post's excerpt, no longer the site's description on every post.
     expect(page.description).toBe('Zajawka wpisu');
+    expect(page.html).not.toContain('Opis bloga');
     expect(page.ogTitle).toBe(post.title);
     expect(page.ogImage).toBe('https://example.com/okladka.jpg');
     expect(page.jsonLd).toMatchObject({

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { exportDocument } from './exporter.service.ts';
@@ -83,8 +84,26 @@ describe('npm run export → wipe → npm run import', () => {
   it('gives back the same blog, field by field, images included', async () => {
     await importFile(await fixture('wordpress-export.xml'), { uploadsDir: wordpressUploads });
     await importFile(await fixture('ghost-export.json'), { uploadsDir: ghostUploads });
+    // The SEO and sharing panel's fields travel too (issue 22): a link-preview image that is another
+    // post's cover, and text with quotes.
+    const [cover] = await api.runtime.sequelize.query<{ image_url: string }>(
+      "SELECT image_url FROM posts WHERE image_url LIKE '/uploads/%' ORDER BY id DESC LIMIT 1",
+      { type: QueryTypes.SELECT },
+    );
+    await api.runtime.sequelize.query(
+      `UPDATE posts SET meta_title = 'Tytuł „SEO” "w cudzysłowie"', meta_description = 'Opis do wyszukiwarki',
+              social_image_url = :image WHERE id = (SELECT min(id) FROM posts)`,
+      { replacements: { image: cover!.image_url } },
+    );
     const before = await exportDocument(api.runtime.sequelize, api.config.PUBLIC_URL);
     expect(before.posts).toHaveLength(5);
+    expect(before.posts.filter((post) => post.socialImage)).toEqual([
+      expect.objectContaining({
+        metaTitle: 'Tytuł „SEO” "w cudzysłowie"',
+        metaDescription: 'Opis do wyszukiwarki',
+        socialImage: cover!.image_url,
+      }),
+    ]);
     const filesBefore = await storedFiles();
     expect(Object.keys(filesBefore)).toHaveLength(3 + 1 + 3);
     const pagesBefore = await publicPosts(before);

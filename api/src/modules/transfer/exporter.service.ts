@@ -49,11 +49,14 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
     updated_at: Date;
     user_id: number | null;
     image_url: string | null;
+    meta_title: string | null;
+    meta_description: string | null;
+    social_image_url: string | null;
     categories: number[] | null;
     tags: number[] | null;
   }>(
     `SELECT p.id, p.title, p.slug, p.content, p.excerpt, p.published, p.first_published_at, p.created_at,
-            p.updated_at, p.user_id, p.image_url,
+            p.updated_at, p.user_id, p.image_url, p.meta_title, p.meta_description, p.social_image_url,
             (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM post_categories pc WHERE pc.post_id = p.id) AS categories,
             (SELECT array_agg(pt.tag_id ORDER BY pt.tag_id) FROM post_tags pt WHERE pt.post_id = p.id) AS tags
        FROM posts p ORDER BY p.id`,
@@ -72,6 +75,9 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
     categorySourceIds: ids(post.categories),
     tagSourceIds: ids(post.tags),
     coverImage: post.image_url,
+    metaTitle: post.meta_title,
+    metaDescription: post.meta_description,
+    socialImage: post.social_image_url,
   }));
   document.comments = (
     await select<{
@@ -106,6 +112,7 @@ export function referencedFiles(document: TransferDocument, publicUrl: string): 
   };
   for (const post of document.posts) {
     add(post.coverImage);
+    add(post.socialImage ?? null);
     for (const match of post.html.matchAll(/<img [^>]*?src="([^"]+)"/g)) add(match[1]!);
   }
   return files;

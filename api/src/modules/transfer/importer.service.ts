@@ -202,6 +202,7 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
   const { content, contentText, unsafe } = importedPostHtml(post.html, inline);
   if (unsafe) run.report.sanitized.push({ sourceId: post.sourceId, title: post.title });
   const cover = post.coverImage ? await image(run, images, post, post.coverImage) : null;
+  const socialImage = post.socialImage ? await image(run, images, post, post.socialImage) : null;
   const authorId = post.authorSourceId ? (run.known.get('user', post.authorSourceId) ?? null) : null;
   // A post once published keeps that moment even as a draft, so publishing it again announces nothing.
   const published = post.publishedAt ?? (post.published ? post.createdAt : null);
@@ -214,6 +215,9 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
       contentText,
       excerpt: post.excerpt ? htmlToText(post.excerpt).slice(0, 1000) || null : null,
       imageUrl: cover,
+      metaTitle: post.metaTitle?.trim().slice(0, 70) || null,
+      metaDescription: post.metaDescription?.trim().slice(0, 160) || null,
+      socialImageUrl: socialImage,
       published: post.published,
       // Set here, so publishing never records post.published for it: no notification e-mails.
       firstPublishedAt: publishedAt,

@@ -72,6 +72,27 @@ export const transferDocumentSchema = z
             .describe(
               'An image reference: an address or path under the uploads folder (images/ beside the file), or a data: URL.',
             ),
+          // The SEO and sharing panel (issue 22); absent in older files and other sources: none.
+          metaTitle: z
+            .string()
+            .max(2000)
+            .nullable()
+            .optional()
+            .describe('Title for search results and link previews (cut to 70 characters on import).'),
+          metaDescription: z
+            .string()
+            .max(2000)
+            .nullable()
+            .optional()
+            .describe('Description for search results and link previews (cut to 160 characters on import).'),
+          socialImage: z
+            .string()
+            .max(2048)
+            .nullable()
+            .optional()
+            .describe(
+              'The link-preview image, an image reference like coverImage; absent or null: the cover.',
+            ),
         })
         .strict(),
     ),

@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PostEditorForm } from './posts/post-editor-form.tsx';
 import { LeftoverVersion } from './posts/leftover-version.tsx';
+import { SocialImageFileContext } from './posts/post-seo-panel.tsx';
 import { RevisionHistory } from './posts/revision-history.tsx';
 import { buildPostInput, postValuesFrom, type PostEditorValues } from './posts/post.form.ts';
 
@@ -46,6 +47,8 @@ export function AdminPostEditPage() {
   const { post, error, notFound, isLoading } = useAdminPost(id);
   // The person's own text after „Wczytaj nową wersję”, kept on screen until they dismiss it.
   const [leftover, setLeftover] = useState<PostEditorValues | null>(null);
+  // The SEO panel's picked link-preview file, sent beside the cover.
+  const [socialImage, setSocialImage] = useState<File | null>(null);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -65,33 +68,36 @@ export function AdminPostEditPage() {
         ) : isLoading || !post ? (
           <EditorSkeleton />
         ) : (
-          <Stack gap="6">
-            {leftover && <LeftoverVersion values={leftover} onDismiss={() => setLeftover(null)} />}
-            <PostEditorForm
-              // Another post, or another version of it (loaded after a conflict), starts a fresh form.
-              key={`${post.id}:${post.version}`}
-              initialValues={postValuesFrom(post)}
-              post={post}
-              submitLabel="Zapisz zmiany"
-              onSave={async (values, image, version) => {
-                await updatePost(
-                  post.id,
-                  { ...buildPostInput(values), version: version ?? post.version },
-                  image,
-                );
-                showSuccess('Post zaktualizowany', 'Post został pomyślnie zaktualizowany.');
-              }}
-              loadServerCopy={() => fetchAdminPost(post.id)}
-              aside={<RevisionHistory post={post} />}
-              onLoadServerCopy={(server, mine) => {
-                setLeftover(mine);
-                void showServerCopy(server);
-              }}
-              onSaveError={(error) =>
-                showError('Błąd', `Nie udało się zaktualizować posta: ${errorMessage(error)}`)
-              }
-            />
-          </Stack>
+          <SocialImageFileContext.Provider value={{ file: socialImage, setFile: setSocialImage }}>
+            <Stack gap="6">
+              {leftover && <LeftoverVersion values={leftover} onDismiss={() => setLeftover(null)} />}
+              <PostEditorForm
+                // Another post, or another version of it (loaded after a conflict), starts a fresh form.
+                key={`${post.id}:${post.version}`}
+                initialValues={postValuesFrom(post)}
+                post={post}
+                submitLabel="Zapisz zmiany"
+                onSave={async (values, image, version) => {
+                  await updatePost(
+                    post.id,
+                    { ...buildPostInput(values), version: version ?? post.version },
+                    image,
+                    socialImage,
+                  );
+                  showSuccess('Post zaktualizowany', 'Post został pomyślnie zaktualizowany.');
+                }}
+                loadServerCopy={() => fetchAdminPost(post.id)}
+                aside={<RevisionHistory post={post} />}
+                onLoadServerCopy={(server, mine) => {
+                  setLeftover(mine);
+                  void showServerCopy(server);
+                }}
+                onSaveError={(error) =>
+                  showError('Błąd', `Nie udało się zaktualizować posta: ${errorMessage(error)}`)
+                }
+              />
+            </Stack>
+          </SocialImageFileContext.Provider>
         )}
       </Stack>
     </Container>

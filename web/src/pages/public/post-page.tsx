@@ -173,7 +173,8 @@ function PostSkeleton() {
 export function PostPage() {
   const { slug } = useParams<{ slug: string }>();
   const { post, error, notFound, reload } = usePost(slug);
-  useDocumentTitle(post?.title ?? (notFound ? null : 'Artykuł'));
+  // The SEO panel's title names the tab and the search result; the page still shows the post's title.
+  useDocumentTitle((post?.metaTitle || post?.title) ?? (notFound ? null : 'Artykuł'));
 
   if (notFound) return <PostNotFound />;
 

@@ -31,6 +31,7 @@ import { isVersionConflict } from './post-conflict.ts';
 import { type PostConflict, PostConflictDialog } from './post-conflict-dialog.tsx';
 import { PostCategoriesField } from './post-categories-field.tsx';
 import { PostImageField } from './post-image-field.tsx';
+import { PostSeoPanel } from './post-seo-panel.tsx';
 import { PostTagsField } from './post-tags-field.tsx';
 import { postSchema, slugAfterTitleChange, typedSlug, type PostEditorValues } from './post.form.ts';
 
@@ -338,6 +339,7 @@ export function PostEditorForm({
               <PostImageField file={image} onFileChange={setImage} />
               <ExcerptField />
               <ContentField key={contentGeneration} disabled={isSubmitting} />
+              <PostSeoPanel />
             </Stack>
 
             <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
