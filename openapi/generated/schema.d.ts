@@ -877,8 +877,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every subscription, newest first (admin) */
+        /**
+         * One page of the subscriptions, searched, filtered and sorted (admin)
+         * @description `q` searches the e-mail address and the category's name. Bad values answer 400 with a Polish
+         *     message naming the field.
+         */
         get: operations["adminListSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscriptions/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subscriptions of one filter as a CSV file (admin)
+         * @description The same filter as `GET /admin/subscriptions`, every matching row (at most 200,000) in the
+         *     list's order, streamed as it is read. UTF-8 with a byte order mark and `;` between cells (what
+         *     Excel expects in Poland), CRLF line ends; columns E-mail, Kategoria, Status, Data zapisu
+         *     (dd.MM.yyyy HH:mm, Polish time). A cell that a spreadsheet would take for a formula (beginning
+         *     with = + - @, a tab or CR) is prefixed with `'`.
+         */
+        get: operations["adminExportSubscriptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -928,7 +956,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every account, by username (admin) */
+        /**
+         * One page of the accounts, searched, filtered and sorted (admin)
+         * @description `q` searches the username, the display name and the e-mail address. Bad values answer 400
+         *     with a Polish message naming the field.
+         */
         get: operations["adminListUsers"];
         put?: never;
         /**
@@ -1833,6 +1865,27 @@ export interface components {
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
         };
+        /** @description One page of the accounts (the admin list envelope). */
+        AdminUserPage: {
+            items: components["schemas"]["User"][];
+            total: components["schemas"]["ListTotal"];
+            page: components["schemas"]["ListPageNumber"];
+            limit: components["schemas"]["ListLimit"];
+            totalPages: components["schemas"]["ListTotal"];
+        };
+        /** @description One page of the subscriptions (the admin list envelope). */
+        AdminSubscriptionPage: {
+            items: components["schemas"]["Subscription"][];
+            total: components["schemas"]["ListTotal"];
+            page: components["schemas"]["ListPageNumber"];
+            limit: components["schemas"]["ListLimit"];
+            totalPages: components["schemas"]["ListTotal"];
+        };
+        /**
+         * @description active; pending (double opt-in: waiting for the address's confirmation, the link not yet expired); inactive (unsubscribed, or the confirmation link expired unused).
+         * @enum {string}
+         */
+        SubscriptionStatus: "active" | "pending" | "inactive";
         /**
          * Format: int32
          * @description How many items match (or how many pages there are, at least 1).
@@ -1859,6 +1912,7 @@ export interface components {
             /** Format: int32 */
             userId: number | null;
             active: boolean;
+            status: components["schemas"]["SubscriptionStatus"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -3749,20 +3803,73 @@ export interface operations {
     };
     adminListSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items per page, 1 to 100; 20 when absent (what the screen shows). */
+                limit?: number;
+                /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+                q?: components["parameters"]["ListQuery"];
+                /** @description Sort field; createdAt when absent (with order desc, newest first). email ignores case. */
+                sort?: "createdAt" | "email";
+                /** @description Sort direction; each list names its default. */
+                order?: components["parameters"]["ListOrder"];
+                /** @description active; pending (double opt-in: waiting for the address's confirmation, the link not yet expired); inactive (unsubscribed, or the confirmation link expired unused). */
+                status?: components["schemas"]["SubscriptionStatus"];
+                /** @description Only the subscriptions to this category id. */
+                category?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The subscriptions with their category. */
+            /** @description The page; each subscription with its category. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Subscription"][];
+                    "application/json": components["schemas"]["AdminSubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+                q?: components["parameters"]["ListQuery"];
+                /** @description Sort field; createdAt when absent (with order desc, newest first). email ignores case. */
+                sort?: "createdAt" | "email";
+                /** @description Sort direction; each list names its default. */
+                order?: components["parameters"]["ListOrder"];
+                /** @description active; pending (double opt-in: waiting for the address's confirmation, the link not yet expired); inactive (unsubscribed, or the confirmation link expired unused). */
+                status?: components["schemas"]["SubscriptionStatus"];
+                /** @description Only the subscriptions to this category id. */
+                category?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="subskrypcje-<YYYY-MM-DD>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3844,20 +3951,35 @@ export interface operations {
     };
     adminListUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items per page, 1 to 100; 20 when absent (what the screen shows). */
+                limit?: number;
+                /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+                q?: components["parameters"]["ListQuery"];
+                /** @description Sort field; username when absent (with order asc). email puts accounts without one last. */
+                sort?: "username" | "createdAt" | "email";
+                /** @description Sort direction; each list names its default. */
+                order?: components["parameters"]["ListOrder"];
+                /** @description active or inactive (the account's isActive). */
+                status?: "active" | "inactive";
+                /** @description Only the accounts with this role. */
+                role?: components["schemas"]["Role"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The accounts. */
+            /** @description The page of accounts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -12,6 +12,7 @@ export const LIST_MESSAGES = {
   order: 'Kierunek sortowania musi mieć wartość asc lub desc.',
   status: 'Nieprawidłowy status.',
   id: 'Nieprawidłowy identyfikator.',
+  role: 'Nieprawidłowa rola (admin, publisher lub subscriber).',
 } as const;
 
 export const MAX_LIST_PAGE = 100_000;
@@ -40,14 +41,32 @@ export const ADMIN_POSTS_LIST = listSpec({
   statuses: ['published', 'hidden', 'draft', 'scheduled'],
 });
 
-/** „Subskrypcje”: inactive covers unsubscribed addresses and those still to be confirmed. */
+/**
+ * „Subskrypcje”: active; pending (double opt-in: waiting for the address's confirmation, link not
+ * expired); inactive (unsubscribed, or a confirmation link that expired unused).
+ */
 export const ADMIN_SUBSCRIPTIONS_LIST = listSpec({
   defaultLimit: 20,
   sorts: ['createdAt', 'email'],
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
+  statuses: ['active', 'pending', 'inactive'],
+});
+
+/** „Zarządzanie użytkownikami”: by username as before; status is the account's isActive. */
+export const ADMIN_USERS_LIST = listSpec({
+  defaultLimit: 20,
+  sorts: ['username', 'createdAt', 'email'],
+  defaultSort: 'username',
+  defaultOrder: 'asc',
   statuses: ['active', 'inactive'],
 });
+
+export type AdminSubscriptionStatus = (typeof ADMIN_SUBSCRIPTIONS_LIST.statuses)[number];
+export type AdminUserStatus = (typeof ADMIN_USERS_LIST.statuses)[number];
+
+/** The export's limit: one CSV holds at most this many rows (the whole table at the bench's size). */
+export const MAX_SUBSCRIPTIONS_EXPORT = 200_000;
 
 export type AdminPostStatus = (typeof ADMIN_POSTS_LIST.statuses)[number];
 export type AdminPostSort = (typeof ADMIN_POSTS_LIST.sorts)[number];

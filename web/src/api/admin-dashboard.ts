@@ -1,22 +1,20 @@
-import type { ContactMessage, Subscription } from '@blog/openapi';
+import type { ContactMessage } from '@blog/openapi';
 import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
 import { refetch } from './refresh.ts';
+import { useAdminSubscriptions } from './subscriptions.ts';
 
 /*
  * The admin-only lists the dashboard counts (docs/roles.md: publishers get 403 for both, so the
  * dashboard asks only when the user is an admin: pass `enabled`).
  */
 
-export const ADMIN_SUBSCRIPTIONS_KEY = 'admin-subscriptions';
 export const ADMIN_CONTACT_MESSAGES_KEY = 'admin-contact-messages';
 
-export function useAdminSubscriptionList(enabled: boolean) {
-  const { data, error, isLoading } = useSWR<Subscription[], Error>(
-    enabled ? ADMIN_SUBSCRIPTIONS_KEY : null,
-    () => unwrap(api.GET('/admin/subscriptions')),
-  );
-  return { subscriptions: data, error, isLoading };
+/** „Subskrybenci”: how many subscriptions are active, from the list's total (one row travels). */
+export function useActiveSubscriptionCount(enabled: boolean) {
+  const { page, error, isLoading } = useAdminSubscriptions({ status: 'active', limit: 1 }, enabled);
+  return { count: page?.total, error, isLoading };
 }
 
 /** Messages sent through the contact form, newest first (admin). */

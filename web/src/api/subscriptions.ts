@@ -1,9 +1,10 @@
 import type {
+  AdminSubscriptionPage,
   ConfirmSubscriptionResult,
+  operations,
   SubscribePendingResult,
   SubscribeRequest,
   SubscribeResult,
-  Subscription,
   SubscriptionStats,
   SubscriptionSettings,
   SubscriptionSettingsResult,
@@ -122,17 +123,39 @@ export async function saveSubscriptionSettings(doubleOptIn: boolean): Promise<Su
   return result;
 }
 
-/** Every subscription, newest first (admin). */
-export function useAdminSubscriptions() {
-  const { data, error, isLoading } = useSWR<Subscription[], Error>(ADMIN_SUBSCRIPTIONS_KEY, () =>
-    unwrap(api.GET('/admin/subscriptions')),
+/** The query of GET /admin/subscriptions (page, limit, q, sort, order, status, category). */
+export type AdminSubscriptionsQuery = NonNullable<
+  operations['adminListSubscriptions']['parameters']['query']
+>;
+
+/** Keys of every cached page of the subscriptions list (the dashboard's count too): ['admin-subscriptions', query]. */
+const isAdminSubscriptionsKey = (key: unknown): boolean =>
+  Array.isArray(key) && key[0] === ADMIN_SUBSCRIPTIONS_KEY;
+
+/** A page of subscriptions (admin), searched, filtered and sorted on the server. */
+export function useAdminSubscriptions(query: AdminSubscriptionsQuery, enabled = true) {
+  const { data, error } = useSWR<AdminSubscriptionPage, Error>(
+    enabled ? [ADMIN_SUBSCRIPTIONS_KEY, query] : null,
+    () => unwrap(api.GET('/admin/subscriptions', { params: { query } })),
+    { keepPreviousData: true },
   );
-  return { subscriptions: data, error, isLoading };
+  return { page: data, error, isLoading: enabled && !data && !error };
+}
+
+/** The CSV of the list's current filter (page and limit aside): a plain link, the browser downloads it. */
+export function subscriptionsExportHref(query: AdminSubscriptionsQuery): string {
+  const { page: _page, limit: _limit, ...filter } = query;
+  const search = new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return `/api/admin/subscriptions/export.csv${search ? `?${search}` : ''}`;
 }
 
 export async function deleteSubscription(id: number): Promise<void> {
   await api.DELETE('/subscribe/{id}', { params: { path: { id } } });
-  await mutate(ADMIN_SUBSCRIPTIONS_KEY);
+  await mutate(isAdminSubscriptionsKey, undefined, { revalidate: true });
 }
 
 /** Sets today's counter back to 0 (admin); visitors can subscribe again at once. */

@@ -1,20 +1,35 @@
-import type { PasswordResetResult, User, UserCreate, UserCreated, UserUpdate } from '@blog/openapi';
+import type {
+  AdminUserPage,
+  operations,
+  PasswordResetResult,
+  User,
+  UserCreate,
+  UserCreated,
+  UserUpdate,
+} from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
 import { api, unwrap } from './client.ts';
 
-export const ADMIN_USERS_KEY = 'admin-users';
+/** The query of GET /admin/users (page, limit, q, sort, order, status, role). */
+export type AdminUsersQuery = NonNullable<operations['adminListUsers']['parameters']['query']>;
 
-/** Every account (admin only), by username. */
-export function useAdminUsers() {
-  const { data, error, isLoading } = useSWR<User[], Error>(ADMIN_USERS_KEY, () =>
-    unwrap(api.GET('/admin/users')),
+/** Keys of every cached page of the users list: ['admin-users', query]. */
+const isAdminUsersKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin-users';
+
+/** A page of accounts (admin only), searched, filtered and sorted on the server; the last page stays while the next loads. */
+export function useAdminUsers(query: AdminUsersQuery) {
+  const { data, error } = useSWR<AdminUserPage, Error>(
+    ['admin-users', query],
+    () => unwrap(api.GET('/admin/users', { params: { query } })),
+    { keepPreviousData: true },
   );
-  return { users: data, error, isLoading };
+  return { page: data, error, isLoading: !data && !error };
 }
 
+/** Every cached page refetches (shown ones) or is dropped (the others). */
 function refreshUsers(): Promise<unknown> {
-  return mutate(ADMIN_USERS_KEY);
+  return mutate(isAdminUsersKey, undefined, { revalidate: true });
 }
 
 /** Creates an account; the answer carries the temporary password only when it was not e-mailed. */

@@ -3,13 +3,21 @@ import type { AppContext } from '../../http/context.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import { countFailures, createFailureLimiter, type FailureLimitRule } from '../../http/failure-limiter.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
-import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
+import { MAX_SUBSCRIPTIONS_EXPORT, SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
 import type { Request } from 'express';
 import { badRequest, isConflict } from '../../errors.ts';
-import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
+import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { pipeline } from 'node:stream/promises';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendLive } from '../public-cache/send-public.ts';
-import { presentSubscription } from './subscriptions.presenter.ts';
+import {
+  adminSubscriptionsQuerySchema,
+  exportAdminSubscriptions,
+  listAdminSubscriptionsPage,
+} from './admin-subscriptions.list.ts';
+import { presentAdminSubscriptionRow, presentSubscription } from './subscriptions.presenter.ts';
+import { subscriptionsCsv } from './subscriptions-csv.ts';
+import { warsawDay } from './warsaw-day.ts';
 import { confirmSubscription, requestSubscription } from './confirmation.service.ts';
 import { DOUBLE_OPT_IN_TEXTS, readDoubleOptIn, writeDoubleOptIn } from './double-opt-in.ts';
 import {
@@ -23,7 +31,6 @@ import {
 import {
   deleteSubscription,
   getSubscriptionStats,
-  listSubscriptions,
   resetSubscriptionCount,
   subscribe,
   SUBSCRIPTION_TEXTS,
@@ -157,8 +164,23 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName) });
   });
 
-  routes.get('/admin/subscriptions', 'admin', async (_req, res) => {
-    res.json((await listSubscriptions(ctx)).map(presentSubscription));
+  routes.get('/admin/subscriptions', 'admin', async (req, res) => {
+    const query = parseQuery(adminSubscriptionsQuerySchema, req);
+    const now = ctx.clock.now();
+    const page = await listAdminSubscriptionsPage(ctx, query, now);
+    res.json({ ...page, items: page.items.map((row) => presentAdminSubscriptionRow(row, now)) });
+  });
+
+  // The list's filter as a file (page and limit are ignored): streamed, so 100,000 rows cost no memory.
+  routes.get('/admin/subscriptions/export.csv', 'admin', async (req, res) => {
+    const query = parseQuery(adminSubscriptionsQuerySchema, req);
+    const now = ctx.clock.now();
+    const day = warsawDay(now);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="subskrypcje-${day}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    const rows = exportAdminSubscriptions(ctx, query, now, MAX_SUBSCRIPTIONS_EXPORT);
+    await pipeline(subscriptionsCsv(rows, now), res);
   });
 
   routes.post('/admin/reset-subscription-count', 'admin', async (_req, res) => {

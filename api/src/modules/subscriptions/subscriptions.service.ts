@@ -183,17 +183,6 @@ export async function activate(
   }
 }
 
-export async function listSubscriptions(db: Db): Promise<UserSubscription[]> {
-  return UserSubscription.findAll({
-    include: [{ model: Category, attributes: ['id', 'name'] }],
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    transaction: db.transaction,
-  });
-}
-
 export async function deleteSubscription(db: Db, id: number): Promise<void> {
   const deleted = await UserSubscription.destroy({ where: { id }, transaction: db.transaction });
   if (deleted === 0) throw notFound(SUBSCRIPTION_TEXTS.notFound);

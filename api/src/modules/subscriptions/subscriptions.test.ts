@@ -1,5 +1,5 @@
 import type {
-  Subscription,
+  AdminSubscriptionPage,
   SubscribeResult,
   SubscriptionStats,
   SubscriptionStatsResult,
@@ -302,13 +302,15 @@ describe('admin subscriptions', () => {
     const category = await buildCategory();
     const older = await buildSubscription({ category });
     const newer = await buildSubscription({ category });
-    const list = (await (await admin.call('GET', '/api/admin/subscriptions')).json()) as Subscription[];
+    const res = await admin.call('GET', `/api/admin/subscriptions?category=${category.id}`);
+    const list = ((await res.json()) as AdminSubscriptionPage).items;
     const ids = list.map((item) => item.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(list.find((item) => item.id === newer.id)).toMatchObject({
       email: newer.email,
       category: { id: category.id, name: category.name },
       active: true,
+      status: 'active',
     });
 
     expect((await admin.call('DELETE', `/api/subscribe/${older.id}`)).status).toBe(200);

@@ -1,16 +1,18 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
-import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
+import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { adminUsersQuerySchema, listAdminUsersPage } from './admin-users.list.ts';
 import { presentUser } from './users.presenter.ts';
 import { userCreateSchema, userUpdateSchema } from './users.schemas.ts';
-import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from './users.service.ts';
+import { createUser, deleteUser, resetUserPassword, updateUser } from './users.service.ts';
 
 /** Admin user management; who may call each route is the contract's x-auth (admin), enforced by the app. */
 export function usersRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
 
-  routes.get('/admin/users', 'admin', async (_req, res) => {
-    res.json((await listUsers(ctx)).map(presentUser));
+  routes.get('/admin/users', 'admin', async (req, res) => {
+    const page = await listAdminUsersPage(ctx, parseQuery(adminUsersQuerySchema, req));
+    res.json({ ...page, items: page.items.map(presentUser) });
   });
 
   routes.post('/admin/users', 'admin', async (req, res) => {

@@ -1,6 +1,6 @@
 import type { UserCreateValues, UserEditValues } from '@blog/openapi/rules';
 import { literal, type Transaction } from 'sequelize';
-import type { Db, Deps } from '../../deps.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { generateTemporaryPassword, hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { endUserSessions } from '../auth/sessions.ts';
@@ -11,9 +11,6 @@ type UsersDeps = Pick<Deps, 'sequelize' | 'events' | 'redis' | 'config'>;
 
 export const USER_NOT_FOUND = 'Użytkownik nie został znaleziony';
 export const LAST_ADMIN = 'Musi pozostać co najmniej jeden aktywny administrator.';
-
-export const listUsers = (db: Db) =>
-  User.findAll({ order: [['username', 'ASC']], transaction: db.transaction });
 
 /**
  * A new account whose temporary password the worker makes and e-mails (the address is required):

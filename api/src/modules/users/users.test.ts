@@ -1,4 +1,4 @@
-import type { User as UserView } from '@blog/openapi';
+import type { AdminUserPage, User as UserView } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
 import { TestBrowser } from '../../test/browser.ts';
@@ -38,9 +38,9 @@ const eventsOf = async (type: string, userId: number) =>
 describe('admin user management', () => {
   it('lists accounts without any secret', async () => {
     const user = await buildUser({ displayName: null });
-    const res = await adminBrowser.call('GET', '/api/admin/users');
+    const res = await adminBrowser.call('GET', `/api/admin/users?q=${encodeURIComponent(user.username)}`);
     expect(res.status).toBe(200);
-    const users = (await res.json()) as UserView[];
+    const users = ((await res.json()) as AdminUserPage).items;
     expect(users.find((u) => u.id === user.id)).toEqual({
       id: user.id,
       username: user.username,

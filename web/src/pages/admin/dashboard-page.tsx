@@ -15,7 +15,7 @@ import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminComments } from '../../api/admin-comments.ts';
-import { useAdminSubscriptionList, useContactMessages } from '../../api/admin-dashboard.ts';
+import { useActiveSubscriptionCount, useContactMessages } from '../../api/admin-dashboard.ts';
 import { useAdminPosts } from '../../api/admin-posts.ts';
 import { useSession } from '../../api/session.ts';
 import { commentPostTitle } from '../../lib/cut-title.ts';
@@ -48,7 +48,7 @@ export function AdminDashboardPage() {
   const posts = useAdminPosts({ limit: LATEST });
   const comments = useAdminComments();
   // Subscriptions and contact messages are admin-only calls (publishers would get 403): not asked for them.
-  const subscriptions = useAdminSubscriptionList(isAdmin);
+  const subscriptions = useActiveSubscriptionCount(isAdmin);
   const messages = useContactMessages(isAdmin);
   const [postToDelete, setPostToDelete] = useState<AdminPostListItem | null>(null);
   const [commentToDelete, setCommentToDelete] = useState<CommentDeletion | null>(null);
@@ -67,11 +67,7 @@ export function AdminDashboardPage() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: isAdmin ? 4 : 2 }} gap="4">
           <StatCard label="Posty" value={posts.page?.total} loading={posts.isLoading} />
           {isAdmin && (
-            <StatCard
-              label="Subskrybenci"
-              value={subscriptions.subscriptions?.filter((subscription) => subscription.active).length}
-              loading={subscriptions.isLoading}
-            />
+            <StatCard label="Subskrybenci" value={subscriptions.count} loading={subscriptions.isLoading} />
           )}
           <StatCard label="Komentarze" value={comments.comments?.length} loading={comments.isLoading} />
           {isAdmin && (

@@ -1,17 +1,20 @@
 import type { User } from '@blog/openapi';
 import { Box, Button, Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useAdminUsers } from '../../api/users.ts';
+import { useEffect, useState } from 'react';
+import { type AdminUsersQuery, useAdminUsers } from '../../api/users.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { AdminPageLinks } from './posts/admin-page-links.tsx';
+import { ListSearch } from './shell/list-search.tsx';
 import { UserCreateDialog } from './users/user-create-dialog.tsx';
 import { UserDeleteDialog } from './users/user-delete-dialog.tsx';
 import { UserEditDialog } from './users/user-edit-dialog.tsx';
 import { UserResetPasswordDialog } from './users/user-reset-password-dialog.tsx';
-import { filterUsers } from './users/users-filter.ts';
+import { usersEmptyText } from './users/users-filter.ts';
 import { UsersTable } from './users/users-table.tsx';
-import { SearchInput } from './shell/search-input.tsx';
+import { UsersToolbar } from './users/users-toolbar.tsx';
 
 type OpenDialog =
   | { kind: 'create' }
@@ -20,21 +23,30 @@ type OpenDialog =
   | { kind: 'reset'; user: User }
   | null;
 
-/** „Zarządzanie użytkownikami” (admin only): search, the table, and one dialog at a time. */
+const FILTERS = ['q', 'role', 'status', 'sort', 'order'] as const;
+
+/**
+ * „Zarządzanie użytkownikami” (admin only): search, role and status filters, sort and 20 accounts a
+ * page, all on the server and in the URL; one dialog at a time.
+ */
 export function AdminUsersPage() {
   useDocumentTitle('Zarządzanie użytkownikami');
-  const { users, error, isLoading } = useAdminUsers();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const { params, page, update } = useListParams(FILTERS);
+  const { page: result, error, isLoading } = useAdminUsers({ ...params, page } as AdminUsersQuery);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
-  const shown = useMemo(() => filterUsers(users ?? [], deferredSearch), [users, deferredSearch]);
-  const emptyText =
-    (users?.length ?? 0) === 0 ? 'Brak użytkowników w systemie' : 'Nie znaleziono użytkowników';
+  // A page past the end (the last accounts deleted, an old link) shows the last page instead.
+  const lastPage = result?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, page, update]);
+
+  const filtered = Boolean(params.q || params.role || params.status);
+  const emptyText = usersEmptyText(filtered, result?.total);
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         <HStack justify="space-between" gap="4" flexWrap="wrap">
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
@@ -46,14 +58,17 @@ export function AdminUsersPage() {
           </Button>
         </HStack>
 
-        <Box maxWidth="md">
-          <SearchInput
-            value={search}
-            onChange={setSearch}
-            placeholder="Szukaj użytkowników..."
-            label="Szukaj użytkowników"
-          />
-        </Box>
+        <Stack gap="3">
+          <Box maxWidth="md">
+            <ListSearch
+              value={params.q}
+              onSearch={(q) => update({ q }, { replace: true })}
+              placeholder="Szukaj użytkowników..."
+              label="Szukaj użytkowników"
+            />
+          </Box>
+          <UsersToolbar values={params} onChange={(change) => update(change)} />
+        </Stack>
 
         {error ? (
           <LoadError title="Nie udało się pobrać użytkowników" error={error} />
@@ -64,13 +79,21 @@ export function AdminUsersPage() {
             ))}
           </Stack>
         ) : (
-          <UsersTable
-            users={shown}
-            emptyText={emptyText}
-            onResetPassword={(user) => setDialog({ kind: 'reset', user })}
-            onEdit={(user) => setDialog({ kind: 'edit', user })}
-            onDelete={(user) => setDialog({ kind: 'delete', user })}
-          />
+          <Stack gap="4">
+            <UsersTable
+              users={result?.items ?? []}
+              emptyText={emptyText}
+              onResetPassword={(user) => setDialog({ kind: 'reset', user })}
+              onEdit={(user) => setDialog({ kind: 'edit', user })}
+              onDelete={(user) => setDialog({ kind: 'delete', user })}
+            />
+            <AdminPageLinks
+              label="Paginacja użytkowników"
+              page={Math.min(page, result?.totalPages ?? 1)}
+              totalPages={result?.totalPages ?? 1}
+              onPageChange={(next) => update({ page: next })}
+            />
+          </Stack>
         )}
       </Stack>
 

@@ -2,20 +2,23 @@ import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageLinks } from './posts-filter.ts';
 
-/** Paging of the admin posts list: previous, at most 5 page numbers, next (spec §9). */
+/** Paging of an admin list: previous, at most 5 page numbers, next (spec §9). */
 export function AdminPageLinks({
   page,
   totalPages,
   onPageChange,
+  label = 'Paginacja postów',
 }: {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The navigation's name, one per list. */
+  label?: string;
 }) {
   const links = pageLinks(page, totalPages);
   if (links.length === 0) return null;
   return (
-    <Box as="nav" aria-label="Paginacja postów">
+    <Box as="nav" aria-label={label}>
       <HStack gap="1.5" justify="center" flexWrap="wrap">
         <IconButton
           aria-label="Poprzednia strona"

@@ -1,51 +1,38 @@
-import type { Subscription } from '@blog/openapi';
 import { describe, expect, it } from 'vitest';
-import { filterSubscriptions, shownCountLabel, subscriptionsEmptyText } from './subscriptions-filter.ts';
+import { subscriptionsExportHref } from '../../../api/subscriptions.ts';
+import { sortChange } from '../shell/list-select.tsx';
+import {
+  SUBSCRIPTION_LIST_DEFAULTS,
+  shownCountLabel,
+  subscriptionsEmptyText,
+} from './subscriptions-filter.ts';
 
-function subscription(id: number, email: string, category: string | null): Subscription {
-  return {
-    id,
-    email,
-    categoryId: id,
-    category: category === null ? null : { id, name: category },
-    userId: null,
-    active: true,
-    createdAt: '2025-03-05T13:07:00.000Z',
-  };
-}
-
-const all = [
-  subscription(1, 'ola@example.com', 'Technologia'),
-  subscription(2, 'jan@poczta.pl', 'Biznes'),
-  subscription(3, 'Żaneta@example.com', null),
-];
-
-describe('filterSubscriptions', () => {
-  it('keeps everything for a blank search', () => {
-    expect(filterSubscriptions(all, '  ')).toEqual(all);
-  });
-
-  it('matches the e-mail, case-insensitively, Polish letters included', () => {
-    expect(filterSubscriptions(all, 'POCZTA').map((s) => s.id)).toEqual([2]);
-    expect(filterSubscriptions(all, 'żan').map((s) => s.id)).toEqual([3]);
-  });
-
-  it('matches the category name', () => {
-    expect(filterSubscriptions(all, 'techno').map((s) => s.id)).toEqual([1]);
-  });
-
-  it('finds nothing for an unknown text', () => {
-    expect(filterSubscriptions(all, 'nikt')).toEqual([]);
-  });
-});
-
-describe('labels', () => {
-  it('says how many are shown of all', () => {
+describe('subscriptions list texts', () => {
+  it('counts what is shown against what matches', () => {
     expect(shownCountLabel(2, 5)).toBe('Wyświetlono 2 z 5 subskrypcji');
   });
 
-  it('has the two empty texts of the spec', () => {
-    expect(subscriptionsEmptyText(0)).toBe('Brak subskrypcji do wyświetlania');
-    expect(subscriptionsEmptyText(4)).toBe('Nie znaleziono pasujących subskrypcji');
+  it('says there are none only when nothing is filtered', () => {
+    expect(subscriptionsEmptyText(false, 0)).toBe('Brak subskrypcji do wyświetlania');
+    expect(subscriptionsEmptyText(true, 0)).toBe('Nie znaleziono pasujących subskrypcji');
+  });
+});
+
+describe('subscriptionsExportHref', () => {
+  it('carries the filter and sort, never the page', () => {
+    expect(subscriptionsExportHref({ page: 3, limit: 20 })).toBe('/api/admin/subscriptions/export.csv');
+    expect(
+      subscriptionsExportHref({ page: 2, q: 'łoś & co', status: 'pending', category: 7, sort: 'email' }),
+    ).toBe('/api/admin/subscriptions/export.csv?q=%C5%82o%C5%9B+%26+co&status=pending&category=7&sort=email');
+  });
+});
+
+describe('sortChange', () => {
+  it('leaves the newest-first default out of the URL', () => {
+    expect(sortChange('createdAt:desc', SUBSCRIPTION_LIST_DEFAULTS)).toEqual({
+      sort: undefined,
+      order: undefined,
+    });
+    expect(sortChange('email:asc', SUBSCRIPTION_LIST_DEFAULTS)).toEqual({ sort: 'email', order: 'asc' });
   });
 });

@@ -1,25 +1,40 @@
-import type { Subscription } from '@blog/openapi';
+import type { SubscriptionStatus } from '@blog/openapi';
+import { ADMIN_SUBSCRIPTIONS_LIST } from '@blog/openapi/rules';
 
-/**
- * Client-side search of the subscriptions screen (spec §2): a case-insensitive substring of the e-mail or
- * the category name. Blank search keeps every subscription.
- */
-export function filterSubscriptions(subscriptions: readonly Subscription[], search: string): Subscription[] {
-  const needle = search.trim().toLocaleLowerCase('pl');
-  if (!needle) return [...subscriptions];
-  return subscriptions.filter((subscription) =>
-    [subscription.email, subscription.category?.name].some(
-      (value) => value?.toLocaleLowerCase('pl').includes(needle) ?? false,
-    ),
-  );
-}
+/** The list's sorts as one choice each: `field:order` (the server's default first). */
+export const SUBSCRIPTION_SORTS = [
+  { value: 'createdAt:desc', label: 'Najnowsze' },
+  { value: 'createdAt:asc', label: 'Najstarsze' },
+  { value: 'email:asc', label: 'E-mail A–Z' },
+  { value: 'email:desc', label: 'E-mail Z–A' },
+] as const;
 
-/** Footer of the table: „Wyświetlono X z Y subskrypcji”. */
+export const SUBSCRIPTION_LIST_DEFAULTS = {
+  sort: ADMIN_SUBSCRIPTIONS_LIST.defaultSort,
+  order: ADMIN_SUBSCRIPTIONS_LIST.defaultOrder,
+} as const;
+
+/** Spec §2's Aktywna / Nieaktywna, and the state double opt-in adds. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Aktywna',
+  pending: 'Oczekuje na potwierdzenie',
+  inactive: 'Nieaktywna',
+};
+
+export const SUBSCRIPTION_STATUS_COLORS: Record<SubscriptionStatus, string> = {
+  active: 'green',
+  pending: 'orange',
+  inactive: 'gray',
+};
+
+/** Footer of the table: „Wyświetlono X z Y subskrypcji” (X on this page, Y matching the filter). */
 export function shownCountLabel(shown: number, total: number): string {
   return `Wyświetlono ${shown} z ${total} subskrypcji`;
 }
 
-/** Spec §2: one text when nothing matches the search, another when there is nothing at all. */
-export function subscriptionsEmptyText(total: number): string {
-  return total === 0 ? 'Brak subskrypcji do wyświetlania' : 'Nie znaleziono pasujących subskrypcji';
+/** Spec §2: one text when nothing matches the filter, another when there is nothing at all. */
+export function subscriptionsEmptyText(filtered: boolean, total: number | undefined): string {
+  return !filtered && total === 0
+    ? 'Brak subskrypcji do wyświetlania'
+    : 'Nie znaleziono pasujących subskrypcji';
 }

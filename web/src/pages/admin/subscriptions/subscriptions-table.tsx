@@ -1,7 +1,8 @@
 import type { Subscription } from '@blog/openapi';
-import { Badge, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { formatDateTime, isoDateTime } from '../../../lib/dates.ts';
+import { SUBSCRIPTION_STATUS_COLORS, SUBSCRIPTION_STATUS_LABELS } from './subscriptions-filter.ts';
 
 interface SubscriptionsTableProps {
   subscriptions: Subscription[];
@@ -11,86 +12,161 @@ interface SubscriptionsTableProps {
   onDelete: (subscription: Subscription) => void;
 }
 
-function SubscriptionRow({
-  subscription,
-  deleting,
-  busy,
-  onDelete,
-}: {
+interface ItemProps {
   subscription: Subscription;
   deleting: boolean;
   busy: boolean;
   onDelete: (subscription: Subscription) => void;
-}) {
+}
+
+// A long address wraps, even as one word, so the status and the delete button stay on screen.
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
+const categoryName = (subscription: Subscription) => subscription.category?.name ?? 'Nieznana kategoria';
+
+function StatusBadge({ subscription }: { subscription: Subscription }) {
+  return (
+    <Badge
+      colorPalette={SUBSCRIPTION_STATUS_COLORS[subscription.status]}
+      variant="subtle"
+      width="fit-content"
+    >
+      {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
+    </Badge>
+  );
+}
+
+function Created({ subscription }: { subscription: Subscription }) {
+  return <time dateTime={isoDateTime(subscription.createdAt)}>{formatDateTime(subscription.createdAt)}</time>;
+}
+
+function DeleteButton({ subscription, deleting, busy, onDelete }: ItemProps) {
+  return (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      colorPalette="red"
+      aria-label={`Usuń subskrypcję ${subscription.email} (${subscription.category?.name ?? 'nieznana kategoria'})`}
+      loading={deleting}
+      disabled={busy}
+      onClick={() => onDelete(subscription)}
+    >
+      <Trash2 />
+    </IconButton>
+  );
+}
+
+function SubscriptionRow(props: ItemProps) {
+  const { subscription } = props;
   return (
     <Table.Row>
-      <Table.Cell fontWeight="medium">{subscription.email}</Table.Cell>
-      <Table.Cell>{subscription.category?.name ?? 'Nieznana kategoria'}</Table.Cell>
+      <Table.Cell fontWeight="medium" {...WRAP}>
+        {subscription.email}
+      </Table.Cell>
+      <Table.Cell {...WRAP}>{categoryName(subscription)}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={subscription.active ? 'green' : 'gray'} variant="subtle">
-          {subscription.active ? 'Aktywna' : 'Nieaktywna'}
-        </Badge>
+        <StatusBadge subscription={subscription} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
-        <time dateTime={isoDateTime(subscription.createdAt)}>{formatDateTime(subscription.createdAt)}</time>
+        <Created subscription={subscription} />
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={`Usuń subskrypcję ${subscription.email} (${subscription.category?.name ?? 'nieznana kategoria'})`}
-          loading={deleting}
-          disabled={busy}
-          onClick={() => onDelete(subscription)}
-        >
-          <Trash2 />
-        </IconButton>
+        <DeleteButton {...props} />
       </Table.Cell>
     </Table.Row>
   );
 }
 
-/** The subscriptions table (spec §2): e-mail, category, status, date (dd.MM.yyyy HH:mm), delete. */
+/** On a phone each subscription is a card: the address first, then the same facts and the delete. */
+function SubscriptionCard(props: ItemProps) {
+  const { subscription } = props;
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="4" listStyleType="none">
+      <Stack gap="2">
+        <Text fontWeight="medium" {...WRAP}>
+          {subscription.email}
+        </Text>
+        <Text fontSize="sm" {...WRAP}>
+          {categoryName(subscription)}
+        </Text>
+        <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
+          <HStack gap="3" fontSize="sm" color="fg.muted" flexWrap="wrap">
+            <StatusBadge subscription={subscription} />
+            <Created subscription={subscription} />
+          </HStack>
+          <DeleteButton {...props} />
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The subscriptions list (spec §2): e-mail, category, status, date (dd.MM.yyyy HH:mm), delete; a table
+ * that fits the width from `md` up, cards on phones.
+ */
 export function SubscriptionsTable({
   subscriptions,
   emptyText,
   deletingId,
   onDelete,
 }: SubscriptionsTableProps) {
+  const itemProps = (subscription: Subscription): ItemProps => ({
+    subscription,
+    deleting: deletingId === subscription.id,
+    busy: deletingId !== null,
+    onDelete,
+  });
+  const empty = (
+    <Text color="fg.muted" textAlign="center" py="10">
+      {emptyText}
+    </Text>
+  );
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="lg">
-      <Table.Root size="sm" interactive>
-        <Table.Caption srOnly>Subskrypcje</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-            <Table.ColumnHeader>Kategoria</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Data</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Akcje</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {subscriptions.length === 0 ? (
+    <>
+      <Box hideBelow="md" borderWidth="1px" borderColor="border.muted" borderRadius="lg" overflow="hidden">
+        <Table.Root size="sm" interactive tableLayout="fixed" width="full">
+          <Table.Caption srOnly>Subskrypcje</Table.Caption>
+          <Table.ColumnGroup>
+            <Table.Column />
+            <Table.Column />
+            <Table.Column width="52" />
+            <Table.Column width="36" />
+            <Table.Column width="20" />
+          </Table.ColumnGroup>
+          <Table.Header>
             <Table.Row>
-              <Table.Cell colSpan={5} py="10" textAlign="center">
-                <Text color="fg.muted">{emptyText}</Text>
-              </Table.Cell>
+              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+              <Table.ColumnHeader>Kategoria</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Data</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Akcje</Table.ColumnHeader>
             </Table.Row>
-          ) : (
-            subscriptions.map((subscription) => (
-              <SubscriptionRow
-                key={subscription.id}
-                subscription={subscription}
-                deleting={deletingId === subscription.id}
-                busy={deletingId !== null}
-                onDelete={onDelete}
-              />
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {subscriptions.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={5}>{empty}</Table.Cell>
+              </Table.Row>
+            ) : (
+              subscriptions.map((subscription) => (
+                <SubscriptionRow key={subscription.id} {...itemProps(subscription)} />
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Box hideFrom="md">
+        {subscriptions.length === 0 ? (
+          empty
+        ) : (
+          <Stack as="ul" gap="3" aria-label="Subskrypcje">
+            {subscriptions.map((subscription) => (
+              <SubscriptionCard key={subscription.id} {...itemProps(subscription)} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { User } from '@blog/openapi';
-import { Badge, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { ROLE_COLORS, ROLE_LABELS } from './user-labels.ts';
 
@@ -9,87 +9,163 @@ export interface UserActions {
   onDelete: (user: User) => void;
 }
 
-function UserRow({ user, onResetPassword, onEdit, onDelete }: { user: User } & UserActions) {
+// A long name or address wraps, even one long word, so the role, status and actions stay on screen.
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
+function RoleBadge({ user }: { user: User }) {
+  return (
+    <Badge colorPalette={ROLE_COLORS[user.role]} variant="subtle" width="fit-content">
+      {ROLE_LABELS[user.role]}
+    </Badge>
+  );
+}
+
+function StatusBadge({ user }: { user: User }) {
+  return (
+    <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle" width="fit-content">
+      {user.isActive ? 'Aktywny' : 'Nieaktywny'}
+    </Badge>
+  );
+}
+
+function Actions({ user, onResetPassword, onEdit, onDelete }: { user: User } & UserActions) {
+  return (
+    <HStack gap="1" justify="flex-end">
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={`Resetuj hasło użytkownika ${user.username}`}
+        onClick={() => onResetPassword(user)}
+      >
+        <KeyRound />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={`Edytuj użytkownika ${user.username}`}
+        onClick={() => onEdit(user)}
+      >
+        <Pencil />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Usuń użytkownika ${user.username}`}
+        onClick={() => onDelete(user)}
+      >
+        <Trash2 />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function UserRow({ user, ...actions }: { user: User } & UserActions) {
   return (
     <Table.Row>
-      <Table.Cell fontWeight="medium">{user.username}</Table.Cell>
-      <Table.Cell>{user.email || '-'}</Table.Cell>
-      <Table.Cell>{user.displayName || '—'}</Table.Cell>
+      <Table.Cell fontWeight="medium" {...WRAP}>
+        {user.username}
+      </Table.Cell>
+      <Table.Cell {...WRAP}>{user.email || '-'}</Table.Cell>
+      <Table.Cell {...WRAP}>{user.displayName || '—'}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={ROLE_COLORS[user.role]} variant="subtle">
-          {ROLE_LABELS[user.role]}
-        </Badge>
+        <RoleBadge user={user} />
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle">
-          {user.isActive ? 'Aktywny' : 'Nieaktywny'}
-        </Badge>
+        <StatusBadge user={user} />
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <HStack gap="1" justify="flex-end">
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={`Resetuj hasło użytkownika ${user.username}`}
-            onClick={() => onResetPassword(user)}
-          >
-            <KeyRound />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={`Edytuj użytkownika ${user.username}`}
-            onClick={() => onEdit(user)}
-          >
-            <Pencil />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Usuń użytkownika ${user.username}`}
-            onClick={() => onDelete(user)}
-          >
-            <Trash2 />
-          </IconButton>
-        </HStack>
+        <Actions user={user} {...actions} />
       </Table.Cell>
     </Table.Row>
   );
 }
 
-/** The accounts table (spec §2); `emptyText` says whether nothing matched the search or nobody exists. */
+/** On a phone each account is a card: the username first, then the same facts and actions. */
+function UserCard({ user, ...actions }: { user: User } & UserActions) {
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="4" listStyleType="none">
+      <Stack gap="2">
+        <Text fontWeight="medium" {...WRAP}>
+          {user.username}
+        </Text>
+        <Text fontSize="sm" {...WRAP}>
+          {user.displayName || '—'}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" {...WRAP}>
+          {user.email || '-'}
+        </Text>
+        <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
+          <HStack gap="2">
+            <RoleBadge user={user} />
+            <StatusBadge user={user} />
+          </HStack>
+          <Actions user={user} {...actions} />
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The accounts list (spec §2); `emptyText` says whether nothing matched or nobody exists. A table that
+ * fits the width (long names wrap) from `md` up, cards on phones.
+ */
 export function UsersTable({
   users,
   emptyText,
   ...actions
 }: { users: User[]; emptyText: string } & UserActions) {
+  const empty = (
+    <Text color="fg.muted" textAlign="center" py="10">
+      {emptyText}
+    </Text>
+  );
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="lg">
-      <Table.Root size="sm" interactive>
-        <Table.Caption srOnly>Użytkownicy</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Nazwa użytkownika</Table.ColumnHeader>
-            <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-            <Table.ColumnHeader>Nazwa wyświetlana</Table.ColumnHeader>
-            <Table.ColumnHeader>Rola</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Akcje</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.length === 0 ? (
+    <>
+      <Box hideBelow="md" borderWidth="1px" borderColor="border.muted" borderRadius="lg" overflow="hidden">
+        <Table.Root size="sm" interactive tableLayout="fixed" width="full">
+          <Table.Caption srOnly>Użytkownicy</Table.Caption>
+          <Table.ColumnGroup>
+            <Table.Column />
+            <Table.Column />
+            <Table.Column />
+            <Table.Column width="32" />
+            <Table.Column width="28" />
+            <Table.Column width="36" />
+          </Table.ColumnGroup>
+          <Table.Header>
             <Table.Row>
-              <Table.Cell colSpan={6} py="10" textAlign="center">
-                <Text color="fg.muted">{emptyText}</Text>
-              </Table.Cell>
+              <Table.ColumnHeader>Nazwa użytkownika</Table.ColumnHeader>
+              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+              <Table.ColumnHeader>Nazwa wyświetlana</Table.ColumnHeader>
+              <Table.ColumnHeader>Rola</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Akcje</Table.ColumnHeader>
             </Table.Row>
-          ) : (
-            users.map((user) => <UserRow key={user.id} user={user} {...actions} />)
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {users.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={6}>{empty}</Table.Cell>
+              </Table.Row>
+            ) : (
+              users.map((user) => <UserRow key={user.id} user={user} {...actions} />)
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Box hideFrom="md">
+        {users.length === 0 ? (
+          empty
+        ) : (
+          <Stack as="ul" gap="3" aria-label="Użytkownicy">
+            {users.map((user) => (
+              <UserCard key={user.id} user={user} {...actions} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </>
   );
 }

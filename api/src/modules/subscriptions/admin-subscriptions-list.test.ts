@@ -1,0 +1,244 @@
+// GET /api/admin/subscriptions and its CSV export on the server (issue 22).
+import type { AdminSubscriptionPage } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildSubscription, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { csvCell } from './subscriptions-csv.ts';
+
+let api: TestApi;
+let admin: TestBrowser;
+const PASSWORD = 'Dobre-Hasło1';
+const HOUR = 3_600_000;
+
+async function signedIn(role: 'admin' | 'publisher' | 'subscriber'): Promise<TestBrowser> {
+  const user = await buildUser({ role, password: PASSWORD });
+  const browser = new TestBrowser(api, clientIp());
+  await browser.signIn(user.username, PASSWORD);
+  return browser;
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+  admin = await signedIn('admin');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function list(query: string): Promise<AdminSubscriptionPage> {
+  const res = await admin.call('GET', `/api/admin/subscriptions?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdminSubscriptionPage;
+}
+
+const emails = (page: AdminSubscriptionPage) => page.items.map((item) => item.email);
+const at = (day: number) => new Date(Date.UTC(2025, 3, day, 10, 30));
+
+/** One category of its own with an active, a waiting, an unsubscribed and a lapsed subscription. */
+async function fourStates() {
+  const category = await buildCategory();
+  const tag = `st${uniqueSuffix().replace(/-/g, '')}`;
+  const active = await buildSubscription({ category, email: `${tag}-aktywny@example.com`, createdAt: at(1) });
+  const pending = await buildSubscription({
+    category,
+    email: `${tag}-czeka@example.com`,
+    active: false,
+    confirmationExpiresAt: new Date(Date.now() + HOUR),
+    createdAt: at(2),
+  });
+  const unsubscribed = await buildSubscription({
+    category,
+    email: `${tag}-wypisany@example.com`,
+    active: false,
+    createdAt: at(3),
+  });
+  const lapsed = await buildSubscription({
+    category,
+    email: `${tag}-przeterminowany@example.com`,
+    active: false,
+    confirmationExpiresAt: new Date(Date.now() - HOUR),
+    createdAt: at(4),
+  });
+  return { category, tag, active, pending, unsubscribed, lapsed };
+}
+
+describe('GET /api/admin/subscriptions', () => {
+  it('answers the envelope, 20 a page by default, newest first, with the category and the state', async () => {
+    const category = await buildCategory();
+    for (let index = 1; index <= 23; index += 1)
+      await buildSubscription({
+        category,
+        email: `n${index}-${category.id}@example.com`,
+        createdAt: at(index),
+      });
+    const first = await list(`category=${category.id}`);
+    expect(first).toMatchObject({ total: 23, page: 1, limit: 20, totalPages: 2 });
+    expect(first.items[0]).toMatchObject({
+      email: `n23-${category.id}@example.com`,
+      category: { id: category.id, name: category.name },
+      active: true,
+      status: 'active',
+      createdAt: at(23).toISOString(),
+    });
+    expect(emails(await list(`category=${category.id}&page=2`))).toEqual(
+      [3, 2, 1].map((n) => `n${n}-${category.id}@example.com`),
+    );
+    expect(await list(`category=${category.id}&page=7`)).toMatchObject({ items: [], totalPages: 2 });
+    expect(await list(`category=${category.id}&status=pending`)).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+      totalPages: 1,
+    });
+  });
+
+  it('filters by the real states: active, waiting for confirmation, inactive (unsubscribed or lapsed)', async () => {
+    const { category, active, pending, unsubscribed, lapsed } = await fourStates();
+    const ids = async (status: string) =>
+      (await list(`category=${category.id}&status=${status}`)).items.map((item) => item.id);
+    expect(await ids('active')).toEqual([active.id]);
+    expect(await ids('pending')).toEqual([pending.id]);
+    expect(await ids('inactive')).toEqual([lapsed.id, unsubscribed.id]);
+    const states = (await list(`category=${category.id}`)).items.map((item) => item.status);
+    expect(states).toEqual(['inactive', 'inactive', 'pending', 'active']);
+  });
+
+  it('searches the e-mail and the category name, Polish letters included; % and _ are text', async () => {
+    const category = await buildCategory({ name: `Żeglarstwo ${uniqueSuffix()}` });
+    const other = await buildCategory();
+    const tag = `sz${uniqueSuffix().replace(/-/g, '')}`;
+    const polish = await buildSubscription({ category: other, email: `${tag}.źdźbło@example.com` });
+    const wild = await buildSubscription({ category: other, email: `${tag}_100%@example.com` });
+    const plain = await buildSubscription({ category: other, email: `${tag}x1000@example.com` });
+    const inCategory = await buildSubscription({ category });
+    const ids = async (q: string, extra = '') =>
+      (await list(`q=${encodeURIComponent(q)}${extra}`)).items.map((item) => item.id).sort();
+    expect(await ids(tag)).toEqual([polish.id, wild.id, plain.id].sort());
+    expect(await ids(`${tag}.ŹDŹBŁO`)).toEqual([polish.id]);
+    expect(await ids(`${tag}_`)).toEqual([wild.id]);
+    expect(await ids('100%@')).toEqual([wild.id]);
+    expect(await ids(`${tag}%`)).toEqual([]);
+    expect(await ids(category.name.toUpperCase())).toEqual([inCategory.id]);
+    expect(await ids(tag, `&category=${category.id}`)).toEqual([]);
+  });
+
+  it('sorts by e-mail (ignoring case) or date, either way', async () => {
+    const category = await buildCategory();
+    for (const [email, day] of [
+      ['Bravo', 1],
+      ['alfa', 3],
+      ['charlie', 2],
+    ] as const)
+      await buildSubscription({ category, email: `${email}@example.com`, createdAt: at(day) });
+    const sorted = async (query: string) => emails(await list(`category=${category.id}&${query}`));
+    expect(await sorted('sort=email&order=asc')).toEqual([
+      'alfa@example.com',
+      'Bravo@example.com',
+      'charlie@example.com',
+    ]);
+    expect((await sorted('sort=email&order=desc'))[0]).toBe('charlie@example.com');
+    expect(await sorted('order=asc')).toEqual([
+      'Bravo@example.com',
+      'charlie@example.com',
+      'alfa@example.com',
+    ]);
+  });
+
+  it.each([
+    ['page=abc', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
+    ['limit=0', 'limit', 'Liczba wyników na stronie musi być liczbą całkowitą od 1 do 100.'],
+    [`q=${'ą'.repeat(101)}`, 'q', 'Wyszukiwana fraza może mieć najwyżej 100 znaków.'],
+    ['sort=category', 'sort', 'Nieprawidłowe pole sortowania.'],
+    ['order=DESC', 'order', 'Kierunek sortowania musi mieć wartość asc lub desc.'],
+    ['status=unsubscribed', 'status', 'Nieprawidłowy status.'],
+    ['category=99999999999', 'category', 'Nieprawidłowy identyfikator.'],
+  ])('%s → 400 with a Polish message', async (query, field, message) => {
+    const res = await admin.call('GET', `/api/admin/subscriptions?${query}`);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toMatchObject({ field, message });
+  });
+});
+
+describe('GET /api/admin/subscriptions/export.csv', () => {
+  it('streams the filter as a UTF-8 CSV with a BOM, as an attachment, every row in the list order', async () => {
+    const { category, active, pending, unsubscribed, lapsed } = await fourStates();
+    await buildSubscription({ email: `inna-kategoria-${category.id}@example.com` });
+    const res = await admin.call('GET', `/api/admin/subscriptions/export.csv?category=${category.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="subskrypcje-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
+    expect(lines).toEqual([
+      'E-mail;Kategoria;Status;Data zapisu',
+      `${lapsed.email};${category.name};Nieaktywna;04.04.2025 12:30`,
+      `${unsubscribed.email};${category.name};Nieaktywna;03.04.2025 12:30`,
+      `${pending.email};${category.name};Oczekuje na potwierdzenie;02.04.2025 12:30`,
+      `${active.email};${category.name};Aktywna;01.04.2025 12:30`,
+      '',
+    ]);
+    const onlyActive = await admin.call(
+      'GET',
+      `/api/admin/subscriptions/export.csv?category=${category.id}&status=active&sort=email&order=asc`,
+    );
+    expect((await onlyActive.text()).split('\r\n').slice(1, -1)).toEqual([
+      `${active.email};${category.name};Aktywna;01.04.2025 12:30`,
+    ]);
+  });
+
+  it('keeps every row past one batch, in order (keyset over microsecond timestamps)', async () => {
+    const category = await buildCategory();
+    await api.runtime.sequelize.query(
+      `INSERT INTO user_subscriptions (email, category_id, active, created_at, updated_at)
+       SELECT 'masowy-' || n || '@example.com', :category, true,
+              timestamp '2025-01-01' + n * interval '1.000001 second', now()
+         FROM generate_series(1, 4500) AS n`,
+      { replacements: { category: category.id } },
+    );
+    const res = await admin.call('GET', `/api/admin/subscriptions/export.csv?category=${category.id}`);
+    const rows = (await res.text()).split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(4500);
+    expect(rows[0]).toMatch(/^masowy-4500@/);
+    expect(rows[4499]).toMatch(/^masowy-1@/);
+    expect(new Set(rows).size).toBe(4500);
+  });
+
+  it('defuses cells a spreadsheet would run as a formula, and quotes what needs it', async () => {
+    const category = await buildCategory({
+      name: `=HYPERLINK("http://zly.example";"Klik") ${uniqueSuffix()}`,
+    });
+    await buildSubscription({ category, email: `+48@example.com` });
+    const text = await (
+      await admin.call('GET', `/api/admin/subscriptions/export.csv?category=${category.id}`)
+    ).text();
+    const [, row] = text.split('\r\n');
+    expect(row?.startsWith(`'+48@example.com;"'=HYPERLINK(""http://zly.example"";""Klik"") `)).toBe(true);
+    expect(row).toMatch(/";Aktywna;\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'zwykły'].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      'zwykły',
+    ]);
+  });
+
+  it('refuses bad filters with Polish JSON, and is for admins only', async () => {
+    const bad = await admin.call('GET', '/api/admin/subscriptions/export.csv?status=wszystkie');
+    expect(bad.status).toBe(400);
+    expect(await readError(bad)).toMatchObject({ field: 'status', message: 'Nieprawidłowy status.' });
+    for (const role of ['publisher', 'subscriber'] as const) {
+      const browser = await signedIn(role);
+      expect((await browser.call('GET', '/api/admin/subscriptions/export.csv')).status).toBe(403);
+      expect((await browser.call('GET', '/api/admin/subscriptions')).status).toBe(403);
+    }
+    expect((await api.fetch('/api/admin/subscriptions/export.csv')).status).toBe(401);
+  });
+});

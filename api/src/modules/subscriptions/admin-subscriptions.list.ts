@@ -1,0 +1,135 @@
+import { ADMIN_SUBSCRIPTIONS_LIST, type AdminSubscriptionStatus } from '@blog/openapi/rules';
+import { QueryTypes } from 'sequelize';
+import type { z } from 'zod';
+import type { Db } from '../../deps.ts';
+import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
+
+/** GET /admin/subscriptions (and its CSV export): the shared list query plus the category filter. */
+export const adminSubscriptionsQuerySchema = listQuerySchema(ADMIN_SUBSCRIPTIONS_LIST).extend({
+  category: listIdFilter,
+});
+export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuerySchema>;
+
+/** The states of the model (confirmation.service.ts isWaiting): a lapsed link is simply inactive. */
+const STATUS_SQL: Record<AdminSubscriptionStatus, string> = {
+  active: 's.active',
+  pending: 'NOT s.active AND s.confirmation_expires_at > :now',
+  inactive: 'NOT s.active AND (s.confirmation_expires_at IS NULL OR s.confirmation_expires_at <= :now)',
+};
+
+// Same expressions as the indexes of migration 20261127003000 (sorts and the trigram search).
+const SORT_SQL = { createdAt: 's.created_at', email: 'lower(s.email)' } as const;
+// Spec §2: the search looks at the e-mail and the category's name.
+const SEARCH_SQL = `(lower(s.email) LIKE :pattern
+  OR s.category_id IN (SELECT c.id FROM categories c WHERE lower(c.name) LIKE :pattern))`;
+
+export interface AdminSubscriptionRow {
+  id: number;
+  email: string;
+  categoryId: number;
+  categoryName: string | null;
+  userId: number | null;
+  active: boolean;
+  confirmationExpiresAt: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `s.id, s.email, s.category_id AS "categoryId", c.name AS "categoryName", s.user_id AS "userId",
+  s.active, s.confirmation_expires_at AS "confirmationExpiresAt", s.created_at AS "createdAt"`;
+
+/** The WHERE, ORDER BY and values one filter of the list means; the page and the export share them. */
+export function subscriptionsFilterSql(query: AdminSubscriptionsQuery, now: Date) {
+  const where: string[] = [];
+  if (query.status) where.push(STATUS_SQL[query.status]);
+  if (query.category) where.push('s.category_id = :category');
+  if (query.q) where.push(SEARCH_SQL);
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  return {
+    whereSql: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`,
+    sortSql: SORT_SQL[query.sort],
+    direction,
+    replacements: {
+      now,
+      category: query.category ?? null,
+      pattern: query.q ? likePattern(query.q) : null,
+    },
+  };
+}
+
+/** The state a row is in at `now` (what the status filter means). */
+export function subscriptionStatus(
+  row: Pick<AdminSubscriptionRow, 'active' | 'confirmationExpiresAt'>,
+  now: Date,
+): AdminSubscriptionStatus {
+  if (row.active) return 'active';
+  return row.confirmationExpiresAt && row.confirmationExpiresAt > now ? 'pending' : 'inactive';
+}
+
+/** One page of subscriptions with their category, and how many match. */
+export async function listAdminSubscriptionsPage(db: Db, query: AdminSubscriptionsQuery, now: Date) {
+  const { whereSql, sortSql, direction, replacements } = subscriptionsFilterSql(query, now);
+  const options = {
+    type: QueryTypes.SELECT,
+    replacements: { ...replacements, limit: query.limit, offset: (query.page - 1) * query.limit },
+    transaction: db.transaction,
+  } as const;
+  const [rows, [counted]] = await Promise.all([
+    db.sequelize.query<AdminSubscriptionRow>(
+      `SELECT ${COLUMNS} FROM user_subscriptions s LEFT JOIN categories c ON c.id = s.category_id
+        ${whereSql} ORDER BY ${sortSql} ${direction}, s.id ${direction} LIMIT :limit OFFSET :offset`,
+      options,
+    ),
+    db.sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM user_subscriptions s ${whereSql}`,
+      options,
+    ),
+  ]);
+  return listPage(rows, counted?.total ?? 0, query.page, query.limit);
+}
+
+const EXPORT_BATCH = 2_000;
+
+/**
+ * Every row of one filter, in the list's order, a batch at a time (keyset: each batch starts after the
+ * last row of the one before, so the cost stays flat however deep the export goes).
+ */
+export async function* exportAdminSubscriptions(
+  db: Db,
+  query: AdminSubscriptionsQuery,
+  now: Date,
+  max: number,
+): AsyncGenerator<AdminSubscriptionRow[]> {
+  const { whereSql, sortSql, direction, replacements } = subscriptionsFilterSql(query, now);
+  const after = direction === 'ASC' ? '>' : '<';
+  // The sort key travels as text so a timestamp keeps its microseconds between batches.
+  const keyType = query.sort === 'createdAt' ? 'timestamptz' : 'text';
+  let last: { key: string; id: number } | null = null;
+  let sent = 0;
+  while (sent < max) {
+    const keyset: string = last ? `(${sortSql}, s.id) ${after} (CAST(:lastKey AS ${keyType}), :lastId)` : '';
+    const conditions = [whereSql.replace(/^WHERE /, ''), keyset].filter(Boolean).join(' AND ');
+    const rows: (AdminSubscriptionRow & { sortKey: string })[] = await db.sequelize.query(
+      `SELECT ${COLUMNS}, (${sortSql})::text AS "sortKey"
+         FROM user_subscriptions s LEFT JOIN categories c ON c.id = s.category_id
+        ${conditions ? `WHERE ${conditions}` : ''}
+        ORDER BY ${sortSql} ${direction}, s.id ${direction} LIMIT :batch`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: {
+          ...replacements,
+          lastKey: last?.key ?? null,
+          lastId: last?.id ?? null,
+          batch: Math.min(EXPORT_BATCH, max - sent),
+        },
+        transaction: db.transaction,
+      },
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    sent += rows.length;
+    const tail = rows[rows.length - 1];
+    if (!tail) return;
+    last = { key: tail.sortKey, id: tail.id };
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

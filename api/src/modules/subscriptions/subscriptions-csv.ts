@@ -1,0 +1,62 @@
+import type { AdminSubscriptionStatus } from '@blog/openapi/rules';
+import { Readable } from 'node:stream';
+import type { AdminSubscriptionRow } from './admin-subscriptions.list.ts';
+import { subscriptionStatus } from './admin-subscriptions.list.ts';
+import { CAP_TIME_ZONE } from './warsaw-day.ts';
+
+/** The screen's words for each state (spec §2: Aktywna, Nieaktywna; double opt-in adds the third). */
+export const SUBSCRIPTION_STATUS_LABELS: Record<AdminSubscriptionStatus, string> = {
+  active: 'Aktywna',
+  pending: 'Oczekuje na potwierdzenie',
+  inactive: 'Nieaktywna',
+};
+
+/*
+ * Excel as set up in Poland reads `;` as the separator (a comma is the decimal mark there) and
+ * needs the UTF-8 BOM to read Polish letters; CRLF line ends as RFC 4180 has them.
+ */
+const SEPARATOR = ';';
+const BOM = '\uFEFF';
+const HEADER = ['E-mail', 'Kategoria', 'Status', 'Data zapisu'];
+
+const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: CAP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd.MM.yyyy HH:mm in Polish time, as the screen shows it (spec §9). */
+const formatDate = (at: Date) => dateFormat.format(at).replace(',', '');
+
+/**
+ * One cell: a value a spreadsheet would run as a formula (= + - @, or a tab / CR that some strip
+ * before looking) is prefixed with `'` (OWASP "CSV injection"); then quoted when it must be.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n,]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csvLine = (cells: string[]) => `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
+
+export function subscriptionCsvLine(row: AdminSubscriptionRow, now: Date): string {
+  return csvLine([
+    row.email,
+    row.categoryName ?? '',
+    SUBSCRIPTION_STATUS_LABELS[subscriptionStatus(row, now)],
+    formatDate(new Date(row.createdAt)),
+  ]);
+}
+
+/** The whole file as a stream: the header first, then each batch as the database hands it over. */
+export function subscriptionsCsv(batches: AsyncIterable<AdminSubscriptionRow[]>, now: Date): Readable {
+  async function* lines() {
+    yield BOM + csvLine(HEADER);
+    for await (const batch of batches) yield batch.map((row) => subscriptionCsvLine(row, now)).join('');
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

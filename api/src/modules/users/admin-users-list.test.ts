@@ -1,0 +1,115 @@
+// GET /api/admin/users on the server (issue 22): paging, search, filters, sorts, bad values, roles.
+import type { AdminUserPage } from '@blog/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+
+let api: TestApi;
+let admin: TestBrowser;
+const PASSWORD = 'Dobre-Hasło1';
+
+async function signedIn(role: 'admin' | 'publisher' | 'subscriber'): Promise<TestBrowser> {
+  const user = await buildUser({ role, password: PASSWORD });
+  const browser = new TestBrowser(api, clientIp());
+  await browser.signIn(user.username, PASSWORD);
+  return browser;
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+  admin = await signedIn('admin');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function list(query: string): Promise<AdminUserPage> {
+  const res = await admin.call('GET', `/api/admin/users?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdminUserPage;
+}
+
+/** A word only this test's users carry (other test files add users to the same table meanwhile). */
+const marker = () => `zn${uniqueSuffix().replace(/-/g, '')}`;
+const names = (page: AdminUserPage) => page.items.map((user) => user.username);
+
+describe('GET /api/admin/users', () => {
+  it('answers the envelope, 20 a page by default, by username; later pages and a page past the end', async () => {
+    const tag = marker();
+    for (let index = 1; index <= 23; index += 1)
+      await buildUser({ username: `${tag}-${String(index).padStart(2, '0')}` });
+    const first = await list(`q=${tag}`);
+    expect(first).toMatchObject({ total: 23, page: 1, limit: 20, totalPages: 2 });
+    expect(names(first).slice(0, 2)).toEqual([`${tag}-01`, `${tag}-02`]);
+    expect(names(await list(`q=${tag}&page=2`))).toEqual([`${tag}-21`, `${tag}-22`, `${tag}-23`]);
+    expect(await list(`q=${tag}&limit=5&page=5`)).toMatchObject({ total: 23, limit: 5, totalPages: 5 });
+    expect(await list(`q=${tag}&page=9`)).toMatchObject({ items: [], total: 23, totalPages: 2 });
+    expect(await list(`q=${marker()}`)).toEqual({ items: [], total: 0, page: 1, limit: 20, totalPages: 1 });
+  });
+
+  it('searches username, display name and e-mail, case-insensitive, Polish letters included; % and _ are text', async () => {
+    const tag = marker();
+    const byName = await buildUser({ username: `${tag}-kot` });
+    const byDisplay = await buildUser({ displayName: `Zażółć GĘŚLĄ ${tag}` });
+    const byEmail = await buildUser({ email: `${tag}.łoś@example.com` });
+    const withWildcards = await buildUser({ displayName: `${tag} 100%_pewny` });
+    const ids = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}&limit=100`)).items.map((user) => user.id).sort();
+    expect(await ids(tag)).toEqual([byName.id, byDisplay.id, byEmail.id, withWildcards.id].sort());
+    expect(await ids(`gęślą ${tag}`.toUpperCase())).toEqual([byDisplay.id]);
+    expect(await ids(`  ${tag}.ŁOŚ@`)).toEqual([byEmail.id]);
+    expect(await ids(`${tag} 100%_`)).toEqual([withWildcards.id]);
+    // A literal % or _ matches only itself, not any text.
+    expect(await ids(`${tag}%kot`)).toEqual([]);
+    expect(await ids(`${tag}_kot`)).toEqual([]);
+  });
+
+  it('filters by role and status and sorts by username, creation or e-mail, either way', async () => {
+    const tag = marker();
+    const day = (d: number) => new Date(Date.UTC(2025, 2, d));
+    const bravo = await buildUser({ username: `${tag}-b`, role: 'publisher', email: `a-${tag}@x.pl` });
+    const alfa = await buildUser({ username: `${tag}-a`, isActive: false, email: null });
+    const charlie = await buildUser({ username: `${tag}-c`, role: 'admin', email: `c-${tag}@x.pl` });
+    for (const [user, created] of [
+      [bravo, 1],
+      [alfa, 3],
+      [charlie, 2],
+    ] as const)
+      await api.runtime.sequelize.query('UPDATE users SET created_at = :at WHERE id = :id', {
+        replacements: { at: day(created), id: user.id },
+      });
+    const sorted = async (query: string) => names(await list(`q=${tag}&${query}`));
+    expect(await sorted('role=publisher')).toEqual([`${tag}-b`]);
+    expect(await sorted('role=subscriber')).toEqual([`${tag}-a`]);
+    expect(await sorted('status=inactive')).toEqual([`${tag}-a`]);
+    expect(await sorted('status=active&role=admin')).toEqual([`${tag}-c`]);
+    expect(await sorted('order=desc')).toEqual([`${tag}-c`, `${tag}-b`, `${tag}-a`]);
+    expect(await sorted('sort=createdAt&order=desc')).toEqual([`${tag}-a`, `${tag}-c`, `${tag}-b`]);
+    // Without an e-mail, last either way.
+    expect(await sorted('sort=email')).toEqual([`${tag}-b`, `${tag}-c`, `${tag}-a`]);
+    expect(await sorted('sort=email&order=desc')).toEqual([`${tag}-c`, `${tag}-b`, `${tag}-a`]);
+  });
+
+  it.each([
+    ['page=0', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
+    ['page=1&page=2', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
+    ['limit=101', 'limit', 'Liczba wyników na stronie musi być liczbą całkowitą od 1 do 100.'],
+    [`q=${'a'.repeat(101)}`, 'q', 'Wyszukiwana fraza może mieć najwyżej 100 znaków.'],
+    ['sort=passwordHash', 'sort', 'Nieprawidłowe pole sortowania.'],
+    ['order=up', 'order', 'Kierunek sortowania musi mieć wartość asc lub desc.'],
+    ['status=deleted', 'status', 'Nieprawidłowy status.'],
+    ['role=root', 'role', 'Nieprawidłowa rola (admin, publisher lub subscriber).'],
+  ])('%s → 400 with a Polish message', async (query, field, message) => {
+    const res = await admin.call('GET', `/api/admin/users?${query}`);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toMatchObject({ field, message });
+  });
+
+  it('is for admins only: a publisher and a subscriber get 403, a visitor 401', async () => {
+    expect((await (await signedIn('publisher')).call('GET', '/api/admin/users')).status).toBe(403);
+    expect((await (await signedIn('subscriber')).call('GET', '/api/admin/users')).status).toBe(403);
+    expect((await api.fetch('/api/admin/users')).status).toBe(401);
+  });
+});
