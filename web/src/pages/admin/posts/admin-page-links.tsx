@@ -7,15 +7,17 @@ export function AdminPageLinks({
   page,
   totalPages,
   onPageChange,
+  label = 'Paginacja postów',
 }: {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  label?: string;
 }) {
   const links = pageLinks(page, totalPages);
   if (links.length === 0) return null;
   return (
-    <Box as="nav" aria-label="Paginacja postów">
+    <Box as="nav" aria-label={label}>
       <HStack gap="1.5" justify="center" flexWrap="wrap">
         <IconButton
           aria-label="Poprzednia strona"
