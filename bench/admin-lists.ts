@@ -1,10 +1,11 @@
 /**
  * Admin lists at volume (issue 22): a private database seeded with 100,000 posts, 100,000
- * subscriptions and 500,000 comments (SQL generate_series, seconds), then every variant of
- * GET /api/admin/posts (page 1, a late page, searches, each filter, each sort) at a small
- * concurrency: p50/p95 per call and the first screen's data size (gzip, as the API sends it).
- * Writes bench/results/admin-lists.{json,md}. On demand: `npm run bench:admin` (BENCH_REQUESTS per
- * call, default 40; BENCH_CONCURRENCY, default 4).
+ * subscriptions and 500,000 comments (SQL generate_series, seconds; 1 % of the comments waiting for
+ * approval), then every variant of GET /api/admin/posts and GET /api/admin/comments (page 1, a late
+ * page, searches, each filter, each sort) at a small concurrency: p50/p95 per call and the first
+ * screen's data size (gzip, as the API sends it). Writes bench/results/admin-lists.{json,generated.md}.
+ * On demand: `npm run bench:admin` (BENCH_REQUESTS per call, default 40; BENCH_CONCURRENCY, default 4;
+ * BENCH_LISTS=posts or comments measures one list only, written to admin-lists-<list>.*).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -81,14 +82,17 @@ INSERT INTO user_subscriptions (email, category_id, active, created_at, updated_
   SELECT 'czytelnik' || i || '@example.com', (SELECT min(id) FROM categories) + i % 10, i % 3 <> 0,
          now() - make_interval(mins => i), now()
     FROM generate_series(1, 100000) i;
-INSERT INTO comments (content, author, email, post_id, created_at)
-  SELECT 'Komentarz ' || i, 'Czytelnik ' || i, 'c' || i || '@example.com',
-         (SELECT min(id) FROM posts) + i % 100000, now() - make_interval(secs => i)
+INSERT INTO comments (content, author, email, post_id, created_at, status)
+  SELECT 'Komentarz ' || i || CASE WHEN i % 7 = 0 THEN ' zażółć gęślą jaźń' ELSE ' o artykule, dzięki' END,
+         'Czytelnik ' || i, 'c' || i || '@example.com',
+         (SELECT min(id) FROM posts) + i % 100000, now() - make_interval(secs => i),
+         CASE WHEN i % 100 = 0 THEN 'pending' ELSE 'approved' END
     FROM generate_series(1, 500000) i;
 ANALYZE;
 `;
 
 interface CallResult {
+  list: string;
   name: string;
   query: string;
   p50: number;
@@ -100,7 +104,7 @@ interface CallResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-async function measure(browser: TestBrowser, name: string, query: string): Promise<CallResult> {
+async function measure(browser: TestBrowser, list: string, name: string, query: string): Promise<CallResult> {
   const times: number[] = [];
   let body = '';
   let next = 0;
@@ -108,7 +112,7 @@ async function measure(browser: TestBrowser, name: string, query: string): Promi
     while (next < REQUESTS) {
       next += 1;
       const started = performance.now();
-      const res = await browser.call('GET', `/api/admin/posts?${query}`);
+      const res = await browser.call('GET', `/api/admin/${list}?${query}`);
       body = await res.text();
       times.push(performance.now() - started);
       if (res.status !== 200) throw new Error(`${query}: ${res.status} ${body}`);
@@ -118,6 +122,7 @@ async function measure(browser: TestBrowser, name: string, query: string): Promi
   times.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
+    list,
     name,
     query,
     p50: round(percentile(times, 0.5)),
@@ -127,7 +132,7 @@ async function measure(browser: TestBrowser, name: string, query: string): Promi
   };
 }
 
-const CALLS: [string, string][] = [
+const POST_CALLS: [string, string][] = [
   ['page 1 (the screen)', ''],
   ['late page (5,000 of 10,000)', 'page=5000'],
   ['last page', 'page=10000'],
@@ -149,6 +154,31 @@ const CALLS: [string, string][] = [
   ['search + status + sort', 'q=programowaniu&status=draft&sort=title&order=asc'],
 ];
 
+/** GET /api/admin/comments: 20 a page, search over author, e-mail and content, status, post, sorts. */
+const COMMENT_CALLS: [string, string][] = [
+  ['page 1 (the screen)', ''],
+  ['late page (12,500 of 25,000)', 'page=12500'],
+  ['last page', 'page=25000'],
+  ['search, common word', 'q=artykule'],
+  ['search, Polish letters', 'q=g%C4%99%C5%9Bl%C4%85'],
+  ['search, rare (one comment)', 'q=c123457%40'],
+  ['search, two letters', 'q=zy'],
+  ['status pending (the queue)', 'status=pending'],
+  ['status approved', 'status=approved'],
+  ['post', 'post=POST'],
+  ['sort author asc', 'sort=author&order=asc'],
+  ['sort createdAt asc', 'order=asc'],
+  ['limit 100', 'limit=100'],
+  ['dashboard (limit 5)', 'limit=5'],
+  ['search + status + sort', 'q=artykule&status=pending&sort=author&order=asc'],
+];
+
+const LISTS = { posts: POST_CALLS, comments: COMMENT_CALLS } as const;
+const ONLY = process.env.BENCH_LISTS as keyof typeof LISTS | undefined;
+if (ONLY !== undefined && !(ONLY in LISTS)) throw new Error('BENCH_LISTS must be posts or comments');
+const SELECTED = Object.entries(LISTS).filter(([list]) => ONLY === undefined || list === ONLY);
+const RESULT_NAME = ONLY === undefined ? 'admin-lists' : `admin-lists-${ONLY}`;
+
 async function main() {
   const started = Date.now();
   const { api, database } = await startBenchApi();
@@ -158,21 +188,24 @@ async function main() {
     await api.runtime.sequelize.query(SEED);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const [[ids]] = (await api.runtime.sequelize.query(
-      "SELECT (SELECT min(id) FROM users WHERE username LIKE 'autor%') AS author, (SELECT min(id) FROM categories) AS category",
-    )) as [[{ author: number; category: number }], unknown];
+      "SELECT (SELECT min(id) FROM users WHERE username LIKE 'autor%') AS author, (SELECT min(id) FROM categories) AS category, (SELECT min(id) FROM posts) AS post",
+    )) as [[{ author: number; category: number; post: number }], unknown];
     const password = 'Dobre-Hasło1';
     const admin = await buildUser({ role: 'admin', password });
     const browser = new TestBrowser(api, clientIp());
     await browser.signIn(admin.username, password);
     const results: CallResult[] = [];
-    for (const [name, raw] of CALLS) {
-      const query = raw
-        .replace('AUTHOR', () => String(ids.author))
-        .replace('CATEGORY', () => String(ids.category));
-      await measure(browser, name, query); // warm-up round, not counted
-      const result = await measure(browser, name, query);
-      log(`${name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.gzipBytes} B gzip`);
-      results.push(result);
+    for (const [list, calls] of SELECTED) {
+      for (const [name, raw] of calls) {
+        const query = raw
+          .replace('AUTHOR', () => String(ids.author))
+          .replace('CATEGORY', () => String(ids.category))
+          .replace('POST', () => String(ids.post));
+        await measure(browser, list, name, query); // warm-up round, not counted
+        const result = await measure(browser, list, name, query);
+        log(`${list} ${name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.gzipBytes} B gzip`);
+        results.push(result);
+      }
     }
     const report = {
       date: new Date().toISOString(),
@@ -182,18 +215,18 @@ async function main() {
       results,
     };
     const dir = path.join(ROOT, 'bench', 'results');
-    await writeFile(path.join(dir, 'admin-lists.json'), `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(path.join(dir, `${RESULT_NAME}.json`), `${JSON.stringify(report, null, 2)}\n`);
     const rows = results.map(
       (r) =>
-        `| ${r.name} | \`${r.query || '(none)'}\` | ${r.total} | ${r.p50} | ${r.p95} | ${r.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
+        `| ${r.list} | ${r.name} | \`${r.query || '(none)'}\` | ${r.total} | ${r.p50} | ${r.p95} | ${r.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
     );
     await writeFile(
-      path.join(dir, 'admin-lists.generated.md'),
+      path.join(dir, `${RESULT_NAME}.generated.md`),
       [
         `Run ${report.date}: ${REQUESTS} requests per call at concurrency ${CONCURRENCY} after a warm-up round; seed ${seedSeconds.toFixed(1)} s.`,
         '',
-        '| call | query | total | p50 ms | p95 ms | ≤ 50 ms p95 | gzip kB |',
-        '|---|---|---|---|---|---|---|',
+        '| list | call | query | total | p50 ms | p95 ms | ≤ 50 ms p95 | gzip kB |',
+        '|---|---|---|---|---|---|---|---|',
         ...rows,
         '',
       ].join('\n'),

@@ -240,6 +240,8 @@ export interface paths {
          * @description No sign-in needed. `postId` in the body is optional and, when given, must equal the
          *     path. A post the reader may not see answers 404. When comments are switched off in the
          *     settings the call answers 403 forbidden ('Komentarze są obecnie wyłączone.'). Limited per IP (429).
+         *     With the approval queue on (commentsRequireApproval) the comment is stored pending: readers
+         *     see it once a moderator approves it.
          *     Content is stored as plain text.
          */
         post: operations["createComment"];
@@ -786,7 +788,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every comment, newest first (staff) */
+        /**
+         * One page of the comments, searched, filtered and sorted (staff)
+         * @description Every staff member moderates every comment (docs/roles.md: comment moderation is staff's).
+         *     `q` searches the author, the e-mail and the content. Comments waiting for approval (the
+         *     queue, a site setting) are listed too; `pending` counts them whatever the filters. Bad values
+         *     answer 400 with a Polish message naming the field.
+         */
         get: operations["adminListComments"];
         put?: never;
         post?: never;
@@ -808,6 +816,27 @@ export interface paths {
         post?: never;
         /** Delete a comment (staff) */
         delete: operations["adminDeleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/comments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a comment waiting for approval (staff)
+         * @description Readers see the comment at once. Approving an approved comment changes nothing and answers
+         *     the same. Rejecting a comment is deleting it (adminDeleteComment).
+         */
+        post: operations["adminApproveComment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1755,6 +1784,24 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description approved (public) or pending (waits for a moderator; rejecting deletes it).
+         * @enum {string}
+         */
+        CommentStatus: "approved" | "pending";
+        /** @description A new comment as its writer gets it back; never the e-mail. */
+        CreatedComment: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            postId: number;
+            author: string;
+            /** @description Plain text. */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["CommentStatus"];
+        };
         CommentCreate: {
             /** @description No bidi controls or zero-width characters (they let one name pass for another). */
             author: string;
@@ -1782,6 +1829,7 @@ export interface components {
             author: string;
             email: string;
             content: string;
+            status: components["schemas"]["CommentStatus"];
             /** Format: date-time */
             createdAt: string;
             post: components["schemas"]["PostRef"] | null;
@@ -1886,6 +1934,15 @@ export interface components {
          * @enum {string}
          */
         SubscriptionStatus: "active" | "pending" | "inactive";
+        /** @description One page of the comments (the admin list envelope) and the queue's length. */
+        AdminCommentPage: {
+            items: components["schemas"]["AdminComment"][];
+            total: components["schemas"]["ListTotal"];
+            page: components["schemas"]["ListPageNumber"];
+            limit: components["schemas"]["ListLimit"];
+            totalPages: components["schemas"]["ListTotal"];
+            pending: components["schemas"]["ListTotal"];
+        };
         /**
          * Format: int32
          * @description How many items match (or how many pages there are, at least 1).
@@ -1983,6 +2040,11 @@ export interface components {
             /** @description When false the comment form is hidden and new comments are refused (403). */
             commentsEnabled: boolean;
             /**
+             * @description Default false (comments are public at once). When true a new comment waits for a
+             *     moderator's approval; the comment form says so.
+             */
+            commentsRequireApproval: boolean;
+            /**
              * Format: int32
              * @description 1 until the first save, incremented by every save of the settings.
              */
@@ -1994,6 +2056,7 @@ export interface components {
             /** @description HTML; sanitized with the editor's allow-list. */
             aboutPageContent?: string;
             commentsEnabled?: boolean;
+            commentsRequireApproval?: boolean;
             /**
              * Format: int32
              * @description The settings' `version` as loaded (optimistic concurrency). When it is no longer the stored
@@ -2705,13 +2768,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new comment. */
+            /** @description The new comment; `status` pending when it waits for approval (not public yet). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicComment"];
+                    "application/json": components["schemas"]["CreatedComment"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3661,20 +3724,35 @@ export interface operations {
     };
     adminListComments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
+                page?: components["parameters"]["ListPage"];
+                /** @description Items per page, 1 to 100; 20 when absent (what the screen shows). */
+                limit?: number;
+                /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
+                q?: components["parameters"]["ListQuery"];
+                /** @description Sort field; createdAt when absent (with order desc, newest first). */
+                sort?: "createdAt" | "author";
+                /** @description Sort direction; each list names its default. */
+                order?: components["parameters"]["ListOrder"];
+                /** @description approved (readers see it) or pending (waits for approval). */
+                status?: components["schemas"]["CommentStatus"];
+                /** @description Only the comments under this post id. */
+                post?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Comments with the commenter's e-mail and their post. */
+            /** @description The page; comments with the commenter's e-mail and their post. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminComment"][];
+                    "application/json": components["schemas"]["AdminCommentPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3685,6 +3763,33 @@ export interface operations {
         };
     };
     adminDeleteComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminApproveComment: {
         parameters: {
             query?: never;
             header?: {

@@ -19,6 +19,8 @@ import { clientIp } from '../test/http.ts';
 import { startSecondApi } from '../test/second-api.ts';
 import { postForm } from '../modules/posts/admin-posts.fixtures.ts';
 import { rendererFile } from '../modules/public-pages/page-renderer.ts';
+import { SETTING_KEYS } from '../modules/settings/setting-keys.ts';
+import { SiteSetting } from '../modules/settings/site-setting.model.ts';
 
 /*
  * Every state-changing operation of the contract, walked against two API processes over one
@@ -42,8 +44,11 @@ let admin: TestBrowser;
 interface Scenario {
   name: string;
   kind: 'public' | 'private';
-  /** Makes the rows the call acts on; `probes` are the public URLs the call must change. */
-  prepare(): Promise<{ call(): Promise<Response>; probes?: string[] }>;
+  /**
+   * Makes the rows the call acts on; `probes` are the public URLs the call must change; `after` undoes
+   * a setting the scenario switched on for its call (written straight to the table, after the check).
+   */
+  prepare(): Promise<{ call(): Promise<Response>; probes?: string[]; after?(): Promise<void> }>;
 }
 
 const origins = () => [`http://127.0.0.1:${api.port}`, second.origin];
@@ -183,6 +188,22 @@ const SCENARIOS: Record<string, Scenario[]> = {
               author: 'Ola',
               email: 'ola@example.com',
               content: `Komentarz ${uniqueSuffix()}`,
+            }),
+        };
+      },
+    },
+    {
+      name: 'with the approval queue on, a comment waits unseen (no public answer changes)',
+      kind: 'private',
+      async prepare() {
+        const after = await queueOn();
+        return {
+          after,
+          call: async () =>
+            new TestBrowser(api, clientIp()).call('POST', `/api/posts/${warmPost.id}/comments`, {
+              author: 'Ola',
+              email: 'ola@example.com',
+              content: `Oczekujący ${uniqueSuffix()}`,
             }),
         };
       },
@@ -502,6 +523,28 @@ const SCENARIOS: Record<string, Scenario[]> = {
         };
       },
     },
+    {
+      name: 'rejects (deletes) a waiting comment: readers never saw it',
+      kind: 'private',
+      async prepare() {
+        const comment = await buildComment({ postId: warmPost.id, status: 'pending' });
+        return { call: async () => admin.call('DELETE', `/api/admin/comments/${comment.id}`) };
+      },
+    },
+  ],
+  adminApproveComment: [
+    {
+      name: 'approves a waiting comment of a published article',
+      kind: 'public',
+      async prepare() {
+        const post = await published();
+        const comment = await buildComment({ postId: post.id, status: 'pending' });
+        return {
+          probes: [`/api/posts/${post.slug}`, `/post/${post.slug}`],
+          call: async () => admin.call('POST', `/api/admin/comments/${comment.id}/approve`),
+        };
+      },
+    },
   ],
   adminBulkDeleteComments: [
     {
@@ -755,6 +798,16 @@ async function settleBoth(): Promise<void> {
 
 /** Public answers every private scenario must leave in memory. */
 let warmSet: string[];
+/** A published post whose answers are in `warmSet`: what a private scenario must leave alone. */
+let warmPost: { id: number; slug: string };
+
+/** The approval queue on (issue 22), and a way to switch it off again. */
+async function queueOn(): Promise<() => Promise<void>> {
+  await SiteSetting.upsert({ key: SETTING_KEYS.commentsRequireApproval, value: 'true' });
+  return async () => {
+    await SiteSetting.destroy({ where: { key: SETTING_KEYS.commentsRequireApproval } });
+  };
+}
 
 async function warm(pathnames: string[]): Promise<void> {
   for (const origin of origins()) {
@@ -788,6 +841,7 @@ beforeAll(async () => {
   second = await startSecondApi(api, { webDistDir });
   admin = await signedIn('admin');
   const post = await published();
+  warmPost = post;
   const other = await published();
   await buildComment({ postId: other.id });
   warmSet = [
@@ -822,30 +876,34 @@ describe('every state-changing operation of the contract and the public cache', 
   for (const [operationId, scenarios] of Object.entries(SCENARIOS)) {
     for (const scenario of scenarios) {
       it(`${operationId}: ${scenario.name} — ${scenario.kind === 'public' ? 'readers see it at once on both processes' : 'the public cache keeps its answers'}`, async () => {
-        const { call, probes = [] } = await scenario.prepare();
-        await settleBoth();
-        await warm([...warmSet, ...probes]);
-        const before = new Map<string, string>();
-        for (const origin of origins())
-          for (const pathname of probes) before.set(`${origin}${pathname}`, await answer(origin, pathname));
-        const beforeMisses = await Promise.all(origins().map(misses));
-        const res = await call();
-        if (scenario.kind === 'public') {
-          expect(res.status, `${operationId}: ${res.status} ${await res.clone().text()}`).toBeLessThan(400);
-          expect(probes.length).toBeGreaterThan(0);
-          const stale: string[] = [];
-          for (const origin of origins()) {
-            for (const pathname of probes) {
-              if (!(await changedAnswer(origin, pathname, before.get(`${origin}${pathname}`)!)))
-                stale.push(`${origin}${pathname}`);
+        const { call, probes = [], after } = await scenario.prepare();
+        try {
+          await settleBoth();
+          await warm([...warmSet, ...probes]);
+          const before = new Map<string, string>();
+          for (const origin of origins())
+            for (const pathname of probes) before.set(`${origin}${pathname}`, await answer(origin, pathname));
+          const beforeMisses = await Promise.all(origins().map(misses));
+          const res = await call();
+          if (scenario.kind === 'public') {
+            expect(res.status, `${operationId}: ${res.status} ${await res.clone().text()}`).toBeLessThan(400);
+            expect(probes.length).toBeGreaterThan(0);
+            const stale: string[] = [];
+            for (const origin of origins()) {
+              for (const pathname of probes) {
+                if (!(await changedAnswer(origin, pathname, before.get(`${origin}${pathname}`)!)))
+                  stale.push(`${origin}${pathname}`);
+              }
             }
+            expect(stale).toEqual([]);
+          } else {
+            expect(res.status, `${operationId}: ${res.status}`).toBeLessThan(500);
+            // Re-read every warmed answer: none may be built again.
+            for (const origin of origins()) for (const pathname of warmSet) await answer(origin, pathname);
+            expect(await Promise.all(origins().map(misses))).toEqual(beforeMisses);
           }
-          expect(stale).toEqual([]);
-        } else {
-          expect(res.status, `${operationId}: ${res.status}`).toBeLessThan(500);
-          // Re-read every warmed answer: none may be built again.
-          for (const origin of origins()) for (const pathname of warmSet) await answer(origin, pathname);
-          expect(await Promise.all(origins().map(misses))).toEqual(beforeMisses);
+        } finally {
+          await after?.();
         }
       });
     }

@@ -67,6 +67,20 @@ export type AdminUserStatus = (typeof ADMIN_USERS_LIST.statuses)[number];
 
 /** The export's limit: one CSV holds at most this many rows (the whole table at the bench's size). */
 export const MAX_SUBSCRIPTIONS_EXPORT = 200_000;
+/**
+ * „Zarządzanie komentarzami”: 20 a page; pending = waiting for approval (the queue of issue 22, a
+ * setting). Rejecting deletes, so there is no third status.
+ */
+export const ADMIN_COMMENTS_LIST = listSpec({
+  defaultLimit: 20,
+  sorts: ['createdAt', 'author'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  statuses: ['approved', 'pending'],
+});
+
+export type CommentStatus = (typeof ADMIN_COMMENTS_LIST.statuses)[number];
+export type AdminCommentSort = (typeof ADMIN_COMMENTS_LIST.sorts)[number];
 
 export type AdminPostStatus = (typeof ADMIN_POSTS_LIST.statuses)[number];
 export type AdminPostSort = (typeof ADMIN_POSTS_LIST.sorts)[number];

@@ -36,6 +36,11 @@ export const siteSettingsForm = defineForm({
     blogDescription: { type: 'text', rules: [maxLength(1000, M.blogDescription)] },
     aboutPageContent: { type: 'text', rules: [maxLength(100_000, M.aboutPageContent)] },
     commentsEnabled: { type: 'boolean', typeMessage: 'Nieprawidłowe ustawienie komentarzy', rules: [] },
+    commentsRequireApproval: {
+      type: 'boolean',
+      typeMessage: 'Nieprawidłowe ustawienie zatwierdzania komentarzy',
+      rules: [],
+    },
     version: versionField,
   },
 });

@@ -1,28 +1,49 @@
-import type { AdminComment, BulkDeleteResult } from '@blog/openapi';
-import useSWR from 'swr';
+import type { AdminCommentPage, BulkDeleteResult, operations } from '@blog/openapi';
+import useSWR, { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
-import { forget, refetch } from './refresh.ts';
+import { forget } from './refresh.ts';
 
-export const ADMIN_COMMENTS_KEY = 'admin-comments';
+/** The query of GET /admin/comments (page, limit, q, sort, order, status, post). */
+export type AdminCommentsQuery = NonNullable<operations['adminListComments']['parameters']['query']>;
 
-/** Every comment, newest first, with the commenter's e-mail and its post (staff). */
-export const fetchAdminComments = () => unwrap(api.GET('/admin/comments'));
+/** Keys of every cached page of the comments list: ['admin-comments', query]. */
+export const isAdminCommentsKey = (key: unknown): boolean =>
+  Array.isArray(key) && key[0] === 'admin-comments';
 
-export function useAdminComments() {
-  const { data, error, isLoading } = useSWR<AdminComment[], Error>(ADMIN_COMMENTS_KEY, fetchAdminComments);
-  return { comments: data, error, isLoading };
+/** One page of the comments, searched, filtered and sorted on the server (staff). */
+export const fetchAdminComments = (query: AdminCommentsQuery) =>
+  unwrap(api.GET('/admin/comments', { params: { query } }));
+
+/** A page of comments; while another page loads, the last one stays on screen (no flash). */
+export function useAdminComments(query: AdminCommentsQuery) {
+  const { data, error } = useSWR<AdminCommentPage, Error>(
+    ['admin-comments', query],
+    () => fetchAdminComments(query),
+    { keepPreviousData: true },
+  );
+  return { page: data, error, isLoading: !data && !error };
 }
+
+/** Every cached page of the list (the screen's and the dashboard's) refetches or is dropped. */
+export const refreshAdminCommentLists = () => mutate(isAdminCommentsKey, undefined, { revalidate: true });
 
 async function refreshComments(): Promise<void> {
   await Promise.all([
-    refetch(ADMIN_COMMENTS_KEY, fetchAdminComments),
+    refreshAdminCommentLists(),
     // Articles cached in this tab show their comments.
     forget((key) => Array.isArray(key) && key[0] === 'post'),
   ]);
 }
 
+/** Deletes a comment; rejecting a comment that waits for approval is this too. */
 export async function deleteComment(id: number): Promise<void> {
-  await api.DELETE('/admin/comments/{id}', { params: { path: { id } } });
+  await unwrap(api.DELETE('/admin/comments/{id}', { params: { path: { id } } }));
+  await refreshComments();
+}
+
+/** Approves a waiting comment: readers see it at once. */
+export async function approveComment(id: number): Promise<void> {
+  await unwrap(api.POST('/admin/comments/{id}/approve', { params: { path: { id } } }));
   await refreshComments();
 }
 

@@ -9,9 +9,9 @@ import type {
 } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
-import { ADMIN_COMMENTS_KEY, fetchAdminComments } from './admin-comments.ts';
+import { refreshAdminCommentLists } from './admin-comments.ts';
 import { api, unwrap } from './client.ts';
-import { forget, isPublicPostKey, refetch } from './refresh.ts';
+import { forget, isPublicPostKey } from './refresh.ts';
 
 export const adminPostKey = (id: number) => ['admin-post', id] as const;
 
@@ -71,7 +71,7 @@ async function refreshPosts(id?: number): Promise<void> {
   await Promise.all([
     refreshAdminPostLists(),
     // A deleted post takes its comments with it; the dashboard and moderation lists count them.
-    refetch(ADMIN_COMMENTS_KEY, fetchAdminComments),
+    refreshAdminCommentLists(),
     id ? mutate(adminPostKey(id), undefined, { revalidate: false }) : Promise.resolve(),
     forget(isPublicPostKey),
   ]);

@@ -1,4 +1,4 @@
-import type { PostDetail, PublicComment } from '@blog/openapi';
+import type { CreatedComment, PostDetail } from '@blog/openapi';
 import { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 import { postKey } from './posts.ts';
@@ -10,11 +10,14 @@ export interface NewComment {
   postId: number;
 }
 
-/** Adds a comment and refreshes the article it belongs to (cached under its slug). */
-export async function addComment(slug: string, comment: NewComment): Promise<PublicComment> {
+/**
+ * Adds a comment and refreshes the article it belongs to (cached under its slug). `status` pending: it
+ * waits for a moderator's approval and is not shown yet.
+ */
+export async function addComment(slug: string, comment: NewComment): Promise<CreatedComment> {
   const created = await unwrap(
     api.POST('/posts/{postId}/comments', { params: { path: { postId: comment.postId } }, body: comment }),
   );
   await mutate<PostDetail>(postKey(slug));
-  return created as PublicComment;
+  return created;
 }

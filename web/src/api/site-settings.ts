@@ -9,6 +9,7 @@ export const FALLBACK_SITE_SETTINGS: SiteSettings = {
   blogDescription: DEFAULT_BLOG_DESCRIPTION,
   aboutPageContent: '',
   commentsEnabled: true,
+  commentsRequireApproval: false,
   version: 1,
 };
 

@@ -1,16 +1,24 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
-import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
+import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { adminCommentsQuerySchema, listAdminCommentsPage } from './admin-comments.list.ts';
 import { presentAdminComment } from './comments.presenter.ts';
 import { bulkDeleteSchema } from './admin-comments.schemas.ts';
-import { bulkDeleteComments, deleteComment, listAdminComments } from './admin-comments.service.ts';
+import { approveComment, bulkDeleteComments, deleteComment } from './admin-comments.service.ts';
 
-/** Comment moderation (staff, the contract's x-auth). */
+/** Comment moderation (staff, the contract's x-auth): the list, approving, deleting (rejecting). */
 export function adminCommentsRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
 
-  routes.get('/admin/comments', 'staff', async (_req, res) => {
-    res.json((await listAdminComments(ctx)).map(presentAdminComment));
+  routes.get('/admin/comments', 'staff', async (req, res) => {
+    const page = await listAdminCommentsPage(ctx, parseQuery(adminCommentsQuerySchema, req));
+    res.json({ ...page, items: page.items.map(presentAdminComment) });
+  });
+
+  routes.post('/admin/comments/:id/approve', 'staff', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    await approveComment(ctx, id);
+    res.json({ message: 'Komentarz został zatwierdzony' });
   });
 
   routes.delete('/admin/comments/:id', 'staff', async (req, res) => {

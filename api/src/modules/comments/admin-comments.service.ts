@@ -1,6 +1,5 @@
-import { QueryTypes } from 'sequelize';
+import type { CommentStatus } from '@blog/openapi/rules';
 import type { Deps } from '../../deps.ts';
-import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Comment } from './comment.model.ts';
 
@@ -10,6 +9,7 @@ export interface AdminCommentRow {
   author: string;
   email: string;
   content: string;
+  status: CommentStatus;
   created_at: Date;
   post_title: string | null;
   post_slug: string | null;
@@ -17,14 +17,15 @@ export interface AdminCommentRow {
 
 type WriteDeps = Pick<Deps, 'sequelize' | 'redis' | 'config'>;
 
-/** Every comment, newest first, with the title and slug of its post (links go to the slug). */
-export async function listAdminComments(db: Db): Promise<AdminCommentRow[]> {
-  return db.sequelize.query<AdminCommentRow>(
-    `SELECT c.id, c.post_id, c.author, c.email, c.content, c.created_at, p.title AS post_title, p.slug AS post_slug
-       FROM comments c LEFT JOIN posts p ON p.id = c.post_id
-      ORDER BY c.created_at DESC, c.id DESC`,
-    { type: QueryTypes.SELECT, transaction: db.transaction },
-  );
+/**
+ * Approves a comment waiting in the queue: readers see it at once (the database trigger tells every
+ * API process). Approving an approved comment changes nothing and answers the same.
+ */
+export async function approveComment(deps: WriteDeps, id: number): Promise<void> {
+  const comment = await Comment.findByPk(id, { attributes: ['id', 'status'] });
+  if (!comment) throw notFound('Komentarz nie został znaleziony.');
+  if (comment.status === 'approved') return;
+  await Comment.update({ status: 'approved' }, { where: { id, status: 'pending' } });
 }
 
 export async function deleteComment(deps: WriteDeps, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AdminComment, ContactMessage as ContactMessageBody } from '@blog/openapi';
+import type { AdminCommentPage, ContactMessage as ContactMessageBody } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildComment, buildContactMessage, buildPost, buildUser } from '../../test/factories.ts';
@@ -29,7 +29,7 @@ describe('comment moderation', () => {
     const newer = await buildComment({ post, createdAt: new Date(Date.now() + 120_000) });
     const res = await publisher.call('GET', '/api/admin/comments');
     expect(res.status).toBe(200);
-    const comments = (await res.json()) as AdminComment[];
+    const comments = ((await res.json()) as AdminCommentPage).items;
     const ids = comments.map((comment) => comment.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(comments.find((comment) => comment.id === older.id)).toEqual({
@@ -38,6 +38,7 @@ describe('comment moderation', () => {
       author: older.author,
       email: older.email,
       content: older.content,
+      status: 'approved',
       createdAt: older.createdAt.toISOString(),
       post: { id: post.id, title: post.title, slug: post.slug },
     });

@@ -10,6 +10,7 @@ import {
   PrimaryKey,
   Table,
 } from 'sequelize-typescript';
+import type { CommentStatus } from '@blog/openapi/rules';
 import { Post } from '../posts/post.model.ts';
 
 @Table({ tableName: 'comments', underscored: true, updatedAt: false })
@@ -27,6 +28,10 @@ export class Comment extends Model<InferAttributes<Comment>, InferCreationAttrib
 
   @Column({ type: DataType.STRING(254), allowNull: false })
   email!: string;
+
+  /** 'pending' waits for a moderator (the approval queue, a setting); readers see 'approved' only. */
+  @Column({ type: DataType.STRING(16), allowNull: false, defaultValue: 'approved' })
+  status!: CreationOptional<CommentStatus>;
 
   @ForeignKey(() => Post)
   @Column({ type: DataType.INTEGER, allowNull: false })

@@ -1,4 +1,4 @@
-import type { AdminComment, PublicComment } from '@blog/openapi';
+import type { AdminComment, CreatedComment, PublicComment } from '@blog/openapi';
 import type { AdminCommentRow } from './admin-comments.service.ts';
 import type { Comment } from './comment.model.ts';
 
@@ -11,6 +11,12 @@ export const presentPublicComment = (comment: Comment): PublicComment => ({
   createdAt: comment.createdAt.toISOString(),
 });
 
+/** The answer to a new comment: the comment and whether it waits for approval (the reader is told). */
+export const presentCreatedComment = (comment: Comment): CreatedComment => ({
+  ...presentPublicComment(comment),
+  status: comment.status,
+});
+
 /** Moderators see the e-mail, and the post's title and slug (null when the post is gone). */
 export const presentAdminComment = (row: AdminCommentRow): AdminComment => ({
   id: row.id,
@@ -18,6 +24,7 @@ export const presentAdminComment = (row: AdminCommentRow): AdminComment => ({
   author: row.author,
   email: row.email,
   content: row.content,
+  status: row.status,
   createdAt: new Date(row.created_at).toISOString(),
   post:
     row.post_title === null || row.post_slug === null

@@ -2,7 +2,7 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
-import { presentPublicComment } from './comments.presenter.ts';
+import { presentCreatedComment } from './comments.presenter.ts';
 import { assertSamePost, commentParamsSchema, createCommentSchema } from './comments.schemas.ts';
 import { addComment } from './comments.service.ts';
 
@@ -23,7 +23,7 @@ export function commentsRouter(ctx: AppContext): ApiRoutes {
     const input = parseBody(createCommentSchema, req);
     assertSamePost(input, postId);
     const comment = await addComment(ctx, postId, input);
-    res.status(201).json(presentPublicComment(comment));
+    res.status(201).json(presentCreatedComment(comment));
   });
 
   return routes;

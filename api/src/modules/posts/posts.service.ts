@@ -130,7 +130,8 @@ export async function getVisiblePost(
   const [relations, comments] = await Promise.all([
     loadPostRelations(db, [row]),
     Comment.findAll({
-      where: { postId: row.id },
+      // A comment waiting for approval is the moderators' only (issue 22).
+      where: { postId: row.id, status: 'approved' },
       order: [
         ['createdAt', 'ASC'],
         ['id', 'ASC'],

@@ -4,6 +4,8 @@ export const SETTING_KEYS = {
   blogDescription: 'blogDescription',
   aboutPageContent: 'aboutPageContent',
   commentsEnabled: 'commentsEnabled',
+  /** Issue 22: 'true' makes a new comment wait for a moderator's approval (public: the form says so). */
+  commentsRequireApproval: 'commentsRequireApproval',
   /** The General tab's save counter (optimistic concurrency): absent means 1. */
   siteSettingsVersion: 'siteSettingsVersion',
   smtpHost: 'smtpHost',

@@ -12,6 +12,7 @@ export interface SiteSettingsView {
   blogDescription: string;
   aboutPageContent: string;
   commentsEnabled: boolean;
+  commentsRequireApproval: boolean;
   version: number;
 }
 
@@ -44,6 +45,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
     SETTING_KEYS.blogDescription,
     SETTING_KEYS.aboutPageContent,
     SETTING_KEYS.commentsEnabled,
+    SETTING_KEYS.commentsRequireApproval,
     SETTING_KEYS.siteSettingsVersion,
   ]);
   return {
@@ -56,16 +58,27 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
       values.get(SETTING_KEYS.commentsEnabled),
       SITE_SETTINGS_DEFAULTS.commentsEnabled,
     ),
+    commentsRequireApproval: parseBooleanSetting(
+      values.get(SETTING_KEYS.commentsRequireApproval),
+      SITE_SETTINGS_DEFAULTS.commentsRequireApproval,
+    ),
     version: Number(values.get(SETTING_KEYS.siteSettingsVersion) ?? 1),
   };
 }
 
-export async function areCommentsEnabled(db: Db): Promise<boolean> {
-  const values = await readSettings(db, [SETTING_KEYS.commentsEnabled]);
-  return parseBooleanSetting(
-    values.get(SETTING_KEYS.commentsEnabled),
-    SITE_SETTINGS_DEFAULTS.commentsEnabled,
-  );
+/** What a new comment meets: comments switched on at all, and whether it waits for approval. */
+export async function commentPolicy(db: Db): Promise<{ enabled: boolean; requireApproval: boolean }> {
+  const values = await readSettings(db, [SETTING_KEYS.commentsEnabled, SETTING_KEYS.commentsRequireApproval]);
+  return {
+    enabled: parseBooleanSetting(
+      values.get(SETTING_KEYS.commentsEnabled),
+      SITE_SETTINGS_DEFAULTS.commentsEnabled,
+    ),
+    requireApproval: parseBooleanSetting(
+      values.get(SETTING_KEYS.commentsRequireApproval),
+      SITE_SETTINGS_DEFAULTS.commentsRequireApproval,
+    ),
+  };
 }
 
 export type SiteSettingsChanges = Partial<Omit<SiteSettingsView, 'version'>>;
@@ -118,6 +131,12 @@ export async function updateSiteSettings(
   }
   if (changes.commentsEnabled !== undefined) {
     rows.push({ key: SETTING_KEYS.commentsEnabled, value: String(changes.commentsEnabled) });
+  }
+  if (changes.commentsRequireApproval !== undefined) {
+    rows.push({
+      key: SETTING_KEYS.commentsRequireApproval,
+      value: String(changes.commentsRequireApproval),
+    });
   }
   return inTransaction(db, async (tx) => {
     await countSave(tx, version);

@@ -43,6 +43,7 @@ describe('POST /api/admin/site-settings', () => {
       blogDescription: 'Nowy opis bloga',
       aboutPageContent: '<h2>O nas</h2><p>Tekst <em>ważny</em></p>',
       commentsEnabled: true,
+      commentsRequireApproval: false,
       version: expect.any(Number) as number,
     });
     expect(await (await api.fetch('/api/site-settings')).json()).toEqual(saved);

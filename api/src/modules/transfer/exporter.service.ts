@@ -79,6 +79,7 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
     metaDescription: post.meta_description,
     socialImage: post.social_image_url,
   }));
+  // The document has no status: a comment still waiting for approval stays out (an import would publish it).
   document.comments = (
     await select<{
       id: number;
@@ -87,7 +88,9 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
       email: string;
       content: string;
       created_at: Date;
-    }>('SELECT id, post_id, author, email, content, created_at FROM comments ORDER BY id')
+    }>(
+      "SELECT id, post_id, author, email, content, created_at FROM comments WHERE status = 'approved' ORDER BY id",
+    )
   ).map((comment) => ({
     sourceId: String(comment.id),
     postSourceId: String(comment.post_id),

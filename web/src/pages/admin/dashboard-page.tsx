@@ -46,7 +46,7 @@ export function AdminDashboardPage() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const posts = useAdminPosts({ limit: LATEST });
-  const comments = useAdminComments();
+  const comments = useAdminComments({ limit: LATEST });
   // Subscriptions and contact messages are admin-only calls (publishers would get 403): not asked for them.
   const subscriptions = useActiveSubscriptionCount(isAdmin);
   const messages = useContactMessages(isAdmin);
@@ -55,7 +55,8 @@ export function AdminDashboardPage() {
   const [messagesOpen, setMessagesOpen] = useState(false);
 
   const latestPosts = posts.page?.items ?? [];
-  const latestComments: AdminComment[] = (comments.comments ?? []).slice(0, LATEST);
+  const latestComments: AdminComment[] = comments.page?.items ?? [];
+  const pendingComments = comments.page?.pending ?? 0;
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -69,7 +70,14 @@ export function AdminDashboardPage() {
           {isAdmin && (
             <StatCard label="Subskrybenci" value={subscriptions.count} loading={subscriptions.isLoading} />
           )}
-          <StatCard label="Komentarze" value={comments.comments?.length} loading={comments.isLoading} />
+          {/* Every comment, as the moderation list counts them; those waiting for approval are named apart. */}
+          <StatCard label="Komentarze" value={comments.page?.total} loading={comments.isLoading}>
+            {pendingComments > 0 && (
+              <Button asChild size="xs" variant="outline" mt="2" width="fit-content" colorPalette="orange">
+                <RouterLink to="/admin/comments?status=pending">Oczekujące: {pendingComments}</RouterLink>
+              </Button>
+            )}
+          </StatCard>
           {isAdmin && (
             <StatCard label="Wiadomości" value={messages.messages?.length} loading={messages.isLoading}>
               <Button
@@ -179,6 +187,11 @@ export function AdminDashboardPage() {
                         <Text fontWeight="medium" truncate>
                           {comment.author}: {comment.content}
                         </Text>
+                        {comment.status === 'pending' && (
+                          <Text fontSize="xs" color="orange.fg">
+                            Oczekuje na zatwierdzenie
+                          </Text>
+                        )}
                         <Text fontSize="xs" color="fg.muted" title={comment.post?.title}>
                           {commentPostTitle(comment.post, 20)} ·{' '}
                           {formatDateTime(comment.createdAt, 'niedawno')}

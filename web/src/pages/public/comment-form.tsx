@@ -1,8 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
 import { addComment } from '../../api/comments.ts';
+import { useSiteSettings } from '../../api/site-settings.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import {
@@ -18,12 +20,20 @@ interface CommentFormProps {
   slug: string;
 }
 
+/** Issue 22: with the approval queue on, a new comment waits; the reader is told so, and stays told. */
+const AWAITS_APPROVAL =
+  'Komentarz czeka na zatwierdzenie. Pojawi się pod artykułem, gdy moderator go zatwierdzi.';
+
 export function CommentForm({ postId, slug }: CommentFormProps) {
+  const { settings } = useSiteSettings();
+  const [awaiting, setAwaiting] = useState(false);
   async function submit(values: CommentFormValues, resetForm: () => void) {
     try {
-      await addComment(slug, buildCommentPayload(values, postId));
+      const created = await addComment(slug, buildCommentPayload(values, postId));
       resetForm();
-      showSuccess('Komentarz dodany', 'Dziękujemy! Twój komentarz jest już widoczny pod artykułem.');
+      setAwaiting(created.status === 'pending');
+      if (created.status === 'pending') showSuccess('Komentarz wysłany', AWAITS_APPROVAL);
+      else showSuccess('Komentarz dodany', 'Dziękujemy! Twój komentarz jest już widoczny pod artykułem.');
     } catch (error) {
       showError('Wystąpił błąd', errorMessage(error));
     }
@@ -44,8 +54,13 @@ export function CommentForm({ postId, slug }: CommentFormProps) {
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 Wszystkie pola są wymagane. Adres e-mail nie zostanie opublikowany.
+                {settings?.commentsRequireApproval &&
+                  ' Komentarze pojawiają się po zatwierdzeniu przez moderatora.'}
               </Text>
             </Stack>
+            <Text role="status" color="fg" fontWeight="medium" hidden={!awaiting}>
+              {awaiting ? AWAITS_APPROVAL : ''}
+            </Text>
             <Stack direction={{ base: 'column', md: 'row' }} gap="4">
               <TextField name="author" label="Imię" autoComplete="name" required />
               <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />

@@ -6,7 +6,9 @@ import { AppDialog, DeleteDialogFooter } from '../../../components/app-dialog.ts
 import { showError, showSuccess } from '../../../lib/toast.ts';
 
 /** What to delete: one comment, or several at once (one call, one transaction on the server). */
-export type CommentDeletion = { kind: 'one'; id: number; author: string } | { kind: 'many'; ids: number[] };
+export type CommentDeletion =
+  /** `reject`: a comment waiting for approval; rejecting deletes it (readers never saw it). */
+  { kind: 'one'; id: number; author: string; reject?: boolean } | { kind: 'many'; ids: number[] };
 
 /** Confirmation before deleting comments (spec §4), with the spec's toasts (§8). */
 export function CommentDeleteDialog({
@@ -30,7 +32,7 @@ export function CommentDeleteDialog({
     try {
       if (target.kind === 'one') {
         await deleteComment(target.id);
-        showSuccess('Komentarz został usunięty');
+        showSuccess(target.reject ? 'Komentarz został odrzucony' : 'Komentarz został usunięty');
         onDeleted?.([target.id]);
       } else {
         const result = await bulkDeleteComments(target.ids);
@@ -56,14 +58,22 @@ export function CommentDeleteDialog({
     <AppDialog
       open
       onClose={onClose}
-      title={target.kind === 'one' ? 'Usuń komentarz' : 'Usuń zaznaczone komentarze'}
+      title={
+        target.kind === 'many'
+          ? 'Usuń zaznaczone komentarze'
+          : target.reject
+            ? 'Odrzuć komentarz'
+            : 'Usuń komentarz'
+      }
       role="alertdialog"
       busy={deleting}
     >
       <Dialog.Body>
         <Text>
           {target.kind === 'one'
-            ? `Czy na pewno chcesz usunąć komentarz autora ${target.author}? Tej operacji nie można cofnąć.`
+            ? target.reject
+              ? `Czy na pewno chcesz odrzucić komentarz autora ${target.author}? Komentarz zostanie usunięty i nie pojawi się pod artykułem. Tej operacji nie można cofnąć.`
+              : `Czy na pewno chcesz usunąć komentarz autora ${target.author}? Tej operacji nie można cofnąć.`
             : `Czy na pewno chcesz usunąć zaznaczone komentarze (${target.ids.length})? Tej operacji nie można cofnąć.`}
         </Text>
       </Dialog.Body>

@@ -1,33 +1,27 @@
-import type { AdminComment } from '@blog/openapi';
 import { describe, expect, it } from 'vitest';
-import { filterComments, selectAllState, selectedShown, toggleAll, toggleOne } from './comments-filter.ts';
-
-function comment(id: number, changes: Partial<AdminComment> = {}): AdminComment {
-  return {
-    id,
-    postId: 1,
-    author: `Autor ${id}`,
-    email: `autor${id}@example.com`,
-    content: 'Treść komentarza',
-    createdAt: '2025-03-05T10:00:00Z',
-    post: { id: 1, title: 'Post', slug: 'post' },
-    ...changes,
-  };
-}
+import {
+  commentsEmptyText,
+  selectAllState,
+  selectedShown,
+  sortChange,
+  toggleAll,
+  toggleOne,
+} from './comments-filter.ts';
 
 describe('comment moderation helpers', () => {
-  const comments = [
-    comment(1, { author: 'Łukasz' }),
-    comment(2, { email: 'OLA@Example.com' }),
-    comment(3, { content: 'Świetny ARTYKUŁ' }),
-  ];
+  it('maps the sort menu to the URL, the default (newest first) leaving it', () => {
+    expect(sortChange('createdAt:desc')).toEqual({ sort: undefined, order: undefined });
+    expect(sortChange('createdAt:asc')).toEqual({ sort: undefined, order: 'asc' });
+    expect(sortChange('author:asc')).toEqual({ sort: 'author', order: 'asc' });
+    expect(sortChange('author:desc')).toEqual({ sort: 'author', order: 'desc' });
+  });
 
-  it('searches author, e-mail and content without regard to case', () => {
-    expect(filterComments(comments, 'łUKASZ').map((c) => c.id)).toEqual([1]);
-    expect(filterComments(comments, 'ola@example').map((c) => c.id)).toEqual([2]);
-    expect(filterComments(comments, 'artykuł').map((c) => c.id)).toEqual([3]);
-    expect(filterComments(comments, '  ')).toHaveLength(3);
-    expect(filterComments(comments, 'nic takiego')).toEqual([]);
+  it('says the system is empty only when nothing is searched or filtered', () => {
+    expect(commentsEmptyText(0, false)).toBe('Brak komentarzy w systemie');
+    expect(commentsEmptyText(0, true)).toBe('Nie znaleziono komentarzy spełniających kryteria wyszukiwania');
+    expect(commentsEmptyText(undefined, false)).toBe(
+      'Nie znaleziono komentarzy spełniających kryteria wyszukiwania',
+    );
   });
 
   it('selects rows one by one and all shown at once', () => {

@@ -1,14 +1,32 @@
-import type { AdminComment } from '@blog/openapi';
+import type { CommentStatus } from '@blog/openapi';
 
-/** Spec §2: client-side, case-insensitive search over author, e-mail and content. */
-export function filterComments(comments: readonly AdminComment[], search: string): AdminComment[] {
-  const needle = search.trim().toLocaleLowerCase('pl');
-  if (!needle) return [...comments];
-  return comments.filter((comment) =>
-    [comment.author, comment.email, comment.content].some((text) =>
-      text.toLocaleLowerCase('pl').includes(needle),
-    ),
-  );
+/** The list's sorts as one choice each: `field:order` (the server sorts; spec §2's search is its `q`). */
+export const COMMENT_SORTS = [
+  { value: 'createdAt:desc', label: 'Najnowsze' },
+  { value: 'createdAt:asc', label: 'Najstarsze' },
+  { value: 'author:asc', label: 'Autor A–Z' },
+  { value: 'author:desc', label: 'Autor Z–A' },
+] as const;
+
+export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
+  approved: 'Zatwierdzone',
+  pending: 'Oczekujące',
+};
+
+/** The URL's sort and order for a choice of the sort menu (the defaults leave the URL). */
+export function sortChange(value: string): { sort?: string; order?: string } {
+  const [field = 'createdAt', order = 'desc'] = value.split(':');
+  return {
+    sort: field === 'createdAt' ? undefined : field,
+    order: field === 'createdAt' ? (order === 'desc' ? undefined : order) : order,
+  };
+}
+
+/** Spec §2's two empty texts: nothing at all, or nothing that matches the search and filters. */
+export function commentsEmptyText(total: number | undefined, filtered: boolean): string {
+  return !filtered && total === 0
+    ? 'Brak komentarzy w systemie'
+    : 'Nie znaleziono komentarzy spełniających kryteria wyszukiwania';
 }
 
 /** The select-all box: ticked when every shown row is selected, indeterminate when some are. */

@@ -1,6 +1,6 @@
 import type { AdminComment } from '@blog/openapi';
-import { Checkbox, IconButton, Link, Table, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Badge, Checkbox, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Check, Trash2, X } from 'lucide-react';
 import { cutTitle } from '../../../lib/cut-title.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { CommentContent } from './comment-content.tsx';
@@ -13,6 +13,10 @@ interface CommentsTableProps {
   onToggleAll: (checked: boolean) => void;
   onToggle: (id: number, checked: boolean) => void;
   onDelete: (comment: AdminComment) => void;
+  /** Approving a comment that waits (the approval queue); rejecting one goes through onDelete. */
+  onApprove: (comment: AdminComment) => void;
+  /** The id being approved, its button busy. */
+  approving: number | null;
 }
 
 /** Spec §2: title cut to 25 characters plus '...'; the link opens the public post by its slug. */
@@ -39,6 +43,8 @@ export function CommentsTable({
   onToggleAll,
   onToggle,
   onDelete,
+  onApprove,
+  approving,
 }: CommentsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="lg">
@@ -86,6 +92,11 @@ export function CommentsTable({
                 </Table.Cell>
                 <Table.Cell>
                   <Text fontWeight="medium">{comment.author}</Text>
+                  {comment.status === 'pending' && (
+                    <Badge colorPalette="orange" size="sm">
+                      Oczekuje
+                    </Badge>
+                  )}
                   <Text fontSize="xs" color="fg.muted">
                     {comment.email}
                   </Text>
@@ -98,15 +109,39 @@ export function CommentsTable({
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(comment.createdAt, 'niedawno')}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Usuń komentarz autora ${comment.author}`}
-                    onClick={() => onDelete(comment)}
-                  >
-                    <Trash2 />
-                  </IconButton>
+                  {comment.status === 'pending' ? (
+                    <HStack gap="1" justify="flex-end">
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="green"
+                        aria-label={`Zatwierdź komentarz autora ${comment.author}`}
+                        loading={approving === comment.id}
+                        onClick={() => onApprove(comment)}
+                      >
+                        <Check />
+                      </IconButton>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Odrzuć komentarz autora ${comment.author}`}
+                        onClick={() => onDelete(comment)}
+                      >
+                        <X />
+                      </IconButton>
+                    </HStack>
+                  ) : (
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Usuń komentarz autora ${comment.author}`}
+                      onClick={() => onDelete(comment)}
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))

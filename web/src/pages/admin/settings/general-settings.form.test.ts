@@ -10,6 +10,7 @@ const saved = {
   blogDescription: 'Opis',
   aboutPageContent: '<p>O nas</p>',
   commentsEnabled: false,
+  commentsRequireApproval: true,
   version: 7,
 };
 

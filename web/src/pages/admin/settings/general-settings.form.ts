@@ -8,6 +8,7 @@ export interface GeneralSettingsFormValues {
   blogDescription: string;
   aboutPageContent: string;
   commentsEnabled: boolean;
+  commentsRequireApproval: boolean;
 }
 
 /** The form starts from the saved settings (defaults already filled in by the API). */
@@ -17,6 +18,7 @@ export function generalSettingsInitialValues(settings: SiteSettings): GeneralSet
     blogDescription: settings.blogDescription,
     aboutPageContent: settings.aboutPageContent,
     commentsEnabled: settings.commentsEnabled,
+    commentsRequireApproval: settings.commentsRequireApproval,
   };
 }
 
@@ -38,5 +40,6 @@ export function buildSiteSettingsPayload(
     blogDescription: values.blogDescription.trim(),
     aboutPageContent: values.aboutPageContent.trim(),
     commentsEnabled: values.commentsEnabled,
+    commentsRequireApproval: values.commentsRequireApproval,
   };
 }

@@ -21,18 +21,38 @@ const RichTextEditor = lazy(async () => ({
   default: (await import('../editor/rich-text-editor.tsx')).RichTextEditor,
 }));
 
-function CommentsSwitch() {
-  const [field, , helpers] = useField<boolean>('commentsEnabled');
+function SettingSwitch({
+  name,
+  label,
+}: {
+  name: 'commentsEnabled' | 'commentsRequireApproval';
+  label: string;
+}) {
+  const [field, , helpers] = useField<boolean>(name);
   return (
     <Switch.Root
       checked={field.value}
       onCheckedChange={(details) => void helpers.setValue(details.checked)}
       colorPalette="brand"
     >
-      <Switch.HiddenInput name="commentsEnabled" onBlur={field.onBlur} />
+      <Switch.HiddenInput name={name} onBlur={field.onBlur} />
       <Switch.Control />
-      <Switch.Label>Komentarze włączone</Switch.Label>
+      <Switch.Label>{label}</Switch.Label>
     </Switch.Root>
+  );
+}
+
+/** The comments switch and, beside it, the approval queue (issue 22; off: comments are public at once). */
+function CommentsSwitches() {
+  return (
+    <Stack gap="2">
+      <SettingSwitch name="commentsEnabled" label="Komentarze włączone" />
+      <SettingSwitch name="commentsRequireApproval" label="Komentarze czekają na zatwierdzenie" />
+      <Text fontSize="sm" color="fg.muted">
+        Gdy zatwierdzanie jest włączone, nowy komentarz pojawia się pod artykułem dopiero po zatwierdzeniu w
+        „Komentarzach” (filtr „Oczekujące”).
+      </Text>
+    </Stack>
   );
 }
 
@@ -119,7 +139,7 @@ export function GeneralSettingsTab({ settings }: { settings: SiteSettings }) {
               helperText="Adres linków „Nie klikaj tu!” (http://, https:// albo ścieżka zaczynająca się od /)."
             />
             <TextField name="blogDescription" label="Opis bloga" multiline rows={3} />
-            <CommentsSwitch />
+            <CommentsSwitches />
             <AboutPageField saved={settings.aboutPageContent} />
             {conflict && (
               <SettingsConflictAlert

@@ -7,6 +7,7 @@ const base: SiteSettings = {
   blogDescription: 'Opis',
   aboutPageContent: '<p>O nas</p>',
   commentsEnabled: true,
+  commentsRequireApproval: false,
   version: 3,
 };
 

@@ -4,6 +4,7 @@ const FIELD_LABELS: Record<keyof Omit<SiteSettings, 'version'>, string> = {
   titleLink: 'link w tytule bloga',
   blogDescription: 'opis bloga',
   commentsEnabled: 'komentarze',
+  commentsRequireApproval: 'zatwierdzanie komentarzy',
   aboutPageContent: 'strona O Blogu',
 };
 
