@@ -16,8 +16,7 @@ import { getSiteSettings } from '../settings/settings.service.ts';
 export function readerSource(deps: Pick<Deps, 'sequelize'> & PublicCacheDeps): ReaderSource {
   return {
     siteSettings: () => getSiteSettings(deps),
-    categories: async () =>
-      (await listCategories(deps, { visibleOnly: true })).map(presentCategory),
+    categories: async () => (await listCategories(deps, { visibleOnly: true })).map(presentCategory),
     postList: async ({ page, limit, q, category, tag }) => {
       // Validated as the call validates the browser's query (a search over 200 characters is refused there).
       const query = postListQuerySchema.parse({
