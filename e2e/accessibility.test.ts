@@ -4,17 +4,22 @@ import type { TestApi } from '@blog/api/testing';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { archivesOf } from './support/public-pages.ts';
+import { categoryPath, tagPath } from '@blog/openapi/rules';
 
 /** axe-core on every public screen: no serious or critical WCAG 2.1 A/AA violation. */
 describe('accessibility of the public side', () => {
   let product: TestApi;
   let browser: Browser;
   let slug: string;
+  let archives: Record<string, string>;
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
     const newest = await Post.findOne({ where: { published: true }, order: [['createdAt', 'DESC']] });
     slug = newest!.slug;
+    const { category, tag } = await archivesOf(newest!);
+    archives = { ':category': categoryPath(category), ':tag': tagPath(tag.name) };
   });
   afterAll(async () => {
     await browser?.close();
@@ -29,10 +34,13 @@ describe('accessibility of the public side', () => {
     ['contact', '/contact', 'form', null],
     ['about', '/about', 'heading', null],
     ['cookies', '/cookies', 'heading', null],
+    ['category page', ':category', 'heading', null],
+    ['tag page', ':tag', 'heading', null],
     ['404', '/nie-ma', 'heading', null],
   ])('%s has no serious violations', async (_name, path, settledRole, scrollTo) => {
     const page = await browser.context.newPage();
-    await page.goto(`http://127.0.0.1:${product.port}${path.replace(':slug', () => slug)}`);
+    const target = archives[path] ?? path.replace(':slug', () => slug);
+    await page.goto(`http://127.0.0.1:${product.port}${target}`);
     if (scrollTo) await page.getByRole('region', { name: scrollTo }).scrollIntoViewIfNeeded();
     await page
       .getByRole(settledRole as 'heading' | 'form')

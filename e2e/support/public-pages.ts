@@ -1,11 +1,13 @@
-import { Comment, Post } from '@blog/api/models';
+import { Category, Comment, Post, Tag } from '@blog/api/models';
+import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Op } from 'sequelize';
 
 /**
  * Every public page a reader can land on, as served paths: home, the list (plain, searched, paged), an
- * article with comments, about, contact, cookies, an unknown path and an unknown article.
+ * article with comments, a category page and a tag page (its first category and tag), about, contact,
+ * cookies, an unknown path, an unknown article, an unknown category and an unknown tag.
  */
 export async function publicPaths(): Promise<string[]> {
   const commented = await Post.findOne({
@@ -15,6 +17,7 @@ export async function publicPaths(): Promise<string[]> {
     order: [['createdAt', 'DESC']],
   });
   if (!commented) throw new Error('the demo content has no commented post');
+  const { category, tag } = await archivesOf(commented);
   const word = commented.title.split(/\s+/).find((part) => part.length > 4) ?? commented.title;
   return [
     '/',
@@ -22,12 +25,24 @@ export async function publicPaths(): Promise<string[]> {
     `/posts?q=${encodeURIComponent(word.toLowerCase())}`,
     '/posts?page=2',
     `/post/${commented.slug}`,
+    categoryPath(category),
+    tagPath(tag.name),
     '/about',
     '/contact',
     '/cookies',
     '/to/nie/istnieje',
     '/post/nie-ma-takiego-artykulu',
+    '/kategoria/2147483647-nie-ma-takiej',
+    '/tag/nie-ma-takiego-tagu',
   ];
+}
+
+/** The first visible category and the first tag of a visible post (the demo posts have both). */
+export async function archivesOf(post: Post): Promise<{ category: Category; tag: Tag }> {
+  const [category] = await post.$get('categories', { where: { enabled: true }, order: [['name', 'ASC']] });
+  const [tag] = await post.$get('tags', { order: [['name', 'ASC']] });
+  if (!category || !tag) throw new Error(`post ${post.slug} has no visible category or no tag`);
+  return { category, tag };
 }
 
 /**

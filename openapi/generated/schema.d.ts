@@ -2686,6 +2686,13 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive substring searched in title, excerpt and content. */
                 q?: string;
+                /**
+                 * @description Only posts in this category (a category page, /kategoria/{id}-{name}). A hidden or unknown
+                 *     category has no visible posts: an empty array.
+                 */
+                category?: number;
+                /** @description Only posts carrying this tag, compared regardless of case (a tag page, /tag/{name}). */
+                tag?: string;
             };
             header?: never;
             path?: never;

@@ -8,6 +8,7 @@ import type { components } from '../generated/schema.d.ts';
 type PostSummary = components['schemas']['PostSummary'];
 type PostDetail = components['schemas']['PostDetail'];
 type SiteSettings = components['schemas']['SiteSettings'];
+type Category = components['schemas']['Category'];
 
 /** One page of the public list as the web holds it: GET /api/posts's body with its paging headers. */
 export interface PostListPage {
@@ -23,6 +24,10 @@ export interface PostListQuery {
   limit: number;
   /** Trimmed search text; empty for none. */
   q: string;
+  /** A category page: only posts of this category. */
+  category?: number;
+  /** A tag page: only posts carrying this tag. */
+  tag?: string;
 }
 
 /**
@@ -33,7 +38,9 @@ export interface PostListQuery {
 export interface ReaderSource {
   /** GET /api/site-settings */
   siteSettings(): Promise<SiteSettings>;
-  /** GET /api/posts?page&limit&q with X-Total-Count, X-Total-Pages, X-Page, X-Limit. */
+  /** GET /api/categories (the visible ones). */
+  categories(): Promise<Category[]>;
+  /** GET /api/posts?page&limit&q&category&tag with X-Total-Count, X-Total-Pages, X-Page, X-Limit. */
   postList(query: PostListQuery): Promise<PostListPage>;
   /** GET /api/posts/{slug}; null when readers may not see it (the call answers 404). */
   post(slug: string): Promise<PostDetail | null>;

@@ -39,6 +39,8 @@ const SubscriptionConfirmPage = lazyPage(
   () => import('./pages/public/subscription-confirm-page.tsx'),
   'SubscriptionConfirmPage',
 );
+const CategoryPage = lazyPage(() => import('./pages/public/archive-page.tsx'), 'CategoryPage');
+const TagPage = lazyPage(() => import('./pages/public/archive-page.tsx'), 'TagPage');
 const NotFoundPage = lazyPage(() => import('./pages/public/not-found-page.tsx'), 'NotFoundPage');
 
 // The shell (guard, sidebar, header) is one lazy chunk too: nothing of the panel is in the reader's download.
@@ -73,6 +75,8 @@ const READER_PAGES: Record<PublicPage, ComponentType> = {
   passwordReset: PasswordResetPage,
   unsubscribe: UnsubscribePage,
   subscriptionConfirm: SubscriptionConfirmPage,
+  category: CategoryPage,
+  tag: TagPage,
 };
 
 // Reader pages a visit can start on, by path: the lazily loaded ones (the home page is in the entry).

@@ -14,6 +14,7 @@ import { auditLog } from '../modules/logs/audit-log.ts';
 import { sessionCookieName, sessionMiddleware } from '../modules/auth/sessions.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { readerSource } from '../modules/public-pages/reader-source.ts';
+import { archiveMetaResolver } from '../modules/seo/archive-meta.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
 import { redirectOldSlug } from '../modules/posts/slug-redirects.ts';
@@ -127,6 +128,7 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
   const web: Router | undefined = options.webDistDir
     ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {
         articleMeta: articleMetaResolver(ctx),
+        archiveMeta: archiveMetaResolver(ctx),
         readerSource: readerSource(ctx),
         oldSlugRedirect: redirectOldSlug(ctx, 'slug', (slug) => `/post/${slug}`),
       })

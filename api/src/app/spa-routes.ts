@@ -1,7 +1,7 @@
 import { ADMIN_PAGES_BASE, PUBLIC_PAGES } from '@blog/openapi/rules';
 
 /** A react-router pattern (`/post/:slug`) as an expression over a pathname (a trailing slash allowed). */
-function patternOf(path: string): RegExp {
+export function patternOf(path: string): RegExp {
   const source = path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))

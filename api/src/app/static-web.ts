@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { exactRouter } from '../http/routes.ts';
-import { PAGE_QUERIES, postsPageParams, type PublicPage, PUBLIC_PAGES } from '@blog/openapi/rules';
+import {
+  archivePageParams,
+  PAGE_QUERIES,
+  postsPageParams,
+  type PublicPage,
+  PUBLIC_PAGES,
+} from '@blog/openapi/rules';
 import type { ReaderSource, RenderedPage } from '@blog/openapi/page-render';
 import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
@@ -11,11 +17,13 @@ import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
-import { isSpaRoute } from './spa-routes.ts';
+import { isSpaRoute, patternOf } from './spa-routes.ts';
 
 export interface StaticWebOptions {
   /** Meta tags of the article at `slug`, or null when readers may not see it (then the answer is 404). */
   articleMeta?: (slug: string) => Promise<PageMeta | null>;
+  /** Meta tags of a category or tag page (`url`: its path and page), or null when it has none. */
+  archiveMeta?: (url: string) => Promise<PageMeta | null>;
   /**
    * The data of the server-rendered public pages (modules/public-pages). Without it, or without the
    * built renderer, every page is the shell the browser renders alone.
@@ -42,6 +50,20 @@ const POSTS_PAGE_QUERY = z.record(z.string(), z.unknown()).transform((raw) =>
   }),
 );
 
+/** A category or tag page's query as the page reads it: its page alone (the cache key of its HTML). */
+const ARCHIVE_PAGE_QUERY = z.record(z.string(), z.unknown()).transform((raw) =>
+  archivePageParams((name) => {
+    const value = first(raw[name]);
+    return typeof value === 'string' ? value : null;
+  }),
+);
+
+/** The category and tag pages (`/kategoria/:slug`, `/tag/:name`), as expressions over a pathname. */
+const ARCHIVE_PAGES: RegExp[] = (Object.keys(PAGE_QUERIES) as PublicPage[])
+  .filter((page) => PAGE_QUERIES[page] === 'archive')
+  .map((page) => patternOf(PUBLIC_PAGES[page]));
+const isArchive = (pathname: string) => ARCHIVE_PAGES.some((pattern) => pattern.test(pathname));
+
 /** Pages rendered per request when their address has a query (a person's link): never kept. */
 const PERSONAL_PAGES = new Set<string>(
   (Object.keys(PAGE_QUERIES) as PublicPage[])
@@ -53,6 +75,10 @@ const NO_QUERY = z.object({}).strict();
 
 /** The address a page is rendered from: its path, and for the list its page and search alone. */
 function pageUrl(pathname: string, query: Record<string, unknown>): string {
+  if (isArchive(pathname)) {
+    const { page } = ARCHIVE_PAGE_QUERY.parse(query);
+    return page > 1 ? `${pathname}?page=${page}` : pathname;
+  }
   if (pathname !== PUBLIC_PAGES.posts) return pathname;
   const { page, q } = POSTS_PAGE_QUERY.parse(query);
   const search = new URLSearchParams();
@@ -165,7 +191,7 @@ export function staticWebRouter(
     res.status(404).type('text/plain').send('Not found');
   });
 
-  const { articleMeta, readerSource } = options;
+  const { articleMeta, archiveMeta, readerSource } = options;
   const renderer = readerSource ? loadPageRenderer(webDistDir) : undefined;
   if (readerSource && !renderer)
     deps.logger.warn(
@@ -189,9 +215,13 @@ export function staticWebRouter(
     };
     const page: RenderedPage = await render(url, source);
     let template = indexHtml;
-    const slug = page.status === 200 ? articleSlug(new URL(url, 'http://localhost').pathname) : undefined;
+    const pathname = new URL(url, 'http://localhost').pathname;
+    const slug = page.status === 200 ? articleSlug(pathname) : undefined;
     if (slug && articleMeta) {
       const meta = await articleMeta(slug);
+      if (meta) template = withPageMeta(indexHtml, meta, siteName);
+    } else if (page.status === 200 && archiveMeta && isArchive(pathname)) {
+      const meta = await archiveMeta(url);
       if (meta) template = withPageMeta(indexHtml, meta, siteName);
     }
     return { status: page.status, complete: page.complete, body: pageDocument(template, page), postId };
@@ -204,6 +234,8 @@ export function staticWebRouter(
   // The list page's HTML depends on its page and search alone: other parameters share its entry.
   deps.publicCache.declareQuery(PUBLIC_PAGES.posts, POSTS_PAGE_QUERY);
   for (const pathname of PERSONAL_PAGES) deps.publicCache.declareQuery(pathname, NO_QUERY);
+  // A category or tag page's HTML depends on its page alone.
+  for (const pattern of ARCHIVE_PAGES) deps.publicCache.declareQueryPattern(pattern, ARCHIVE_PAGE_QUERY);
 
   router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();

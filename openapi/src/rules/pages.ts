@@ -1,3 +1,5 @@
+import { slugFromTitle } from './slug.ts';
+
 /**
  * The reader pages of the web app by path (react-router patterns): the web's router declares its
  * routes from this table and the server answers exactly these paths with the app (anything else
@@ -14,18 +16,24 @@ export const PUBLIC_PAGES = {
   passwordReset: '/auth/reset',
   unsubscribe: '/unsubscribe',
   subscriptionConfirm: '/subscribe/confirm',
+  // The readers' archives (issue 22), Polish like the rest of the reader side.
+  category: '/kategoria/:slug',
+  tag: '/tag/:name',
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;
 
 /**
  * The reader pages that read their query. `list`: the public list, the same for every reader with the
- * same page and search (postsPageParams; the server keys its HTML by them). `personal`: a person's link
+ * same page and search (postsPageParams; the server keys its HTML by them); `archive`: a category or tag
+ * page, keyed by its page alone (archivePageParams). `personal`: a person's link
  * (a reset token, an unsubscribe address, where to go after signing in): with a query, its HTML is
  * rendered for that request alone and never kept. Every other page ignores its query.
  */
-export const PAGE_QUERIES: Partial<Record<PublicPage, 'list' | 'personal'>> = {
+export const PAGE_QUERIES: Partial<Record<PublicPage, 'list' | 'archive' | 'personal'>> = {
   posts: 'list',
+  category: 'archive',
+  tag: 'archive',
   auth: 'personal',
   passwordReset: 'personal',
   unsubscribe: 'personal',
@@ -50,4 +58,38 @@ export function postsPageParams(get: (name: string) => string | null | undefined
   q: string;
 } {
   return { page: parsePageParam(get('page')), q: get('q')?.trim() ?? '' };
+}
+
+/** What a category or tag page reads from its address: its page, nothing else (the server keys its HTML by it). */
+export function archivePageParams(get: (name: string) => string | null | undefined): { page: number } {
+  return { page: parsePageParam(get('page')) };
+}
+
+/**
+ * A category page's address: its id, then its name as a slug (`/kategoria/3-sztuczna-inteligencja`).
+ * The id decides (categories have no stored slug, and a renamed category keeps its old links working);
+ * the name is for people, and the page's canonical link carries the current one.
+ */
+export function categoryPath(category: { id: number; name: string }): string {
+  const slug = slugFromTitle(category.name);
+  return `/kategoria/${category.id}${slug ? `-${slug}` : ''}`;
+}
+
+/** The category id a `/kategoria/:slug` segment names (its leading digits), or null when it names none. */
+export function categoryIdOf(slug: string): number | null {
+  const match = /^(\d{1,10})(?:-|$)/.exec(slug);
+  const id = match ? Number(match[1]) : 0;
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A tag page's address: the tag's own name (tags are unique by name regardless of case and have no id
+ * on a post), encoded as one path segment.
+ */
+export const tagPath = (name: string): string => `/tag/${encodeURIComponent(name)}`;
+
+/** The tag a `/tag/:name` segment names (decoded), or null when no tag can have it (empty, too long, NUL). */
+export function tagNameOf(param: string): string | null {
+  const name = param.trim();
+  return name && name.length <= 50 && !name.includes('\u0000') ? name : null;
 }

@@ -143,12 +143,15 @@ export const postPathForm = defineForm({
   },
 });
 
-/** Query of the public list (GET /posts): search text and paging. */
+/** Query of the public list (GET /posts): search text, paging, and a category or tag. */
 export const postListQueryForm = defineForm({
   fields: {
     page: { type: 'integer', rules: [integer(PAGE), min(1, PAGE), max(1_000_000, PAGE)] },
     limit: { type: 'integer', rules: [integer(LIMIT), min(1, LIMIT), max(50, LIMIT)] },
     q: { type: 'text', rules: [maxLength(200, 'Wyszukiwana fraza może mieć najwyżej 200 znaków.')] },
+    // The readers' archives (a category page, a tag page): only posts of this visible category / tag.
+    category: { type: 'integer', rules: idRules('Nieprawidłowa kategoria.') },
+    tag: { type: 'text', rules: [maxLength(50, 'Tag może mieć najwyżej 50 znaków.')] },
   },
 });
 

@@ -1,13 +1,30 @@
 import type { PageData, ReaderSource } from '@blog/openapi/page-render';
-import { PUBLIC_PAGES } from '@blog/openapi/rules';
+import { categoryIdOf, PUBLIC_PAGES, tagNameOf } from '@blog/openapi/rules';
 import { matchPath } from 'react-router';
 import { type Arguments, mutate, unstable_serialize } from 'swr';
 import { HOME_POSTS_COUNT } from '../lib/site.ts';
-import { postKey, postListKey, postsPageQuery } from './posts.ts';
+import { CATEGORIES_KEY } from './categories.ts';
+import {
+  archiveListKey,
+  archivePageQuery,
+  type ArchiveFilter,
+  postKey,
+  postListKey,
+  postsPageQuery,
+} from './posts.ts';
 import { SITE_SETTINGS_KEY } from './site-settings.ts';
 
 /** The element of a server-rendered page that carries its PageData (JSON, never executed). */
 export const PAGE_DATA_ID = 'page-data';
+
+/** A path segment as the router's hooks give it (matchPath leaves it encoded); '' when it is malformed. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The data the public page at `pathname` + `search` reads on its first render, under the SWR keys its
@@ -28,6 +45,23 @@ export async function pageFallback(
   } else if (matchPath(PUBLIC_PAGES.posts, pathname)) {
     const query = postsPageQuery(new URLSearchParams(search));
     wanted.push([postListKey(query.page, query.limit, query.q), source.postList(query)]);
+  } else if (matchPath(PUBLIC_PAGES.category, pathname) || matchPath(PUBLIC_PAGES.tag, pathname)) {
+    const categorySlug = matchPath(PUBLIC_PAGES.category, pathname)?.params.slug;
+    const tagParam = matchPath(PUBLIC_PAGES.tag, pathname)?.params.name;
+    let filter: ArchiveFilter | null = null;
+    if (categorySlug !== undefined) {
+      // The heading (the category's name) and whether it exists come from the visible categories.
+      wanted.push([CATEGORIES_KEY, source.categories()]);
+      const category = categoryIdOf(categorySlug);
+      if (category !== null) filter = { category };
+    } else {
+      const tag = tagNameOf(decodedSegment(tagParam ?? ''));
+      if (tag !== null) filter = { tag };
+    }
+    if (filter) {
+      const { page, limit } = archivePageQuery(new URLSearchParams(search));
+      wanted.push([archiveListKey(filter, page, limit), source.postList({ page, limit, q: '', ...filter })]);
+    }
   } else {
     const slug = matchPath(PUBLIC_PAGES.post, pathname)?.params.slug;
     if (slug) wanted.push([postKey(slug), source.post(slug)]);

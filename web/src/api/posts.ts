@@ -1,6 +1,6 @@
 import type { PostDetail } from '@blog/openapi';
 import type { PostListPage } from '@blog/openapi/page-render';
-import { postsPageParams } from '@blog/openapi/rules';
+import { archivePageParams, postsPageParams } from '@blog/openapi/rules';
 import useSWR from 'swr';
 import { POSTS_PER_PAGE } from '../lib/site.ts';
 import { ApiError } from './api-error.ts';
@@ -12,6 +12,10 @@ export interface PostListQuery {
   page: number;
   limit: number;
   q?: string;
+  /** A category page: only posts of this category. */
+  category?: number;
+  /** A tag page: only posts carrying this tag. */
+  tag?: string;
 }
 
 /** The list page's query from its URL (?q=&page=): the page and the server renderer read it alike. */
@@ -24,10 +28,18 @@ function headerNumber(headers: Headers, name: string, fallback: number): number 
   return headers.has(name) && Number.isFinite(value) ? value : fallback;
 }
 
-export async function fetchPostList({ page, limit, q }: PostListQuery): Promise<PostListPage> {
+export async function fetchPostList({ page, limit, q, category, tag }: PostListQuery): Promise<PostListPage> {
   const search = q?.trim();
   const { data, response } = await api.GET('/posts', {
-    params: { query: { page, limit, ...(search ? { q: search } : {}) } },
+    params: {
+      query: {
+        page,
+        limit,
+        ...(search ? { q: search } : {}),
+        ...(category !== undefined ? { category } : {}),
+        ...(tag ? { tag } : {}),
+      },
+    },
   });
   const posts = data ?? [];
   // Paging metadata travels in headers so the body stays a plain array (contract: GET /posts).
@@ -54,6 +66,29 @@ export function usePostList(query: PostListQuery) {
     { keepPreviousData: true },
   );
   return { data, error, isLoading, isValidating, reload: () => mutate() };
+}
+
+/** What a category or tag page lists: one of the two. */
+export type ArchiveFilter = { category: number } | { tag: string };
+
+/** A category or tag page's query from its URL (?page=): the page and the server renderer read it alike. */
+export function archivePageQuery(params: URLSearchParams): { page: number; limit: number } {
+  return { ...archivePageParams((name) => params.get(name)), limit: POSTS_PER_PAGE };
+}
+
+export const archiveListKey = (filter: ArchiveFilter, page: number, limit: number) =>
+  'category' in filter
+    ? (['archive', 'category', filter.category, page, limit] as const)
+    : (['archive', 'tag', filter.tag.toLowerCase(), page, limit] as const);
+
+/** One page of a category's or a tag's visible posts, newest first (the readers' archives). */
+export function useArchiveList(filter: ArchiveFilter | null, page: number, limit: number) {
+  const { data, error, isLoading, mutate } = useSWR<PostListPage, Error>(
+    filter ? archiveListKey(filter, page, limit) : null,
+    () => fetchPostList({ page, limit, ...filter }),
+    { keepPreviousData: true },
+  );
+  return { data, error, isLoading, reload: () => mutate() };
 }
 
 export const postKey = (slug: string) => ['post', slug] as const;

@@ -9,6 +9,9 @@ import { type PostRow } from '../posts/posts.queries.ts';
 import { absoluteImageUrl } from '../seo/article-meta.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
+import { listVisibleTags } from '../tags/tags.service.ts';
+import { categoryPath, tagPath } from '@blog/openapi/rules';
+import { findArchiveTag, listArchiveCategories } from '../archives/archives.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
 
 const STATIC_PAGES = ['/', '/posts', '/about', '/contact', '/cookies'];
@@ -18,8 +21,16 @@ const FEED_CACHE = 'public, max-age=300';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const MAX_INT = 2_147_483_647;
 
+/** A feed that is not there: cached as such until the next change. */
+const NO_FEED = {
+  status: 404,
+  contentType: 'text/plain; charset=utf-8',
+  cacheControl: 'no-cache',
+  body: 'Nie ma takiego kanału RSS.\n',
+} as const;
+
 /**
- * RSS 2.0 of the newest visible posts (all, or one visible category), the sitemap and robots.txt,
+ * RSS 2.0 of the newest visible posts (all, one visible category or one tag), the sitemap and robots.txt,
  * at the site root with absolute links; each built once and kept until the content changes (docs/read-path.md).
  */
 export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
@@ -62,14 +73,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
         { type: QueryTypes.SELECT, replacements: { categoryId } },
       );
       // A hidden or missing category has no feed (cached as such until the next change).
-      if (!category) {
-        return {
-          status: 404,
-          contentType: 'text/plain; charset=utf-8',
-          cacheControl: 'no-cache',
-          body: 'Nie ma takiego kanału RSS.\n',
-        };
-      }
+      if (!category) return NO_FEED;
       const list = await listVisiblePosts(
         ctx,
         { page: 1, limit: FEED_ITEMS },
@@ -80,8 +84,34 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
         cacheControl: FEED_CACHE,
         body: rss(
           `${BLOG_NAME} — ${category.name}`,
-          `${base}/posts`,
+          `${base}${categoryPath({ id: categoryId, name: category.name })}`,
           `Najnowsze wpisy w kategorii ${category.name}`,
+          list.rows,
+        ),
+      };
+    });
+  });
+
+  // The tag's name is the file's (`/rss/tag/sztuczna%20inteligencja.xml`), as on its page (/tag/{name}).
+  routes.get('/rss/tag/:file', 'public', async (req, res) => {
+    const name = /^(.+)\.xml$/s.exec(req.params.file)?.[1];
+    if (!name) throw notFound('Nie ma takiego kanału RSS.');
+    await sendPublic(ctx, req, res, async () => {
+      // A tag no visible post carries has no feed.
+      const tag = await findArchiveTag(ctx, name);
+      if (!tag) return NO_FEED;
+      const list = await listVisiblePosts(
+        ctx,
+        { page: 1, limit: FEED_ITEMS, tag: tag.name },
+        { total: async () => 0 },
+      );
+      return {
+        contentType: RSS_TYPE,
+        cacheControl: FEED_CACHE,
+        body: rss(
+          `${BLOG_NAME} — #${tag.name}`,
+          `${base}${tagPath(tag.name)}`,
+          `Najnowsze wpisy z tagiem ${tag.name}`,
           list.rows,
         ),
       };
@@ -90,9 +120,17 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
 
   routes.get('/sitemap.xml', 'public', async (req, res) => {
     await sendPublic(ctx, req, res, async () => {
-      const posts = await listVisiblePostSlugs(ctx);
+      const [posts, categories, tags] = await Promise.all([
+        listVisiblePostSlugs(ctx),
+        listArchiveCategories(ctx),
+        listVisibleTags(ctx),
+      ]);
+      const page = (pathname: string) => `<url><loc>${escapeMarkup(`${base}${pathname}`)}</loc></url>`;
       const urls = [
-        ...STATIC_PAGES.map((page) => `<url><loc>${escapeMarkup(`${base}${page}`)}</loc></url>`),
+        ...STATIC_PAGES.map(page),
+        // The readers' archives that have something to read (issue 22).
+        ...categories.map((category) => page(categoryPath(category))),
+        ...tags.map((tag) => page(tagPath(tag.name))),
         ...posts.map(
           (post) =>
             `<url><loc>${escapeMarkup(`${base}/post/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,

@@ -18,6 +18,10 @@ export interface PostListQuery {
   page?: number;
   limit?: number;
   q?: string;
+  /** A category page: only posts in this (visible) category. */
+  category?: number;
+  /** A tag page: only posts carrying this tag (any case). */
+  tag?: string;
 }
 
 export interface PostList {
@@ -50,18 +54,26 @@ export async function listVisiblePosts(
   const limit = query.limit ?? PUBLIC_PAGE_SIZE;
   const page = query.page ?? 1;
   const search = query.q?.trim() ?? '';
+  const categoryId = options.categoryId ?? query.category;
+  const tag = query.tag?.trim() ?? '';
   const conditions = [VISIBLE_POST_SQL];
   if (search) conditions.push('p.search_text LIKE lower(:pattern)');
-  if (options.categoryId !== undefined) {
+  if (categoryId !== undefined) {
     conditions.push(`EXISTS (SELECT 1 FROM post_categories fc JOIN categories f ON f.id = fc.category_id
        WHERE fc.post_id = p.id AND fc.category_id = :categoryId AND f.enabled)`);
+  }
+  // Tags are unique by lower(name) (its index finds the one tag); post_tags' key leads with post_id.
+  if (tag) {
+    conditions.push(`EXISTS (SELECT 1 FROM post_tags ft JOIN tags t ON t.id = ft.tag_id
+       WHERE ft.post_id = p.id AND lower(t.name) = lower(:tag))`);
   }
   const where = conditions.join(' AND ');
   const replacements = {
     pattern: likePattern(search),
     limit,
     offset: (page - 1) * limit,
-    categoryId: options.categoryId ?? null,
+    categoryId: categoryId ?? null,
+    tag,
   };
   const count = async () => {
     const [{ total }] = await db.sequelize.query<{ total: number }>(
@@ -70,7 +82,7 @@ export async function listVisiblePosts(
     );
     return total;
   };
-  const countKey = `${options.categoryId ?? ''}\u0000${search}`;
+  const countKey = `${categoryId ?? ''}\u0000${tag.toLowerCase()}\u0000${search}`;
 
   const [rows, total] = await Promise.all([
     // The page is chosen first from the (published, created_at, id) index; only its rows are then

@@ -187,6 +187,8 @@ export interface CacheCounters {
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly querySchemas = new Map<string, ZodType>();
+  /** Pages whose paths carry a parameter (`/kategoria/:slug`): one schema for every path they match. */
+  private readonly queryPatterns: { pattern: RegExp; schema: ZodType }[] = [];
   private readonly live = new Map<string, LiveRoute>();
   private readonly values = new Map<string, { site: number; value: Promise<unknown> }>();
   private bytes = 0;
@@ -207,7 +209,9 @@ export class PublicResponseCache {
    * a route that declared its schema does not parse (the route answers 400 itself).
    */
   keyOf(pathname: string, query: string | Record<string, unknown> | undefined): string | undefined {
-    const schema = this.querySchemas.get(pathname);
+    const schema =
+      this.querySchemas.get(pathname) ??
+      this.queryPatterns.find(({ pattern }) => pattern.test(pathname))?.schema;
     if (!schema) return pathname;
     const raw = typeof query === 'string' ? querystring.parse(query) : (query ?? {});
     const parsed = schema.safeParse(raw);
@@ -224,6 +228,14 @@ export class PublicResponseCache {
   /** A route whose answer depends on its query: keys of `pathname` carry the parsed query. */
   declareQuery(pathname: string, schema: ZodType): void {
     if (!this.querySchemas.has(pathname)) this.querySchemas.set(pathname, schema);
+  }
+
+  /**
+   * Every path matching `pattern` reads its query by `schema` (declared before the first request: the
+   * edge keys a request before any route has seen it).
+   */
+  declareQueryPattern(pattern: RegExp, schema: ZodType): void {
+    this.queryPatterns.push({ pattern, schema });
   }
 
   /** The entry at `key` if it is still good now (memory alone, no waiting); marks it recently used. */

@@ -2,6 +2,8 @@ import { escapeMarkup } from '../../html/escape-markup.ts';
 
 /** What a crawler or a link preview should know about a page, injected into index.html. */
 export interface PageMeta {
+  /** OpenGraph type: an article, or a page of the site (a category or tag page); article by default. */
+  type?: 'article' | 'website';
   title: string;
   description: string | null;
   /** Absolute URLs. */
@@ -9,7 +11,7 @@ export interface PageMeta {
   imageUrl: string | null;
   /** schema.org data, written as a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
-  /** Feeds of this page's categories (absolute URLs), as <link rel="alternate">. */
+  /** Feeds of this page (its categories, its tag; absolute URLs), as <link rel="alternate">. */
   feeds?: { title: string; href: string }[];
 }
 
@@ -31,7 +33,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, siteName: string
   const description = meta.description ? escapeMarkup(meta.description) : undefined;
   const tags = [
     `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
-    `<meta property="og:type" content="article" />`,
+    `<meta property="og:type" content="${meta.type ?? 'article'}" />`,
     `<meta property="og:site_name" content="${escapeMarkup(siteName)}" />`,
     `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
     `<meta property="og:url" content="${escapeMarkup(meta.url)}" />`,

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { categoryPath, tagPath } from '@blog/openapi/rules';
+import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 
 const INDEX = `<!doctype html><html lang="pl"><head>
@@ -134,5 +135,51 @@ describe('what search engines get', () => {
     // The site feed and the sitemap are well-formed too.
     parseXml(await (await api.fetch('/rss.xml')).text());
     parseXml(await (await api.fetch('/sitemap.xml')).text());
+  });
+
+  it('gives each tag on a visible post a well-formed feed (its name in the address, any case); other tags have none', async () => {
+    const tag = await buildTag({ name: `Nowe Media & <Ty> ${uniqueSuffix()}` });
+    const category = await buildCategory();
+    const tagged = await buildPost({ categories: [category], tags: [tag] });
+    const draft = await buildPost({ published: false, categories: [category], tags: [tag] });
+    const hidden = await buildPost({ categories: [await buildCategory({ enabled: false })], tags: [tag] });
+    const untagged = await buildPost({ categories: [category] });
+    const res = await api.fetch(`/rss/tag/${encodeURIComponent(tag.name.toLowerCase())}.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const xml = await res.text();
+    const doc = parseXml(xml);
+    expect(doc.get('rss/channel/item/link')).toEqual([`http://localhost:3000/post/${tagged.slug}`]);
+    for (const other of [draft, hidden, untagged]) expect(xml).not.toContain(other.slug);
+    expect(doc.get('rss/channel/title')).toEqual([`Uwaga, Chaos — #${tag.name}`]);
+    expect(doc.get('rss/channel/link')).toEqual([`http://localhost:3000${tagPath(tag.name)}`]);
+
+    const unused = await buildTag();
+    await buildPost({ published: false, categories: [category], tags: [unused] });
+    expect((await api.fetch(`/rss/tag/${encodeURIComponent(unused.name)}.xml`)).status).toBe(404);
+    expect((await api.fetch('/rss/tag/.xml')).status).toBe(404);
+    expect((await api.fetch(`/rss/tag/${'x'.repeat(60)}.xml`)).status).toBe(404);
+    expect((await api.fetch('/rss/tag/bez-rozszerzenia')).status).toBe(404);
+    // The category feed's channel links to the category page.
+    const categoryFeed = parseXml(await (await api.fetch(`/rss/category/${category.id}.xml`)).text());
+    expect(categoryFeed.get('rss/channel/link')).toEqual([`http://localhost:3000${categoryPath(category)}`]);
+  });
+
+  it('lists the category and tag pages that have posts readers may see in the sitemap, and no others', async () => {
+    const full = await buildCategory();
+    const empty = await buildCategory();
+    const hidden = await buildCategory({ enabled: false });
+    const onlyDrafts = await buildCategory();
+    const shown = await buildTag({ name: `Widoczny ${uniqueSuffix()}` });
+    const unshown = await buildTag();
+    await buildPost({ categories: [full], tags: [shown] });
+    await buildPost({ categories: [hidden], tags: [unshown] });
+    await buildPost({ published: false, categories: [onlyDrafts], tags: [unshown] });
+    const locs = parseXml(await (await api.fetch('/sitemap.xml')).text()).get('urlset/url/loc') ?? [];
+    expect(locs).toContain(`http://localhost:3000${categoryPath(full)}`);
+    expect(locs).toContain(`http://localhost:3000${tagPath(shown.name)}`);
+    for (const category of [empty, hidden, onlyDrafts])
+      expect(locs.filter((loc) => loc.includes(`/kategoria/${category.id}-`))).toEqual([]);
+    expect(locs).not.toContain(`http://localhost:3000${tagPath(unshown.name)}`);
   });
 });

@@ -1,5 +1,5 @@
 import type { PostDetail } from '@blog/openapi';
-import { authorName } from '@blog/openapi/rules';
+import { authorName, tagPath } from '@blog/openapi/rules';
 import {
   Avatar,
   Box,
@@ -231,8 +231,10 @@ export function PostPage() {
               {post.tags.length > 0 && (
                 <Wrap gap="2" aria-label="Tagi">
                   {post.tags.map((tag) => (
-                    <Tag.Root key={tag} size="md" variant="surface" borderRadius="full">
-                      <Tag.Label>#{tag}</Tag.Label>
+                    <Tag.Root key={tag} asChild size="md" variant="surface" borderRadius="full">
+                      <RouterLink to={tagPath(tag)}>
+                        <Tag.Label>#{tag}</Tag.Label>
+                      </RouterLink>
                     </Tag.Root>
                   ))}
                 </Wrap>

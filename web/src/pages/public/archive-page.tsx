@@ -1,0 +1,195 @@
+import { categoryIdOf, tagNameOf } from '@blog/openapi/rules';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useCategories } from '../../api/categories.ts';
+import { type ArchiveFilter, archivePageQuery, useArchiveList } from '../../api/posts.ts';
+import { LoadError } from '../../components/load-error.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { PostGrid } from '../../components/post-grid.tsx';
+import { useNotFoundStatus } from '../../lib/page-sink.ts';
+import { POSTS_PER_PAGE } from '../../lib/site.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** An address that names no category or tag a reader may see: the app's not-found screen, HTTP 404. */
+function ArchiveNotFound({ title, text }: { title: string; text: string }) {
+  useDocumentTitle(title);
+  useNotFoundStatus();
+  return (
+    <Container maxW="2xl" py="24" textAlign="center">
+      <Stack align="center" gap="5">
+        <Box color="fg.subtle">
+          <FileQuestion size={48} aria-hidden="true" />
+        </Box>
+        <Heading as="h1" fontSize="3xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{text}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/posts">
+            <ArrowLeft aria-hidden="true" />
+            Wróć do listy artykułów
+          </RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+interface ArchiveListProps {
+  filter: ArchiveFilter;
+  /** „Kategoria” or „Tag”, above the name. */
+  kind: string;
+  /** The name, once known (a skeleton of the heading until then). */
+  name: ReactNode;
+  description?: string;
+}
+
+/**
+ * A category's or tag's posts: the heading, then the same cards and pagination as the list of all
+ * articles, paged in the URL (?page=) so a page can be shared and the back button walks through pages.
+ */
+function ArchiveList({ filter, kind, name, description }: ArchiveListProps) {
+  const [params, setParams] = useSearchParams();
+  const { page, limit } = archivePageQuery(params);
+  const { data, error, isLoading, reload } = useArchiveList(filter, page, limit);
+  const isCurrent = data !== undefined && !isLoading;
+  const totalPages = data?.totalPages ?? 0;
+
+  function goToPage(next: number) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next <= 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  // A shared link may point past the last page (posts were moved since): go to the last existing one.
+  useEffect(() => {
+    if (isCurrent && totalPages > 0 && page > totalPages) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (totalPages <= 1) updated.delete('page');
+          else updated.set('page', String(totalPages));
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  }, [isCurrent, page, totalPages, setParams]);
+
+  return (
+    <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack gap="2">
+          <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" fontSize="sm">
+            {kind}
+          </Text>
+          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} letterSpacing="-0.03em">
+            {name}
+          </Heading>
+          {description && <Text color="fg.muted">{description}</Text>}
+          {data && data.total > 0 && (
+            <Text color="fg.muted" aria-live="polite">
+              {`Artykułów: ${data.total}`}
+            </Text>
+          )}
+        </Stack>
+
+        {error ? (
+          <LoadError title="Nie udało się pobrać artykułów" error={error} onRetry={reload} />
+        ) : data && data.posts.length === 0 && isCurrent ? (
+          <Text fontSize="lg" color="fg.muted" textAlign="center" py="16">
+            Brak artykułów do wyświetlenia
+          </Text>
+        ) : (
+          <>
+            <PostGrid
+              posts={data?.posts}
+              skeletons={POSTS_PER_PAGE}
+              excerptLines={3}
+              headingLevel="h2"
+              dimmed={data !== undefined && !isCurrent}
+            />
+            {data && (
+              <Pagination
+                currentPage={isCurrent ? page : data.page}
+                totalPages={totalPages}
+                onPageChange={goToPage}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** `/kategoria/:slug` (issue 22): the posts of one visible category; a hidden or unknown one is not found. */
+export function CategoryPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const id = categoryIdOf(slug);
+  const { categories, error } = useCategories();
+  // Staff get hidden categories from the same call; readers' pages show visible ones only.
+  const category = categories?.find((candidate) => candidate.id === id && candidate.enabled);
+  const notFound = id === null || (categories !== undefined && !category);
+  useDocumentTitle(category ? `Kategoria: ${category.name}` : notFound ? null : 'Kategoria');
+  if (notFound || id === null)
+    return (
+      <ArchiveNotFound
+        title="Kategoria nie została znaleziona"
+        text="Mogła zostać ukryta albo adres zawiera literówkę."
+      />
+    );
+  if (error && !categories)
+    return (
+      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        <LoadError title="Nie udało się pobrać kategorii" error={error} />
+      </Container>
+    );
+  return (
+    <ArchiveList
+      key={id}
+      filter={{ category: id }}
+      kind="Kategoria"
+      name={category?.name ?? '…'}
+      description={category ? `Artykuły w kategorii ${category.name}.` : undefined}
+    />
+  );
+}
+
+/** `/tag/:name` (issue 22): the posts carrying one tag; a tag no visible post carries is not found. */
+export function TagPage() {
+  const { name: param = '' } = useParams<{ name: string }>();
+  const name = tagNameOf(param);
+  const filter = name === null ? null : { tag: name };
+  const [params] = useSearchParams();
+  const { page, limit } = archivePageQuery(params);
+  const { data } = useArchiveList(filter, page, limit);
+  const known = data !== undefined && data.total > 0;
+  // The tag as its posts spell it (the address may differ in case).
+  const spelled =
+    data?.posts.flatMap((post) => post.tags).find((tag) => tag.toLowerCase() === name?.toLowerCase()) ?? name;
+  const notFound = name === null || (data !== undefined && data.total === 0);
+  useDocumentTitle(known ? `Tag: ${spelled}` : notFound ? null : 'Tag');
+  if (notFound || !filter)
+    return (
+      <ArchiveNotFound
+        title="Tag nie został znaleziony"
+        text="Żaden artykuł nie ma tego tagu albo adres zawiera literówkę."
+      />
+    );
+  return (
+    <ArchiveList
+      key={filter.tag.toLowerCase()}
+      filter={filter}
+      kind="Tag"
+      name={`#${spelled}`}
+      description={`Artykuły z tagiem ${spelled}.`}
+    />
+  );
+}
