@@ -85,7 +85,6 @@ INSERT INTO comments (content, author, email, post_id, created_at)
   SELECT 'Komentarz ' || i, 'Czytelnik ' || i, 'c' || i || '@example.com',
          (SELECT min(id) FROM posts) + i % 100000, now() - make_interval(secs => i)
     FROM generate_series(1, 500000) i;
-ANALYZE;
 `;
 
 interface CallResult {
@@ -95,6 +94,8 @@ interface CallResult {
   p95: number;
   gzipBytes: number;
   total: number;
+  /** False when the list stopped counting (the total is a lower bound). */
+  totalExact: boolean;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -123,7 +124,9 @@ async function measure(browser: TestBrowser, name: string, query: string): Promi
     p50: round(percentile(times, 0.5)),
     p95: round(percentile(times, 0.95)),
     gzipBytes: gzipSync(body).length,
-    total: (JSON.parse(body) as { total: number }).total,
+    ...(({ total, totalExact }) => ({ total, totalExact: totalExact ?? true }))(
+      JSON.parse(body) as { total: number; totalExact?: boolean },
+    ),
   };
 }
 
@@ -156,6 +159,9 @@ async function main() {
     log('seeding 100,000 posts, 100,000 subscriptions, 500,000 comments');
     const seedStarted = Date.now();
     await api.runtime.sequelize.query(SEED);
+    // The steady state autovacuum keeps on a live site (visibility map set, statistics fresh), as
+    // npm run bench does; VACUUM cannot run inside the seed's multi-statement transaction.
+    await api.runtime.sequelize.query('VACUUM (ANALYZE)');
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const [[ids]] = (await api.runtime.sequelize.query(
       "SELECT (SELECT min(id) FROM users WHERE username LIKE 'autor%') AS author, (SELECT min(id) FROM categories) AS category",
@@ -185,7 +191,7 @@ async function main() {
     await writeFile(path.join(dir, 'admin-lists.json'), `${JSON.stringify(report, null, 2)}\n`);
     const rows = results.map(
       (r) =>
-        `| ${r.name} | \`${r.query || '(none)'}\` | ${r.total} | ${r.p50} | ${r.p95} | ${r.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
+        `| ${r.name} | \`${r.query || '(none)'}\` | ${r.totalExact ? r.total : `> ${r.total - 1}`} | ${r.p50} | ${r.p95} | ${r.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
     );
     await writeFile(
       path.join(dir, 'admin-lists.generated.md'),
