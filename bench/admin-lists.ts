@@ -3,9 +3,12 @@
  * subscriptions and 500,000 comments (SQL generate_series, seconds), then every variant of
  * GET /api/admin/posts (page 1, a late page, searches, each filter, each sort) at a small
  * concurrency: p50/p95 per call and the first screen's data size (gzip, as the API sends it).
- * Writes bench/results/admin-lists.{json,md}. On demand: `npm run bench:admin` (BENCH_REQUESTS per
+ * Each call's statements also run once under EXPLAIN ANALYZE ("database ms": the load of this shared
+ * machine inflates the wall-clock figures far more than it does those). Writes
+ * bench/results/admin-lists.json and admin-lists.generated.md. On demand: `npm run bench:admin` (BENCH_REQUESTS per
  * call, default 40; BENCH_CONCURRENCY, default 4).
  */
+import { execSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +21,9 @@ import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { runMigrations } from '../api/src/db/migrate.ts';
 import { startApiServer } from '../api/src/server.ts';
 import { buildUser, clientIp, type TestApi, TestBrowser } from '../api/src/test/index.ts';
+import { QueryTypes } from 'sequelize';
+import type pg from 'pg';
+import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -96,12 +102,38 @@ interface CallResult {
   total: number;
   /** False when the list stopped counting (the total is a lower bound). */
   totalExact: boolean;
+  /** PostgreSQL's own time for one request: its statements under EXPLAIN ANALYZE, summed. */
+  dbMs: number;
+  statements: StatementPlan[];
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-async function measure(browser: TestBrowser, name: string, query: string): Promise<CallResult> {
+/**
+ * The statements one request sends, each run again under EXPLAIN (ANALYZE, BUFFERS) on the API's own
+ * pool (so with its session settings, JIT among them): the database's share of a call, which the
+ * load of a shared machine changes far less than the wall-clock percentiles.
+ */
+async function explainCall(api: TestApi, browser: TestBrowser, path: string) {
+  const sequelize = api.runtime.sequelize;
+  const sql = await captureSql(sequelize, async () => {
+    await (await browser.call('GET', path)).text();
+  });
+  const pool = {
+    query: async (text: string) => ({ rows: await sequelize.query(text, { type: QueryTypes.SELECT }) }),
+  } as unknown as pg.Pool;
+  const statements: StatementPlan[] = [];
+  for (const statement of sql) statements.push(await explainStatement(pool, statement));
+  const dbMs = Math.round(statements.reduce((sum, plan) => sum + plan.executionMs, 0) * 10) / 10;
+  return { dbMs, statements };
+}
+
+async function measure(
+  browser: TestBrowser,
+  name: string,
+  query: string,
+): Promise<Omit<CallResult, 'dbMs' | 'statements'>> {
   const times: number[] = [];
   let body = '';
   let next = 0;
@@ -131,6 +163,8 @@ async function measure(browser: TestBrowser, name: string, query: string): Promi
 }
 
 const CALLS: [string, string][] = [
+  // The floor: an author with no posts is one index probe, so this is sign-in check + HTTP + JSON.
+  ['floor (no match)', 'author=2147483647'],
   ['page 1 (the screen)', ''],
   ['late page (5,000 of 10,000)', 'page=5000'],
   ['last page', 'page=10000'],
@@ -154,6 +188,7 @@ const CALLS: [string, string][] = [
 
 async function main() {
   const started = Date.now();
+  const loadAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
   const { api, database } = await startBenchApi();
   try {
     log('seeding 100,000 posts, 100,000 subscriptions, 500,000 comments');
@@ -176,12 +211,19 @@ async function main() {
         .replace('AUTHOR', () => String(ids.author))
         .replace('CATEGORY', () => String(ids.category));
       await measure(browser, name, query); // warm-up round, not counted
-      const result = await measure(browser, name, query);
-      log(`${name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.gzipBytes} B gzip`);
+      const result = {
+        ...(await measure(browser, name, query)),
+        ...(await explainCall(api, browser, `/api/admin/posts?${query}`)),
+      };
+      log(
+        `${name}: p50 ${result.p50} ms, p95 ${result.p95} ms, database ${result.dbMs} ms, ${result.gzipBytes} B gzip`,
+      );
       results.push(result);
     }
     const report = {
       date: new Date().toISOString(),
+      commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
+      loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Math.round(value * 100) / 100) },
       requests: REQUESTS,
       concurrency: CONCURRENCY,
       seedSeconds,
@@ -191,15 +233,15 @@ async function main() {
     await writeFile(path.join(dir, 'admin-lists.json'), `${JSON.stringify(report, null, 2)}\n`);
     const rows = results.map(
       (r) =>
-        `| ${r.name} | \`${r.query || '(none)'}\` | ${r.totalExact ? r.total : `> ${r.total - 1}`} | ${r.p50} | ${r.p95} | ${r.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
+        `| ${r.name} | \`${r.query || '(none)'}\` | ${r.totalExact ? r.total : `> ${r.total - 1}`} | ${r.p50} | ${r.p95} | ${r.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${r.dbMs} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
     );
     await writeFile(
       path.join(dir, 'admin-lists.generated.md'),
       [
-        `Run ${report.date}: ${REQUESTS} requests per call at concurrency ${CONCURRENCY} after a warm-up round; seed ${seedSeconds.toFixed(1)} s.`,
+        `Run ${report.date} (commit ${report.commit}): ${REQUESTS} requests per call at concurrency ${CONCURRENCY} after a warm-up round; seed ${seedSeconds.toFixed(1)} s; load average ${report.loadAverage.start.join(' / ')} at start, ${report.loadAverage.end.join(' / ')} at the end (2 cores).`,
         '',
-        '| call | query | total | p50 ms | p95 ms | ≤ 50 ms p95 | gzip kB |',
-        '|---|---|---|---|---|---|---|',
+        '| call | query | total | p50 ms | p95 ms | ≤ 50 ms p95 | database ms | gzip kB |',
+        '|---|---|---|---|---|---|---|---|',
         ...rows,
         '',
       ].join('\n'),

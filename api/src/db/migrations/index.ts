@@ -14,7 +14,7 @@ import * as importJobs from './20261127001000-import-jobs.ts';
 import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
 import * as passwordTemporary from './20261127005000-password-temporary.ts';
 import * as adminListIndexes from './20261127003000-admin-list-indexes.ts';
-import * as postCategoryVisibility from './20261127140000-post-category-visibility.ts';
+import * as adminPostsListSpeed from './20261127140000-admin-posts-list-speed.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -43,8 +43,8 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261127003000-admin-list-indexes', up: adminListIndexes.up, down: adminListIndexes.down },
   { name: '20261127005000-password-temporary', up: passwordTemporary.up, down: passwordTemporary.down },
   {
-    name: '20261127140000-post-category-visibility',
-    up: postCategoryVisibility.up,
-    down: postCategoryVisibility.down,
+    name: '20261127140000-admin-posts-list-speed',
+    up: adminPostsListSpeed.up,
+    down: adminPostsListSpeed.down,
   },
 ];

@@ -25,9 +25,10 @@ const STATUS_SQL: Record<AdminPostStatus, string> = {
   scheduled: 'NOT p.published AND p.scheduled_at IS NOT NULL',
 };
 
-// Same expressions as the indexes of migration 20261127003000 (sorts and the trigram search).
+// Sorts: the indexes of migration 20261127003000; search and statuses: those of 20261127140000.
 const SORT_SQL = { createdAt: 'p.created_at', updatedAt: 'p.updated_at', title: 'p.title' } as const;
-const SEARCH_TEXT_SQL = `lower(p.title || ' ' || p.slug || ' ' || coalesce(p.excerpt, ''))`;
+// Stored lower(title || ' ' || slug || ' ' || coalesce(excerpt, '')), trigram-indexed (migration 20261127140000).
+const SEARCH_TEXT_SQL = 'p.admin_search_text';
 const SEARCH_WITH_TAGS_SQL = `(${SEARCH_TEXT_SQL} LIKE :pattern
   OR EXISTS (SELECT 1 FROM post_tags pt WHERE pt.post_id = p.id AND pt.tag_id IN (:tagIds)))`;
 

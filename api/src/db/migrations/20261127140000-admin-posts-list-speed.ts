@@ -2,13 +2,20 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * posts.in_visible_category: whether a post has at least one enabled category, the half of "visible"
- * (VISIBLE_POST_SQL) that lives in other tables. The admin list's „Ukryte” filter (published, no
- * visible category) otherwise checks every published post's categories to find the few hidden ones:
- * ~35 ms at 100,000 posts (issue 22). Statement-level triggers keep it true to post_categories and
- * categories.enabled whatever writes them (services, cascades, imports, a hand-run UPDATE); the
- * public queries still read the tables themselves. The column is idempotent to add (IF NOT EXISTS),
- * and the backfill computes it from the same tables.
+ * The admin posts list at 100,000 posts (issue 22; bench/results/admin-lists.md has the plans):
+ *
+ * - posts.in_visible_category: whether a post has at least one enabled category, the half of
+ *   "visible" (VISIBLE_POST_SQL) that lives in other tables. „Ukryte” (published, no visible
+ *   category) otherwise checks every published post's categories to find the few hidden ones.
+ *   Statement-level triggers keep it true to post_categories and categories.enabled whatever writes
+ *   them (services, cascades, imports, a hand-run UPDATE); the public queries still read the tables.
+ * - posts.admin_search_text: the lower-cased text the list searches, stored, so a LIKE that reads
+ *   many rows (a common word, two letters) compares stored text instead of lower-casing every
+ *   title again; its trigram index replaces the expression index of 20261127003000.
+ * - Partial indexes in the list's default order for the statuses that are a small share of the
+ *   posts, and post_categories by category then post, so the category filter reads an index only.
+ *
+ * Every statement is idempotent (IF NOT EXISTS, OR REPLACE, DROP … IF EXISTS).
  */
 const UP = `
 ALTER TABLE posts ADD COLUMN IF NOT EXISTS in_visible_category boolean NOT NULL DEFAULT false;
@@ -62,12 +69,29 @@ UPDATE posts p SET in_visible_category = true
    SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
     WHERE pc.post_id = p.id AND c.enabled);
 
--- „Ukryte” is a few posts among many: a partial index finds them without reading the others.
+-- „Ukryte”, „Szkice”, „Zaplanowane” are a few posts among many: found without reading the others.
 CREATE INDEX IF NOT EXISTS posts_hidden_created_at_id ON posts (created_at, id)
   WHERE published AND NOT in_visible_category;
+CREATE INDEX IF NOT EXISTS posts_draft_created_at_id ON posts (created_at, id)
+  WHERE NOT published AND scheduled_at IS NULL;
+CREATE INDEX IF NOT EXISTS posts_scheduled_created_at_id ON posts (created_at, id)
+  WHERE NOT published AND scheduled_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS post_categories_category_id_post_id ON post_categories (category_id, post_id);
+
+-- Must stay the expression of admin-posts.list.ts SEARCH_TEXT_SQL's column.
+ALTER TABLE posts ADD COLUMN IF NOT EXISTS admin_search_text text
+  GENERATED ALWAYS AS (lower(title || ' ' || slug || ' ' || coalesce(excerpt, ''))) STORED;
+CREATE INDEX IF NOT EXISTS posts_admin_search_text_trgm ON posts USING gin (admin_search_text gin_trgm_ops);
+DROP INDEX IF EXISTS posts_admin_search_trgm;
 `;
 
 const DOWN = `
+CREATE INDEX IF NOT EXISTS posts_admin_search_trgm ON posts
+  USING gin ((lower(title || ' ' || slug || ' ' || coalesce(excerpt, ''))) gin_trgm_ops);
+ALTER TABLE posts DROP COLUMN IF EXISTS admin_search_text;
+DROP INDEX IF EXISTS post_categories_category_id_post_id;
+DROP INDEX IF EXISTS posts_scheduled_created_at_id;
+DROP INDEX IF EXISTS posts_draft_created_at_id;
 DROP INDEX IF EXISTS posts_hidden_created_at_id;
 DROP TRIGGER IF EXISTS blog_visibility_categories_update ON categories;
 DROP TRIGGER IF EXISTS blog_visibility_post_categories_delete ON post_categories;
