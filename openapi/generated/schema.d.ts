@@ -1912,6 +1912,8 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching posts: when more match and this page is not the last, this is false, `total` is only a lower bound (more than 10,000, and at least one post past this page) and `totalPages` follows from it, so a screen says „ponad 10 000”, not a number. A last page, a page past the end and any result of at most 10,000 posts are counted exactly. */
+            totalExact: boolean;
         };
         /** @description One page of the accounts (the admin list envelope). */
         AdminUserPage: {

@@ -13,6 +13,16 @@ export interface CreateSequelizeOptions {
 }
 
 /**
+ * Settings of every connection. JIT off: no query of this application is an analytic one, and on
+ * a list over 100,000 posts the planner's cost estimate triggered JIT compiling that took longer
+ * (~140 ms) than the query itself (issue 22, bench/results/admin-lists.md). The public channel is
+ * read by the public-content triggers (the value is a checked identifier).
+ */
+function sessionOptions(publicChannel: string | undefined): string {
+  return ['-c jit=off', ...(publicChannel ? [`-c blog.public_channel=${publicChannel}`] : [])].join(' ');
+}
+
+/**
  * The one Sequelize instance of a process, with every model of `MODELS` registered.
  * sequelize-typescript binds model classes to the instance that registered them last, so a
  * process (or a test file) creates one instance and closes it at the end.
@@ -29,10 +39,7 @@ export function createSequelize(databaseUrl: string, options: CreateSequelizeOpt
     benchmark: logger.isLevelEnabled('debug'),
     pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000, evict: 1_000 },
     models: [...MODELS],
-    // Read by the public-content triggers (session setting; the value is a checked identifier).
-    ...(options.publicChannel
-      ? { dialectOptions: { options: `-c blog.public_channel=${options.publicChannel}` } }
-      : {}),
+    dialectOptions: { options: sessionOptions(options.publicChannel) },
   });
 
   // Sequelize already evicts a broken connection from its pool; this listener makes the failure

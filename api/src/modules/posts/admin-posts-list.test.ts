@@ -2,7 +2,9 @@
 import type { AdminPostPage } from '@blog/openapi';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, buildTag, buildUser } from '../../test/factories.ts';
+import { LIST_COUNT_CAP } from '../../http/list-total.ts';
 import { readError } from '../../test/http.ts';
+import { PostCategory } from './post-category.model.ts';
 import { admin, api, publisher, useAdminPostsApi } from './admin-posts.fixtures.ts';
 
 useAdminPostsApi();
@@ -49,6 +51,7 @@ describe('GET /api/admin/posts: paging', () => {
       page: 1,
       limit: 10,
       totalPages: 1,
+      totalExact: true,
     });
   });
 });
@@ -120,10 +123,87 @@ describe('GET /api/admin/posts: search, filters, sorts', () => {
     expect(await sorted('sort=updatedAt')).toEqual(['Bravo', 'Alfa', 'Charlie']);
   });
 
+  it('„Ukryte” and „Opublikowane” follow every change of the categories (in_visible_category triggers)', async () => {
+    const author = await newAuthor();
+    const first = await buildCategory();
+    const second = await buildCategory({ enabled: false });
+    const post = await buildPost({ author, categories: [first] });
+    const status = async () => {
+      const [published, hidden] = await Promise.all([
+        list(`author=${author.id}&status=published`),
+        list(`author=${author.id}&status=hidden`),
+      ]);
+      return { published: published.items.length, hidden: hidden.items.length };
+    };
+    const toggle = async (category: { id: number }) =>
+      expect(
+        (await admin.call('PATCH', `/api/admin/categories/${category.id}/toggle-visibility`)).status,
+      ).toBe(200);
+    expect(await status()).toEqual({ published: 1, hidden: 0 });
+    await toggle(first); // its only category hidden
+    expect(await status()).toEqual({ published: 0, hidden: 1 });
+    await PostCategory.create({ postId: post.id, categoryId: second.id });
+    expect(await status()).toEqual({ published: 0, hidden: 1 });
+    await toggle(second); // a second category shown
+    expect(await status()).toEqual({ published: 1, hidden: 0 });
+    await toggle(first);
+    await PostCategory.destroy({ where: { postId: post.id, categoryId: second.id } });
+    expect(await status()).toEqual({ published: 1, hidden: 0 });
+    expect((await admin.call('DELETE', `/api/admin/categories/${first.id}`)).status).toBe(200);
+    expect(await status()).toEqual({ published: 0, hidden: 1 }); // no category left
+    await PostCategory.create({ postId: post.id, categoryId: second.id });
+    expect(await status()).toEqual({ published: 1, hidden: 0 });
+    await PostCategory.update(
+      { categoryId: (await buildCategory({ enabled: false })).id },
+      { where: { postId: post.id } },
+    );
+    expect(await status()).toEqual({ published: 0, hidden: 1 });
+  });
+
   it('a publisher lists every post (they manage only their own), as an admin does', async () => {
     const author = await newAuthor();
     const post = await buildPost({ author });
     expect((await list(`author=${author.id}`, publisher)).items.map((p) => p.id)).toEqual([post.id]);
+  });
+});
+
+describe('GET /api/admin/posts: totals past 10,000 matches', () => {
+  it('stops counting at 10,000 and says so; a last page and a page past the end are exact', async () => {
+    const author = await newAuthor();
+    const count = LIST_COUNT_CAP + 25;
+    // By SQL: ten thousand posts through the factory would take minutes.
+    await api.runtime.sequelize.query(
+      `INSERT INTO posts (title, slug, content, content_text, published, user_id, created_at, updated_at)
+         SELECT 'Masowy ' || i, 'masowy-' || :author || '-' || i, '<p>x</p>', 'x', false, :author,
+                now() - make_interval(secs => i), now()
+           FROM generate_series(1, :count) i`,
+      { replacements: { author: author.id, count } },
+    );
+    const first = await list(`author=${author.id}`);
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP + 1, totalExact: false, totalPages: 1001 });
+    expect(titles(first)[0]).toBe('Masowy 1');
+    // Deeper than the cap: the total stays a lower bound one page ahead, so „next” stays available.
+    const deep = await list(`author=${author.id}&page=1001&limit=10`);
+    expect(deep).toMatchObject({ total: 10_011, totalExact: false, totalPages: 1002 });
+    expect(titles(deep)[0]).toBe('Masowy 10001');
+    const last = await list(`author=${author.id}&page=1003`);
+    expect(last).toMatchObject({ total: count, totalExact: true, totalPages: 1003 });
+    expect(titles(last)).toEqual([
+      'Masowy 10021',
+      'Masowy 10022',
+      'Masowy 10023',
+      'Masowy 10024',
+      'Masowy 10025',
+    ]);
+    expect(await list(`author=${author.id}&page=2000`)).toMatchObject({
+      items: [],
+      total: count,
+      totalExact: true,
+      totalPages: 1003,
+    });
+    // A filter narrowing it under the cap counts exactly again.
+    const narrowed = await list(`author=${author.id}&q=${encodeURIComponent('masowy 100')}`);
+    expect(narrowed).toMatchObject({ total: 1 + 10 + 26, totalExact: true });
   });
 });
 

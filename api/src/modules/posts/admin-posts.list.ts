@@ -3,8 +3,8 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
+import { listTotal } from '../../http/list-total.ts';
 import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
-import { VISIBLE_POST_SQL } from './posts.queries.ts';
 
 /** GET /admin/posts: the shared list query plus the author and category filters. */
 export const adminPostsQuerySchema = listQuerySchema(ADMIN_POSTS_LIST).extend({
@@ -13,22 +13,29 @@ export const adminPostsQuerySchema = listQuerySchema(ADMIN_POSTS_LIST).extend({
 });
 export type AdminPostsQuery = z.infer<typeof adminPostsQuerySchema>;
 
-/** The product's four statuses as the screen shows them (posts-filter.ts postStatus). */
+/**
+ * The product's four statuses as the screen shows them (posts-filter.ts postStatus). "Visible" is
+ * VISIBLE_POST_SQL, read from in_visible_category, which triggers keep equal to its EXISTS (migration
+ * 20261127140000): the few hidden posts come from a partial index, not from checking every post.
+ */
 const STATUS_SQL: Record<AdminPostStatus, string> = {
-  published: VISIBLE_POST_SQL,
-  hidden: `p.published AND NOT (${VISIBLE_POST_SQL})`,
+  published: 'p.published AND p.in_visible_category',
+  hidden: 'p.published AND NOT p.in_visible_category',
   draft: 'NOT p.published AND p.scheduled_at IS NULL',
   scheduled: 'NOT p.published AND p.scheduled_at IS NOT NULL',
 };
 
-// Same expressions as the indexes of migration 20261127003000 (sorts and the trigram search).
+// Sorts: the indexes of migration 20261127003000; search and statuses: those of 20261127140000.
 const SORT_SQL = { createdAt: 'p.created_at', updatedAt: 'p.updated_at', title: 'p.title' } as const;
-const SEARCH_SQL = `p.id IN (
-  SELECT s.id FROM posts s WHERE lower(s.title || ' ' || s.slug || ' ' || coalesce(s.excerpt, '')) LIKE :pattern
-  UNION
-  SELECT pt.post_id FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE lower(t.name) LIKE :pattern)`;
+// Stored lower(title || ' ' || slug || ' ' || coalesce(excerpt, '')), trigram-indexed (migration 20261127140000).
+const SEARCH_TEXT_SQL = 'p.admin_search_text';
+const SEARCH_WITH_TAGS_SQL = `(${SEARCH_TEXT_SQL} LIKE :pattern
+  OR EXISTS (SELECT 1 FROM post_tags pt WHERE pt.post_id = p.id AND pt.tag_id IN (:tagIds)))`;
 
-/** One page of posts (no bodies), searched in title, slug, excerpt and tags, with the page's count. */
+/**
+ * One page of posts (no bodies), searched in title, slug, excerpt and tags, with its total (see
+ * listTotal: exact up to 10,000 matches or on the last page, a lower bound beyond).
+ */
 export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
   const where: string[] = [];
   if (query.status) where.push(STATUS_SQL[query.status]);
@@ -37,25 +44,52 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     where.push(
       'EXISTS (SELECT 1 FROM post_categories pc WHERE pc.post_id = p.id AND pc.category_id = :category)',
     );
-  if (query.q) where.push(SEARCH_SQL);
+  const options = { type: QueryTypes.SELECT, transaction: db.transaction } as const;
+  let tagIds: number[] = [];
+  if (query.q) {
+    // Tags are few: matching them first leaves the planner one LIKE it can weigh (trigram index for
+    // a rare word, the sort's index walk for a common one) instead of a UNION it must read whole.
+    const pattern = likePattern(query.q);
+    tagIds = (
+      await db.sequelize.query<{ id: number }>('SELECT id FROM tags WHERE lower(name) LIKE :pattern', {
+        ...options,
+        replacements: { pattern },
+      })
+    ).map((tag) => tag.id);
+    where.push(tagIds.length === 0 ? `${SEARCH_TEXT_SQL} LIKE :pattern` : SEARCH_WITH_TAGS_SQL);
+  }
   const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const orderSql = `ORDER BY ${SORT_SQL[query.sort]} ${direction}, p.id ${direction}`;
+  const offset = (query.page - 1) * query.limit;
   const replacements = {
     author: query.author ?? null,
     category: query.category ?? null,
     pattern: query.q ? likePattern(query.q) : null,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    tagIds: tagIds.length === 0 ? null : tagIds,
+    limit: query.limit + 1,
+    offset,
   };
-  const options = { type: QueryTypes.SELECT, replacements, transaction: db.transaction } as const;
-  const [rows, [counted]] = await Promise.all([
-    db.sequelize.query<AdminPostRow>(
-      `SELECT ${ADMIN_POST_COLUMNS} FROM posts p ${whereSql}
-        ORDER BY ${SORT_SQL[query.sort]} ${direction}, p.id ${direction} LIMIT :limit OFFSET :offset`,
-      options,
-    ),
-    db.sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p ${whereSql}`, options),
-  ]);
+  // Ids first, then the columns of that page only: a late page's offset walk stays in the index.
+  const fetched = await db.sequelize.query<AdminPostRow>(
+    `SELECT ${ADMIN_POST_COLUMNS} FROM posts p
+      JOIN (SELECT p.id FROM posts p ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset) page ON page.id = p.id
+      ${orderSql}`,
+    { ...options, replacements },
+  );
+  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
+    const limited = cap === null ? '' : `LIMIT ${cap}`;
+    const [counted] = await db.sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM posts p ${whereSql} ${limited}) matching`,
+      { ...options, replacements },
+    );
+    return counted?.total ?? 0;
+  });
+  const rows = fetched.slice(0, query.limit);
   const relations = await loadAdminPostRelations(db, rows);
-  return { rows, relations, page: listPage(rows, counted?.total ?? 0, query.page, query.limit) };
+  return {
+    rows,
+    relations,
+    page: { ...listPage(rows, total, query.page, query.limit), totalExact: exact },
+  };
 }
