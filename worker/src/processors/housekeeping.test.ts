@@ -45,17 +45,21 @@ describe('housekeeping', () => {
     // An upload made by the editor: its cover is the widest file, the narrower widths are srcset variants.
     const id = randomUUID().replaceAll('-', '');
     await buildPost({ imageUrl: `/uploads/${id}-1600w.webp` });
+    // A link-preview image (SEO and sharing panel) is used too.
+    const social = randomUUID().replaceAll('-', '');
+    await buildPost({ socialImageUrl: `/uploads/${social}-1200w.webp` });
     const names = [
       `${stem}.jpg`,
       `${id}-1600w.webp`,
       `${id}-480w.webp`,
       `${id}-960w.webp`,
+      `${social}-1200w.webp`,
       'unused-old.png',
       'unused-fresh.png',
     ];
     for (const name of names) await writeFile(path.join(dir, name), 'x');
     const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
-    for (const name of names.slice(0, 5)) await utimes(path.join(dir, name), twoDaysAgo, twoDaysAgo);
+    for (const name of names.slice(0, 6)) await utimes(path.join(dir, name), twoDaysAgo, twoDaysAgo);
 
     const result = await processUploadsPrune({ graceHours: 24 }, api.runtime);
     expect(result.deleted).toEqual(['unused-old.png']);

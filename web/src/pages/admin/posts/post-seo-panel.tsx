@@ -92,7 +92,7 @@ function SocialImageField() {
         />
       )}
       <Text id={hintId} fontSize="sm" color="fg.muted">
-        Bez niego link pokaże obraz posta. PNG, JPG lub GIF, maks. 5MB, idealnie 1200x630 px.
+        Bez niego link pokaże obraz posta. Najlepiej 1200x630 px, do 5 MB.
       </Text>
       {shown && (
         <HStack mt="1">
@@ -209,7 +209,8 @@ export function PostSeoPanel() {
 
   return (
     <Card.Root size="sm">
-      <Collapsible.Root>
+      {/* Closed, its fields are not in the page at all (the editor's own „Tytuł” stays the one such label). */}
+      <Collapsible.Root lazyMount unmountOnExit>
         <Card.Header>
           <Collapsible.Trigger asChild>
             <Button variant="ghost" justifyContent="space-between" width="full" px="2">
