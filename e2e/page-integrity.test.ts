@@ -1,6 +1,7 @@
 import { buildUser, TestBrowser, type TestApi } from '@blog/api/testing';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { startProduct } from './support/product.ts';
 
 /**
@@ -16,6 +17,8 @@ const PASSWORD = 'Dobre-Hasło1';
 
 let product: TestApi;
 let slug: string;
+/** The category and tag pages of the post (issue 22), and their feeds. */
+let archives: Record<string, string>;
 
 interface Element {
   nodeName: string;
@@ -106,6 +109,14 @@ beforeAll(async () => {
     slug: string;
   };
   slug = post.slug;
+  const tag = `tag ${NASTY}`.slice(0, 50).trim();
+  const named = { id: category.id as number, name: category.name as string };
+  archives = {
+    ':category': categoryPath(named),
+    ':tag': tagPath(tag),
+    ':categoryFeed': `/rss/category/${named.id}.xml`,
+    ':tagFeed': `/rss/tag/${encodeURIComponent(tag)}.xml`,
+  };
   const visitor = new TestBrowser(product);
   await ok(
     await visitor.call('POST', `/api/posts/${post.id}/comments`, {
@@ -126,6 +137,8 @@ describe('every public page stays one document whatever people type', () => {
     '/posts',
     '/posts?q=%24',
     '/post/:slug',
+    ':category',
+    ':tag',
     '/about',
     '/contact',
     '/cookies',
@@ -133,7 +146,8 @@ describe('every public page stays one document whatever people type', () => {
   ];
   for (const page of pages) {
     it(`${page} is one well-formed document with parseable embedded JSON`, async () => {
-      const res = await product.fetch(page.replace(':slug', () => slug));
+      const res = await product.fetch(archives[page] ?? page.replace(':slug', () => slug));
+      expect(res.status, page).toBe(page === '/nie-ma-takiej' ? 404 : 200);
       const html = await res.text();
       const found = inspect(html);
       expect({ doctypes: found.doctypes, htmlEnds: found.htmlEnds, ...found.counts }).toEqual({
@@ -162,8 +176,10 @@ describe('every public page stays one document whatever people type', () => {
   });
 
   it('the feeds and the sitemap stay one XML document each', async () => {
-    for (const feed of ['/rss.xml', '/sitemap.xml']) {
-      const xml = await (await product.fetch(feed)).text();
+    for (const feed of ['/rss.xml', '/sitemap.xml', archives[':categoryFeed']!, archives[':tagFeed']!]) {
+      const res = await product.fetch(feed);
+      expect(res.status, feed).toBe(200);
+      const xml = await res.text();
       expect(xml.match(/<\?xml/g)?.length, feed).toBe(1);
       expect(xml).not.toContain('<script>');
     }

@@ -1,4 +1,4 @@
-import { Category, Comment, Post, Tag } from '@blog/api/models';
+import { type Category, Comment, Post, type Tag } from '@blog/api/models';
 import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';

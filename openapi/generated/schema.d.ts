@@ -300,7 +300,8 @@ export interface paths {
         };
         /**
          * Sitemap of public pages and visible posts
-         * @description Served at the site root.
+         * @description Served at the site root. Also the category pages (/kategoria/{id}-{name}) and tag pages
+         *     (/tag/{name}) that have posts readers may see.
          */
         get: operations["getSitemap"];
         put?: never;

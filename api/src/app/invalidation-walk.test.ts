@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractOperations } from './contract-operations.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
@@ -11,6 +12,7 @@ import {
   buildContactMessage,
   buildPost,
   buildSubscription,
+  buildTag,
   buildUser,
   uniqueSuffix,
 } from '../test/factories.ts';
@@ -309,6 +311,24 @@ const SCENARIOS: Record<string, Scenario[]> = {
         const input = postInput({ slug: post.slug, categories: [category.id], published: true });
         return {
           probes: [`/api/posts/${post.slug}`, `/post/${post.slug}`, '/api/posts?page=1&limit=6'],
+          call: async () => postCall('PUT', `/api/admin/posts/${post.id}`, input),
+        };
+      },
+    },
+    {
+      name: 'moves a published post to another category and drops its tag (issue 22: its archive pages)',
+      kind: 'public',
+      async prepare() {
+        const [from, to, tag] = [await buildCategory(), await buildCategory(), await buildTag()];
+        const post = await published({ categories: [from], tags: [tag] });
+        const input = postInput({ slug: post.slug, categories: [to.id], tags: [], published: true });
+        return {
+          probes: [
+            categoryPath(from),
+            `/api/posts?page=1&limit=6&category=${from.id}`,
+            tagPath(tag.name),
+            `/rss/tag/${encodeURIComponent(tag.name)}.xml`,
+          ],
           call: async () => postCall('PUT', `/api/admin/posts/${post.id}`, input),
         };
       },
