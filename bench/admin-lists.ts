@@ -4,7 +4,9 @@
  * GET /api/admin/posts (page 1, a late page, searches, each filter, each sort) at a small
  * concurrency: p50/p95 per call and the first screen's data size (gzip, as the API sends it).
  * Writes bench/results/admin-lists.{json,md}. On demand: `npm run bench:admin` (BENCH_REQUESTS per
- * call, default 40; BENCH_CONCURRENCY, default 4).
+ * call, default 40; BENCH_CONCURRENCY, default 4). The users and subscriptions lists are measured
+ * too (10,000 reader accounts are seeded for the first); BENCH_LISTS=users,subscriptions measures
+ * only those and writes admin-lists-users-subscriptions.{json,generated.md} instead.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,6 +69,10 @@ const log = (message: string) => process.stderr.write(`[bench:admin] ${message}\
 const SEED = `
 INSERT INTO users (username, email, password_hash, role, display_name)
   SELECT 'autor' || i, 'autor' || i || '@example.com', 'x', 'publisher', 'Autor ' || i FROM generate_series(1, 20) i;
+INSERT INTO users (username, email, password_hash, role, display_name, is_active)
+  SELECT 'czytelnik' || i, CASE WHEN i % 10 <> 0 THEN 'czytelnik' || i || '@example.com' END, 'x', 'subscriber',
+         CASE WHEN i % 4 = 0 THEN 'Łucja Żółkiewska ' || i ELSE 'Czytelnik ' || i END, i % 25 <> 0
+    FROM generate_series(1, 10000) i;
 INSERT INTO categories (name) SELECT 'Kategoria ' || i FROM generate_series(1, 10) i;
 INSERT INTO posts (title, slug, content, content_text, excerpt, published, user_id, created_at, updated_at, scheduled_at)
   SELECT 'Wpis ' || i || CASE WHEN i % 7 = 0 THEN ' zażółć gęślą jaźń' ELSE ' o programowaniu' END,
@@ -100,7 +106,12 @@ interface CallResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-async function measure(browser: TestBrowser, name: string, query: string): Promise<CallResult> {
+async function measure(
+  browser: TestBrowser,
+  name: string,
+  query: string,
+  list = '/api/admin/posts',
+): Promise<CallResult> {
   const times: number[] = [];
   let body = '';
   let next = 0;
@@ -108,7 +119,7 @@ async function measure(browser: TestBrowser, name: string, query: string): Promi
     while (next < REQUESTS) {
       next += 1;
       const started = performance.now();
-      const res = await browser.call('GET', `/api/admin/posts?${query}`);
+      const res = await browser.call('GET', `${list}?${query}`);
       body = await res.text();
       times.push(performance.now() - started);
       if (res.status !== 200) throw new Error(`${query}: ${res.status} ${body}`);
@@ -149,6 +160,51 @@ const CALLS: [string, string][] = [
   ['search + status + sort', 'q=programowaniu&status=draft&sort=title&order=asc'],
 ];
 
+/** The other lists of the panel: each call's path and query. */
+const OTHER_CALLS: Record<string, [string, string][]> = {
+  users: [
+    ['users: page 1 (the screen)', ''],
+    ['users: last page', 'page=501'],
+    ['users: search, Polish letters', 'q=%C5%BC%C3%B3%C5%82kiewska'],
+    ['users: search, rare (one account)', 'q=czytelnik9999%40'],
+    ['users: role subscriber', 'role=subscriber'],
+    ['users: status inactive', 'status=inactive'],
+    ['users: sort createdAt desc', 'sort=createdAt&order=desc'],
+    ['users: sort email', 'sort=email'],
+  ],
+  subscriptions: [
+    ['subscriptions: page 1 (the screen)', ''],
+    ['subscriptions: late page (2,500 of 5,000)', 'page=2500'],
+    ['subscriptions: last page', 'page=5000'],
+    ['subscriptions: search, common', 'q=czytelnik1'],
+    ['subscriptions: search, rare (one row)', 'q=czytelnik99999%40'],
+    ['subscriptions: search, category name', 'q=kategoria%203'],
+    ['subscriptions: status active', 'status=active'],
+    ['subscriptions: status inactive', 'status=inactive'],
+    ['subscriptions: status pending (none)', 'status=pending'],
+    ['subscriptions: category', 'category=CATEGORY'],
+    ['subscriptions: category + inactive', 'category=CATEGORY&status=inactive'],
+    ['subscriptions: sort email asc', 'sort=email&order=asc'],
+    ['subscriptions: sort createdAt asc', 'order=asc'],
+    ['subscriptions: limit 100', 'limit=100'],
+  ],
+};
+const LISTS = (process.env.BENCH_LISTS ?? 'posts,users,subscriptions').split(',');
+const ALL_LISTS = ['posts', ...Object.keys(OTHER_CALLS)].every((list) => LISTS.includes(list));
+const RESULT_NAME = ALL_LISTS ? 'admin-lists' : `admin-lists-${LISTS.join('-')}`;
+
+/** [name, query, path] of every call of the lists asked for. */
+const selectedCalls = (): [string, string, string][] => [
+  ...(LISTS.includes('posts')
+    ? CALLS.map(([name, query]): [string, string, string] => [name, query, '/api/admin/posts'])
+    : []),
+  ...Object.entries(OTHER_CALLS)
+    .filter(([list]) => LISTS.includes(list))
+    .flatMap(([list, calls]) =>
+      calls.map(([name, query]): [string, string, string] => [name, query, `/api/admin/${list}`]),
+    ),
+];
+
 async function main() {
   const started = Date.now();
   const { api, database } = await startBenchApi();
@@ -165,12 +221,12 @@ async function main() {
     const browser = new TestBrowser(api, clientIp());
     await browser.signIn(admin.username, password);
     const results: CallResult[] = [];
-    for (const [name, raw] of CALLS) {
+    for (const [name, raw, list] of selectedCalls()) {
       const query = raw
         .replace('AUTHOR', () => String(ids.author))
         .replace('CATEGORY', () => String(ids.category));
-      await measure(browser, name, query); // warm-up round, not counted
-      const result = await measure(browser, name, query);
+      await measure(browser, name, query, list); // warm-up round, not counted
+      const result = await measure(browser, name, query, list);
       log(`${name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.gzipBytes} B gzip`);
       results.push(result);
     }
@@ -182,13 +238,13 @@ async function main() {
       results,
     };
     const dir = path.join(ROOT, 'bench', 'results');
-    await writeFile(path.join(dir, 'admin-lists.json'), `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(path.join(dir, `${RESULT_NAME}.json`), `${JSON.stringify(report, null, 2)}\n`);
     const rows = results.map(
       (r) =>
         `| ${r.name} | \`${r.query || '(none)'}\` | ${r.total} | ${r.p50} | ${r.p95} | ${r.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
     );
     await writeFile(
-      path.join(dir, 'admin-lists.generated.md'),
+      path.join(dir, `${RESULT_NAME}.generated.md`),
       [
         `Run ${report.date}: ${REQUESTS} requests per call at concurrency ${CONCURRENCY} after a warm-up round; seed ${seedSeconds.toFixed(1)} s.`,
         '',

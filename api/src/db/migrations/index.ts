@@ -14,6 +14,7 @@ import * as importJobs from './20261127001000-import-jobs.ts';
 import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
 import * as passwordTemporary from './20261127005000-password-temporary.ts';
 import * as adminListIndexes from './20261127003000-admin-list-indexes.ts';
+import * as usersSubscriptionsListIndexes from './20261127130000-users-subscriptions-list-indexes.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -41,4 +42,9 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261127001000-import-jobs', up: importJobs.up, down: importJobs.down },
   { name: '20261127003000-admin-list-indexes', up: adminListIndexes.up, down: adminListIndexes.down },
   { name: '20261127005000-password-temporary', up: passwordTemporary.up, down: passwordTemporary.down },
+  {
+    name: '20261127130000-users-subscriptions-list-indexes',
+    up: usersSubscriptionsListIndexes.up,
+    down: usersSubscriptionsListIndexes.down,
+  },
 ];
