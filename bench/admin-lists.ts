@@ -1,13 +1,14 @@
 /**
  * Admin lists at volume (issue 22): a private database seeded with 100,000 posts, 100,000
  * subscriptions and 500,000 comments (SQL generate_series, seconds; 1 % of the comments waiting for
- * approval), then every variant of GET /api/admin/posts and GET /api/admin/comments (page 1, a late
- * page, searches, each filter, each sort) at a small concurrency: p50/p95 per call and the first
- * screen's data size (gzip, as the API sends it). Each call's statements also run once under EXPLAIN
- * ANALYZE ("database ms": the load of this shared machine inflates the wall-clock figures far more than
- * it does those). Writes bench/results/admin-lists.{json,generated.md}. On demand: `npm run bench:admin`
- * (BENCH_REQUESTS per call, default 40; BENCH_CONCURRENCY, default 4; BENCH_LISTS=posts or comments
- * measures one list only, written to admin-lists-<list>.*).
+ * approval; 10,000 reader accounts for the users list), then every variant of GET /api/admin/posts,
+ * /comments, /users and /subscriptions (page 1, a late page, searches, each filter, each sort) at a
+ * small concurrency: p50/p95 per call and the first screen's data size (gzip, as the API sends it).
+ * Each call's statements also run once under EXPLAIN ANALYZE ("database ms": the load of this shared
+ * machine inflates the wall-clock figures far more than it does those). Writes
+ * bench/results/admin-lists.{json,generated.md}. On demand: `npm run bench:admin` (BENCH_REQUESTS per
+ * call, default 40; BENCH_CONCURRENCY, default 4; BENCH_LISTS=posts,comments,users,subscriptions or any
+ * of them measures those lists only, written to admin-lists-<lists>.*).
  */
 import { execSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -74,6 +75,10 @@ const log = (message: string) => process.stderr.write(`[bench:admin] ${message}\
 const SEED = `
 INSERT INTO users (username, email, password_hash, role, display_name)
   SELECT 'autor' || i, 'autor' || i || '@example.com', 'x', 'publisher', 'Autor ' || i FROM generate_series(1, 20) i;
+INSERT INTO users (username, email, password_hash, role, display_name, is_active)
+  SELECT 'czytelnik' || i, CASE WHEN i % 10 <> 0 THEN 'czytelnik' || i || '@example.com' END, 'x', 'subscriber',
+         CASE WHEN i % 4 = 0 THEN 'Łucja Żółkiewska ' || i ELSE 'Czytelnik ' || i END, i % 25 <> 0
+    FROM generate_series(1, 10000) i;
 INSERT INTO categories (name) SELECT 'Kategoria ' || i FROM generate_series(1, 10) i;
 INSERT INTO posts (title, slug, content, content_text, excerpt, published, user_id, created_at, updated_at, scheduled_at)
   SELECT 'Wpis ' || i || CASE WHEN i % 7 = 0 THEN ' zażółć gęślą jaźń' ELSE ' o programowaniu' END,
@@ -211,11 +216,48 @@ const COMMENT_CALLS: [string, string][] = [
   ['search + status + sort', 'q=artykule&status=pending&sort=author&order=asc'],
 ];
 
-const LISTS = { posts: POST_CALLS, comments: COMMENT_CALLS } as const;
-const ONLY = process.env.BENCH_LISTS as keyof typeof LISTS | undefined;
-if (ONLY !== undefined && !(ONLY in LISTS)) throw new Error('BENCH_LISTS must be posts or comments');
-const SELECTED = Object.entries(LISTS).filter(([list]) => ONLY === undefined || list === ONLY);
-const RESULT_NAME = ONLY === undefined ? 'admin-lists' : `admin-lists-${ONLY}`;
+/** GET /api/admin/users: search over username, display name and e-mail, role, status, sorts. */
+const USER_CALLS: [string, string][] = [
+  ['page 1 (the screen)', ''],
+  ['last page', 'page=501'],
+  ['search, Polish letters', 'q=%C5%BC%C3%B3%C5%82kiewska'],
+  ['search, rare (one account)', 'q=czytelnik9999%40'],
+  ['role subscriber', 'role=subscriber'],
+  ['status inactive', 'status=inactive'],
+  ['sort createdAt desc', 'sort=createdAt&order=desc'],
+  ['sort email', 'sort=email'],
+];
+
+/** GET /api/admin/subscriptions: search over e-mail and category, status, category, sorts. */
+const SUBSCRIPTION_CALLS: [string, string][] = [
+  ['page 1 (the screen)', ''],
+  ['late page (2,500 of 5,000)', 'page=2500'],
+  ['last page', 'page=5000'],
+  ['search, common', 'q=czytelnik1'],
+  ['search, rare (one row)', 'q=czytelnik99999%40'],
+  ['search, category name', 'q=kategoria%203'],
+  ['status active', 'status=active'],
+  ['status inactive', 'status=inactive'],
+  ['status pending (none)', 'status=pending'],
+  ['category', 'category=CATEGORY'],
+  ['category + inactive', 'category=CATEGORY&status=inactive'],
+  ['sort email asc', 'sort=email&order=asc'],
+  ['sort createdAt asc', 'order=asc'],
+  ['limit 100', 'limit=100'],
+];
+
+const LISTS: Record<string, [string, string][]> = {
+  posts: POST_CALLS,
+  comments: COMMENT_CALLS,
+  users: USER_CALLS,
+  subscriptions: SUBSCRIPTION_CALLS,
+};
+const ONLY = process.env.BENCH_LISTS?.split(',');
+if (ONLY?.some((list) => !(list in LISTS))) {
+  throw new Error(`BENCH_LISTS must name some of ${Object.keys(LISTS).join(', ')}`);
+}
+const SELECTED = Object.entries(LISTS).filter(([list]) => ONLY === undefined || ONLY.includes(list));
+const RESULT_NAME = ONLY === undefined ? 'admin-lists' : `admin-lists-${ONLY.join('-')}`;
 
 async function main() {
   const started = Date.now();

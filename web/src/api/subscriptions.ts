@@ -13,6 +13,7 @@ import type {
 } from '@blog/openapi';
 import { useEffect, useRef } from 'react';
 import useSWR, { mutate } from 'swr';
+import { ADMIN_LIST_SWR } from './admin-list-swr.ts';
 import { api, unwrap } from './client.ts';
 
 export const SUBSCRIPTION_STATS_KEY = 'subscription-stats';
@@ -137,7 +138,7 @@ export function useAdminSubscriptions(query: AdminSubscriptionsQuery, enabled = 
   const { data, error } = useSWR<AdminSubscriptionPage, Error>(
     enabled ? [ADMIN_SUBSCRIPTIONS_KEY, query] : null,
     () => unwrap(api.GET('/admin/subscriptions', { params: { query } })),
-    { keepPreviousData: true },
+    ADMIN_LIST_SWR,
   );
   return { page: data, error, isLoading: enabled && !data && !error };
 }
@@ -155,7 +156,7 @@ export function subscriptionsExportHref(query: AdminSubscriptionsQuery): string 
 
 export async function deleteSubscription(id: number): Promise<void> {
   await api.DELETE('/subscribe/{id}', { params: { path: { id } } });
-  await mutate(isAdminSubscriptionsKey, undefined, { revalidate: true });
+  await mutate(isAdminSubscriptionsKey);
 }
 
 /** Sets today's counter back to 0 (admin); visitors can subscribe again at once. */

@@ -9,6 +9,7 @@ import type {
 } from '@blog/openapi';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
+import { ADMIN_LIST_SWR } from './admin-list-swr.ts';
 import { api, unwrap } from './client.ts';
 
 /** The query of GET /admin/users (page, limit, q, sort, order, status, role). */
@@ -22,14 +23,14 @@ export function useAdminUsers(query: AdminUsersQuery) {
   const { data, error } = useSWR<AdminUserPage, Error>(
     ['admin-users', query],
     () => unwrap(api.GET('/admin/users', { params: { query } })),
-    { keepPreviousData: true },
+    ADMIN_LIST_SWR,
   );
   return { page: data, error, isLoading: !data && !error };
 }
 
-/** Every cached page refetches (shown ones) or is dropped (the others). */
+/** The shown page refetches; the others are read again when shown (ADMIN_LIST_SWR). */
 function refreshUsers(): Promise<unknown> {
-  return mutate(isAdminUsersKey, undefined, { revalidate: true });
+  return mutate(isAdminUsersKey);
 }
 
 /** Creates an account; the answer carries the temporary password only when it was not e-mailed. */

@@ -16,6 +16,7 @@ import * as passwordTemporary from './20261127005000-password-temporary.ts';
 import * as adminListIndexes from './20261127003000-admin-list-indexes.ts';
 import * as postSeo from './20261127110000-post-seo.ts';
 import * as commentApproval from './20261127120000-comment-approval.ts';
+import * as usersSubscriptionsListIndexes from './20261127130000-users-subscriptions-list-indexes.ts';
 import * as adminPostsListSpeed from './20261127140000-admin-posts-list-speed.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
@@ -46,6 +47,11 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261127005000-password-temporary', up: passwordTemporary.up, down: passwordTemporary.down },
   { name: '20261127110000-post-seo', up: postSeo.up, down: postSeo.down },
   { name: '20261127120000-comment-approval', up: commentApproval.up, down: commentApproval.down },
+  {
+    name: '20261127130000-users-subscriptions-list-indexes',
+    up: usersSubscriptionsListIndexes.up,
+    down: usersSubscriptionsListIndexes.down,
+  },
   {
     name: '20261127140000-admin-posts-list-speed',
     up: adminPostsListSpeed.up,

@@ -122,6 +122,8 @@ export function SubscriptionsTable({
       {emptyText}
     </Text>
   );
+  // One text for both widths (a copy in each would be two on the page, one hidden).
+  if (subscriptions.length === 0) return empty;
   return (
     <>
       <Box hideBelow="md" borderWidth="1px" borderColor="border.muted" borderRadius="lg" overflow="hidden">
@@ -144,28 +146,18 @@ export function SubscriptionsTable({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {subscriptions.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={5}>{empty}</Table.Cell>
-              </Table.Row>
-            ) : (
-              subscriptions.map((subscription) => (
-                <SubscriptionRow key={subscription.id} {...itemProps(subscription)} />
-              ))
-            )}
+            {subscriptions.map((subscription) => (
+              <SubscriptionRow key={subscription.id} {...itemProps(subscription)} />
+            ))}
           </Table.Body>
         </Table.Root>
       </Box>
       <Box hideFrom="md">
-        {subscriptions.length === 0 ? (
-          empty
-        ) : (
-          <Stack as="ul" gap="3" aria-label="Subskrypcje">
-            {subscriptions.map((subscription) => (
-              <SubscriptionCard key={subscription.id} {...itemProps(subscription)} />
-            ))}
-          </Stack>
-        )}
+        <Stack as="ul" gap="3" aria-label="Subskrypcje">
+          {subscriptions.map((subscription) => (
+            <SubscriptionCard key={subscription.id} {...itemProps(subscription)} />
+          ))}
+        </Stack>
       </Box>
     </>
   );

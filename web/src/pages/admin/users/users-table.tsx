@@ -121,6 +121,8 @@ export function UsersTable({
       {emptyText}
     </Text>
   );
+  // One text for both widths (a copy in each would be two on the page, one hidden).
+  if (users.length === 0) return empty;
   return (
     <>
       <Box hideBelow="md" borderWidth="1px" borderColor="border.muted" borderRadius="lg" overflow="hidden">
@@ -145,26 +147,18 @@ export function UsersTable({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {users.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={6}>{empty}</Table.Cell>
-              </Table.Row>
-            ) : (
-              users.map((user) => <UserRow key={user.id} user={user} {...actions} />)
-            )}
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} {...actions} />
+            ))}
           </Table.Body>
         </Table.Root>
       </Box>
       <Box hideFrom="md">
-        {users.length === 0 ? (
-          empty
-        ) : (
-          <Stack as="ul" gap="3" aria-label="Użytkownicy">
-            {users.map((user) => (
-              <UserCard key={user.id} user={user} {...actions} />
-            ))}
-          </Stack>
-        )}
+        <Stack as="ul" gap="3" aria-label="Użytkownicy">
+          {users.map((user) => (
+            <UserCard key={user.id} user={user} {...actions} />
+          ))}
+        </Stack>
       </Box>
     </>
   );
