@@ -15,6 +15,10 @@ const FIELD_LABELS = {
   published: 'Status publikacji',
   categories: 'Kategorie',
   tags: 'Tagi',
+  // The SEO and sharing panel (issue 22).
+  metaTitle: 'Tytuł SEO',
+  metaDescription: 'Opis SEO',
+  socialImageUrl: 'Obraz do udostępniania',
 } as const;
 
 type Comparable = Pick<AdminPost, keyof typeof FIELD_LABELS>;
@@ -43,6 +47,9 @@ export function comparableValues(values: PostEditorValues): Comparable {
     published: input.published ?? true,
     categories: input.categories ?? [],
     tags: input.tags ?? [],
+    metaTitle: input.metaTitle ?? null,
+    metaDescription: input.metaDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
 
