@@ -547,6 +547,8 @@ export interface paths {
          * One page of the posts, drafts included, searched, filtered and sorted (staff)
          * @description Every staff member sees every post (publishers manage only their own). `q` searches the
          *     title, slug, excerpt and tags. Bad values answer 400 with a Polish message naming the field.
+         *     Counting stops at 10,000 matches: past that, and short of the last page, `totalExact` is
+         *     false and `total` is a lower bound (see AdminPostPage).
          */
         get: operations["adminListPosts"];
         put?: never;
