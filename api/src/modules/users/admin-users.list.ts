@@ -32,15 +32,20 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   // Users without an e-mail sort last either way (NULLS LAST), ties by id so paging is stable.
   const nulls = query.sort === 'email' ? ' NULLS LAST' : '';
-  const { rows, count } = await User.findAndCountAll({
-    where: { [Op.and]: conditions },
-    order: [
-      [col(SORT_COLUMN[query.sort]), `${direction}${nulls}`],
-      ['id', direction],
-    ],
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    transaction: db.transaction,
-  });
+  const where = { [Op.and]: conditions };
+  // The page and the count side by side (findAndCountAll would run them one after the other).
+  const [rows, count] = await Promise.all([
+    User.findAll({
+      where,
+      order: [
+        [col(SORT_COLUMN[query.sort]), `${direction}${nulls}`],
+        ['id', direction],
+      ],
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      transaction: db.transaction,
+    }),
+    User.count({ where, transaction: db.transaction }),
+  ]);
   return listPage(rows, count, query.page, query.limit);
 }
