@@ -43,9 +43,14 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
   };
   const options = { type: QueryTypes.SELECT, replacements, transaction: db.transaction } as const;
   const [rows, [counted], [pending]] = await Promise.all([
+    // The page is picked from comments alone (an index walk), then joined to its posts: a late page
+    // does not join every row it skips.
     db.sequelize.query<AdminCommentRow>(
-      `SELECT ${ADMIN_COMMENT_COLUMNS} FROM comments c LEFT JOIN posts p ON p.id = c.post_id ${whereSql}
-        ORDER BY ${SORT_SQL[query.sort]} ${direction}, c.id ${direction} LIMIT :limit OFFSET :offset`,
+      `SELECT ${ADMIN_COMMENT_COLUMNS}
+         FROM (SELECT c.* FROM comments c ${whereSql}
+                ORDER BY ${SORT_SQL[query.sort]} ${direction}, c.id ${direction} LIMIT :limit OFFSET :offset) c
+         LEFT JOIN posts p ON p.id = c.post_id
+        ORDER BY ${SORT_SQL[query.sort]} ${direction}, c.id ${direction}`,
       options,
     ),
     db.sequelize.query<{ total: number }>(
