@@ -68,6 +68,11 @@ export const postForm = defineForm({
         pattern('^$|^(https?://|/uploads/)\\S+$', 'Nieprawidłowy adres obrazu'),
       ],
     },
+    imageAlt: {
+      type: 'text',
+      nullable: true,
+      rules: [maxLength(300, 'Tekst alternatywny obrazu może mieć najwyżej 300 znaków')],
+    },
     categories: { type: 'integerList', rules: [maxItems(50, M.categories), ...idRules(M.categories)] },
     tags: {
       type: 'textList',

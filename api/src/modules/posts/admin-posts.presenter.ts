@@ -30,4 +30,8 @@ export function presentAdminPostListItem(
 export const presentAdminPost = (
   row: AdminPostRow & { content: string },
   relations: AdminPostRelations,
-): AdminPost => ({ ...presentAdminPostListItem(row, relations), content: row.content });
+): AdminPost => ({
+  ...presentAdminPostListItem(row, relations),
+  imageAlt: row.image_alt,
+  content: row.content,
+});

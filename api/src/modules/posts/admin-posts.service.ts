@@ -158,6 +158,9 @@ async function withUpload<T extends { id: number; title: string }>(
   return result;
 }
 
+/** The cover's alt text as stored: trimmed; empty means none (the title stands for it). */
+const cleanImageAlt = (alt: string | null | undefined): string | null => alt?.trim() || null;
+
 /** A new post by `authorId` (published unless it says otherwise, as the spec's default). */
 export async function createPost(
   deps: WriteDeps,
@@ -184,6 +187,7 @@ export async function createPost(
           contentText,
           excerpt: cleanExcerpt(input.excerpt),
           imageUrl: image?.imageUrl ?? (input.imageUrl || null),
+          imageAlt: cleanImageAlt(input.imageAlt),
           // A planned publication keeps the post a draft until its moment.
           published: schedule ? false : (input.published ?? true),
           scheduledAt: schedule ?? null,
@@ -245,6 +249,7 @@ export async function updatePost(
           contentText,
           excerpt: input.excerpt === undefined ? existing.excerpt : cleanExcerpt(input.excerpt),
           imageUrl,
+          imageAlt: input.imageAlt === undefined ? existing.imageAlt : cleanImageAlt(input.imageAlt),
           ...publicationAfterSave(existing, input.published, schedule),
           version: literal('version + 1') as unknown as number,
         },

@@ -100,7 +100,7 @@ export async function listVisiblePosts(
 }
 
 export interface PostDetail {
-  row: PostRow;
+  row: PostRow & { image_alt: string | null };
   content: string;
   relations: PostRelations;
   comments: Comment[];
@@ -113,9 +113,9 @@ export async function getVisiblePost(
   options: { includeHidden?: boolean } = {},
 ): Promise<PostDetail> {
   const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_INT ? Number(slugOrId) : null;
-  const rows = await db.sequelize.query<PostRow & { content: string }>(
-    `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.created_at, p.updated_at, p.user_id, p.content,
-            ${READING_TIME_SQL} AS reading_time
+  const rows = await db.sequelize.query<PostRow & { content: string; image_alt: string | null }>(
+    `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.image_alt, p.created_at, p.updated_at, p.user_id,
+            p.content, ${READING_TIME_SQL} AS reading_time
        FROM posts p
       WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'})
         ${options.includeHidden ? '' : `AND ${VISIBLE_POST_SQL}`}
