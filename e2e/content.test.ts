@@ -1,5 +1,5 @@
 import { buildComment, buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
-import type { Dialog, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -14,7 +14,6 @@ import { startProduct } from './support/product.ts';
 const PASSWORD = 'Haslo!2024';
 
 const LINK_ALERT = 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.';
-const IMAGE_ALERT = 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.';
 
 describe('content administration', () => {
   let product: TestApi;
@@ -51,18 +50,12 @@ describe('content administration', () => {
     return { page, errors };
   };
 
-  /** Answers the next prompt with `answer` and collects the alert texts that follow. */
-  const answerPrompt = (page: Page, answer: string, alerts: string[]) => {
-    const handler = async (dialog: Dialog) => {
-      if (dialog.type() === 'prompt') {
-        await dialog.accept(answer);
-        return;
-      }
-      alerts.push(dialog.message());
-      await dialog.accept();
-    };
-    page.on('dialog', handler);
-    return () => page.off('dialog', handler);
+  /** Sets the link of the selected text through the link popover (issue 22: no more prompts). */
+  const setLink = async (page: Page, href: string) => {
+    await tool(page, 'Wstaw link').click();
+    const popover = page.getByRole('dialog', { name: 'Wstaw link' });
+    await popover.getByLabel('Adres linku (URL)').fill(href);
+    await popover.getByRole('button', { name: 'Zapisz link' }).click();
   };
 
   const editor = (page: Page) => page.getByRole('textbox', { name: 'Treść' });
@@ -86,8 +79,11 @@ describe('content administration', () => {
       'Nagłówek 3',
       'Lista punktowana',
       'Lista numerowana',
+      'Cytat',
+      'Blok kodu',
+      'Linia pozioma',
       'Wstaw link',
-      'Wstaw obraz z adresu URL',
+      'Wstaw obraz',
       'Wyrównaj do lewej',
       'Wyśrodkuj',
       'Wyrównaj do prawej',
@@ -121,18 +117,14 @@ describe('content administration', () => {
     await page.keyboard.press('End');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Wyjustuj');
 
-    // Refused addresses give the spec's alerts and change nothing.
-    const alerts: string[] = [];
-    let stop = answerPrompt(page, 'javascript:alert(1)', alerts);
+    // A refused address gives the spec's alert in the link popover and changes nothing.
     await editor(page).click();
     await page.keyboard.press('Shift+Home');
-    await tool(page, 'Wstaw link').click();
-    await expect.poll(() => alerts).toEqual([LINK_ALERT]);
-    stop();
-    stop = answerPrompt(page, 'data:image/png;base64,AAAA', alerts);
-    await tool(page, 'Wstaw obraz z adresu URL').click();
-    await expect.poll(() => alerts).toEqual([LINK_ALERT, IMAGE_ALERT]);
-    stop();
+    await setLink(page, 'javascript:alert(1)');
+    const popover = page.getByRole('dialog', { name: 'Wstaw link' });
+    await popover.getByRole('alert').filter({ hasText: LINK_ALERT }).waitFor();
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
     expect(await editor(page).locator('a, img').count()).toBe(0);
 
     // Leaving a dirty editor asks first.
@@ -216,13 +208,14 @@ describe('content administration', () => {
       await tool(page, 'Wyrównaj do lewej').click();
       await page.keyboard.type('źródło');
       await page.keyboard.press('Shift+Home');
-      const alerts: string[] = [];
-      let stop = answerPrompt(page, 'https://example.com/zrodlo', alerts);
-      await tool(page, 'Wstaw link').click();
+      await setLink(page, 'https://example.com/zrodlo');
       await editor(page).locator('a[href="https://example.com/zrodlo"]').waitFor();
-      stop();
-      // Back into the text (the prompt took the focus): the empty paragraph the editor keeps at the end.
-      await editor(page).locator('p').last().click();
+      // The popover hands the focus back to the text on the next frame: type only once it is there.
+      await expect
+        .poll(() => editor(page).evaluate((element) => element === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
       await tool(page, 'Lista punktowana').click();
       await page.keyboard.type('punkt pierwszy');
       await page.keyboard.press('Enter');
@@ -231,12 +224,15 @@ describe('content administration', () => {
       await page.keyboard.type('krok pierwszy');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
-      stop = answerPrompt(page, 'https://example.com/obraz.png', alerts);
-      await tool(page, 'Wstaw obraz z adresu URL').click();
-      // Attached, not visible: the address does not load in this closed network.
-      await editor(page).locator('img[src="https://example.com/obraz.png"]').waitFor({ state: 'attached' });
-      stop();
-      expect(alerts).toEqual([]);
+      // An image in the body: the toolbar's file picker, then its required description and a caption.
+      const chooser = page.waitForEvent('filechooser');
+      await tool(page, 'Wstaw obraz').click();
+      await (await chooser).setFiles({ name: 'wstawka.png', mimeType: 'image/png', buffer: png });
+      const imageDialog = page.getByRole('dialog', { name: 'Wstaw obraz' });
+      await imageDialog.getByLabel('Tekst alternatywny').fill('Niebieski prostokąt');
+      await imageDialog.getByLabel('Podpis (opcjonalnie)').fill('Podpis pod obrazem');
+      await imageDialog.getByRole('button', { name: 'Wstaw obraz' }).click();
+      await editor(page).locator('figure img[src^="/api/images/"]').waitFor();
 
       await page.getByText(categoryName, { exact: true }).click();
       const tagInput = page.getByLabel('Nowy tag');
@@ -275,12 +271,19 @@ describe('content administration', () => {
       expect(await body.locator('strong', { hasText: 'gruby' }).count()).toBe(1);
       expect(await body.locator('em', { hasText: 'pochyły' }).count()).toBe(1);
       expect(await body.locator('u', { hasText: 'podkreślony' }).count()).toBe(1);
+      // The stored body holds the link as the editor wrote it (the API answer, then the page).
+      const stored = (await (await fetch(`${base}/api/posts/${slug}`)).json()) as { content: string };
+      expect(stored.content).toContain(
+        '<a target="_blank" rel="noopener noreferrer" href="https://example.com/zrodlo">źródło</a>',
+      );
       const link = body.locator('a[href="https://example.com/zrodlo"]');
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
       expect(await body.locator('ul li', { hasText: 'punkt pierwszy' }).count()).toBe(1);
       expect(await body.locator('ol li', { hasText: 'krok pierwszy' }).count()).toBe(1);
-      expect(await body.locator('img[src="https://example.com/obraz.png"]').count()).toBe(1);
+      const inline = body.locator('figure img[alt="Niebieski prostokąt"]');
+      expect(await inline.getAttribute('srcset')).toMatch(/^\/api\/images\/[a-f0-9]{32}-480w\.webp 480w, /);
+      expect(await body.locator('figcaption').textContent()).toBe('Podpis pod obrazem');
       const cover = publicPage.locator('img[src^="/api/images/"]').first();
       await cover.waitFor();
       expect(await cover.getAttribute('srcset')).toMatch(/\/api\/images\/\S+ \d+w/);

@@ -536,6 +536,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for a post's body (staff)
+         * @description The editor's inline images (toolbar button, paste, drop): the same checks and re-encoding
+         *     as a post's cover (see `PostUploadForm.image`), stored before the post is saved. Answers
+         *     the `src`, `srcset`, `width` and `height` the editor writes into its `<img>`; the post's
+         *     HTML keeps them (the sanitizer rebuilds `srcset` from `src`). Files that no post refers to
+         *     are removed later by the worker's housekeeping. Not tied to a post, so no owner check.
+         */
+        post: operations["adminUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/posts": {
         parameters: {
             query?: never;
@@ -1556,6 +1580,8 @@ export interface components {
             excerpt: string | null;
             /** @description An absolute URL, or a path /uploads/{file} served from /api/images/{file}. */
             imageUrl: string | null;
+            /** @description The image's alternative text; null means the title stands for it. */
+            imageAlt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1615,6 +1641,8 @@ export interface components {
             slug: string;
             excerpt: string | null;
             imageUrl: string | null;
+            /** @description The image's alternative text; null means the title stands for it. */
+            imageAlt: string | null;
             published: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -1665,6 +1693,11 @@ export interface components {
              *     /uploads/ path. null or '' removes it. An uploaded `image` file wins.
              */
             imageUrl?: string | null;
+            /**
+             * @description The image's alternative text (trimmed); null or '' means none, and readers' pages use
+             *     the title. Absent keeps the stored one.
+             */
+            imageAlt?: string | null;
             /** @description Category ids; replaces the post's list. */
             categories?: number[];
             /** @description Trimmed, non-empty, duplicates dropped; replaces the post's list. */
@@ -1719,6 +1752,27 @@ export interface components {
             socialImage?: string;
             /** @description JSON text of a PostInput (#/components/schemas/PostInput). */
             postData: string;
+        };
+        /** @description Multipart body of POST /admin/images. */
+        ImageUploadForm: {
+            /**
+             * Format: binary
+             * @description The image file, at most 5 MB (413 above, 'Obraz może mieć najwyżej 5 MB.'); PNG, JPEG,
+             *     GIF, WebP or AVIF by its bytes (415 otherwise, 'Plik nie jest obsługiwanym obrazem.').
+             *     Stored as /uploads/<id>-<W>w.webp with its narrower variants, as a cover is.
+             */
+            image: string;
+        };
+        /** @description An image stored for a post's body. */
+        UploadedInlineImage: {
+            /** @description `/api/images/<id>-<W>w.webp`, the largest width. */
+            src: string;
+            /** @description Every width of the image (`/api/images/<id>-480w.webp 480w, …`). */
+            srcset: string;
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
         };
         /** @description One saved state of a post (table post_revisions), without its body. */
         PostRevisionSummary: {
@@ -3207,6 +3261,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored image, ready for an `<img>`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedInlineImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

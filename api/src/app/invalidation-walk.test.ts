@@ -771,6 +771,23 @@ const SCENARIOS: Record<string, Scenario[]> = {
       },
     },
   ],
+  adminUploadImage: [
+    {
+      // Stored before any post refers to it: readers see it only once a saved post does.
+      name: 'uploads an image for a post body',
+      kind: 'private',
+      async prepare() {
+        const body = new FormData();
+        // A 1×1 PNG.
+        const png = Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+          'base64',
+        );
+        body.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'kropka.png');
+        return { call: async () => admin.upload('POST', '/api/admin/images', body) };
+      },
+    },
+  ],
   adminStartImport: [
     {
       // The request only stages the file and queues the job (no worker runs here): readers see the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INLINE_IMAGE_SIZES, inlineImageSrcset } from '@blog/openapi/rules';
 import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES, sanitizePostHtml } from './sanitize-html.ts';
 
 /**
@@ -111,6 +112,13 @@ const XSS_CORPUS = [
   '<a href="jav\u200bascript:alert(1)">x</a>',
   '<a href="&#x6a;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3a;alert(1)">x</a>',
   '<a href="https://example.com/&quot; onclick=&quot;alert(1)">x</a>',
+  '<figure onclick="alert(1)"><img src="javascript:alert(1)"><figcaption onmouseover="alert(1)">x</figcaption></figure>',
+  '<img src="/api/images/../../etc/passwd">',
+  '<img src="/api/images/0123456789abcdef0123456789abcdef-480w.webp" srcset="javascript:alert(1) 480w">',
+  '<img src="https://example.com/a.png" width="javascript:alert(1)" height="1 onerror=alert(1)">',
+  '<blockquote cite="javascript:alert(1)" onclick="alert(1)">x</blockquote>',
+  '<pre onclick="alert(1)"><code class="language-js" onclick="alert(1)">alert(1)</code></pre>',
+  '<hr onmouseover="alert(1)">',
 ];
 
 const ALLOWED_TAGS = new Set([
@@ -127,10 +135,16 @@ const ALLOWED_TAGS = new Set([
   'li',
   'a',
   'img',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'pre',
+  'code',
+  'hr',
 ]);
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ['target', 'rel', 'href'],
-  img: ['src', 'alt', 'title'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height'],
   p: ['style'],
   h1: ['style'],
   h2: ['style'],
@@ -162,14 +176,21 @@ function problemsOf(html: string): string[] {
       if (!ALLOWED_ATTRIBUTES[name]?.includes(attribute!))
         problems.push(`attribute ${attribute} on <${name}>`);
       const decoded = decodeAttribute(value!).toLowerCase();
-      if (attribute === 'href' || attribute === 'src') {
+      const upload = attribute === 'src' && inlineImageSrcset(value) !== null;
+      if (attribute === 'srcset' && !/^(\/api\/images\/[a-f0-9]{32}-\d+w\.webp \d+w(, )?)+$/.test(value!))
+        problems.push(`srcset="${value}"`);
+      if (attribute === 'sizes' && value !== INLINE_IMAGE_SIZES) problems.push(`sizes="${value}"`);
+      if ((attribute === 'width' || attribute === 'height') && !/^\d+$/.test(value!))
+        problems.push(`${attribute}="${value}"`);
+      if ((attribute === 'href' || attribute === 'src') && !upload) {
         const scheme = /^([a-z][a-z0-9+.-]*):/.exec(decoded)?.[1];
         const allowed = attribute === 'src' ? ALLOWED_IMAGE_SCHEMES : ALLOWED_LINK_SCHEMES;
         if (!scheme || !allowed.includes(scheme)) problems.push(`${attribute}="${value}"`);
       }
       if (attribute === 'style' && !/^text-align: (left|center|right|justify)$/.test(value!))
         problems.push(`style="${value}"`);
-      if (attribute === 'target' && value !== '_blank') problems.push(`target="${value}"`);
+      if (attribute === 'target' && value !== '_blank' && value !== '_self')
+        problems.push(`target="${value}"`);
       if (attribute === 'rel' && value !== 'noopener noreferrer') problems.push(`rel="${value}"`);
     }
     return '';
@@ -208,6 +229,10 @@ describe('sanitizePostHtml: known XSS payloads', () => {
   });
 });
 
+const UPLOAD_ID = '0123456789abcdef0123456789abcdef';
+const UPLOAD = `/api/images/${UPLOAD_ID}-1600w.webp`;
+const UPLOAD_SRCSET = [480, 960, 1600].map((w) => `/api/images/${UPLOAD_ID}-${w}w.webp ${w}w`).join(', ');
+
 describe('sanitizePostHtml: every editor feature survives the round trip unchanged', () => {
   // Spelled as the web's TipTap editor writes them (getHTML()), with the Link extension configured
   // with target _blank and rel "noopener noreferrer".
@@ -224,6 +249,10 @@ describe('sanitizePostHtml: every editor feature survives the round trip unchang
     ['numbered list', '<ol><li><p>jeden</p></li><li><p>dwa</p></li></ol>'],
     ['nested list', '<ul><li><p>a</p><ol><li><p>b</p></li></ol></li></ul>'],
     ['hard break', '<p>wiersz<br>następny</p>'],
+    [
+      'link in the same tab',
+      '<p><a target="_self" rel="noopener noreferrer" href="https://example.com">ta sama karta</a></p>',
+    ],
     ...ALLOWED_LINK_SCHEMES.map((scheme): [string, string] => [
       `link ${scheme}`,
       `<p><a target="_blank" rel="noopener noreferrer" href="${scheme}:${scheme.startsWith('http') || scheme.startsWith('ftp') ? '//example.com/a?b=1&amp;c=2' : 'kontakt@example.com'}">link</a></p>`,
@@ -239,6 +268,18 @@ describe('sanitizePostHtml: every editor feature survives the round trip unchang
         `<${tag} style="text-align: ${alignment}">wyrównany</${tag}>`,
       ]),
     ),
+    [
+      'uploaded image with its widths',
+      `<img src="${UPLOAD}" srcset="${UPLOAD_SRCSET}" sizes="${INLINE_IMAGE_SIZES}" alt="Tatry" width="1600" height="1067">`,
+    ],
+    [
+      'figure with a caption',
+      `<figure><img src="${UPLOAD}" srcset="${UPLOAD_SRCSET}" sizes="${INLINE_IMAGE_SIZES}" alt="Giewont o świcie" width="1600" height="1067"><figcaption>Giewont &amp; mgła, 5:40</figcaption></figure>`,
+    ],
+    ['figure without a caption', '<figure><img src="https://example.com/a.png" alt="Opis"></figure>'],
+    ['blockquote', '<blockquote><p>Cytat, który <strong>zostaje</strong>.</p></blockquote>'],
+    ['code block', '<pre><code>const a = 1 &lt; 2;\n  wcięcie zostaje</code></pre>'],
+    ['horizontal rule', '<p>przed</p><hr><p>po</p>'],
     ['escaped text', '<p>1 &lt; 2 &amp;&amp; 3 &gt; 2, "cudzysłów" i \'apostrof\'</p>'],
   ];
 
@@ -260,8 +301,12 @@ describe('sanitizePostHtml: what other editors write is brought to the editor’
     ['<p style="text-align: center; color: red">a</p>', '<p style="text-align: center">a</p>'],
     ['<p style="text-align: start">a</p>', '<p>a</p>'],
     [
-      '<a href="https://example.com" target="_self" rel="opener">a</a>',
+      '<a href="https://example.com" target="_top" rel="opener">a</a>',
       '<a target="_blank" rel="noopener noreferrer" href="https://example.com">a</a>',
+    ],
+    [
+      '<a href="https://example.com" target="_self" rel="opener">a</a>',
+      '<a target="_self" rel="noopener noreferrer" href="https://example.com">a</a>',
     ],
     [
       '<a href="javascript:alert(1)">tekst zostaje</a>',
@@ -270,6 +315,21 @@ describe('sanitizePostHtml: what other editors write is brought to the editor’
     ['<img src="data:image/png;base64,AAAA" alt="x">', ''],
     ['<br/><img src="https://example.com/a.png"/>', '<br><img src="https://example.com/a.png">'],
     ['<div><span>blok</span></div>', 'blok'],
+    // srcset and sizes come from the upload's own name, never from what was sent.
+    [
+      `<img src="${UPLOAD}" srcset="https://evil.example/x.png 480w" sizes="1px">`,
+      `<img src="${UPLOAD}" srcset="${UPLOAD_SRCSET}" sizes="${INLINE_IMAGE_SIZES}">`,
+    ],
+    [
+      '<img src="https://example.com/a.png" srcset="https://example.com/b.png 2x" sizes="50vw">',
+      '<img src="https://example.com/a.png">',
+    ],
+    ['<img src="/uploads/a.png" alt="x">', ''],
+    [
+      '<img src="https://example.com/a.png" width="100%" height="12">',
+      '<img src="https://example.com/a.png" height="12">',
+    ],
+    ['<pre><code class="language-ts">x</code></pre>', '<pre><code>x</code></pre>'],
   ])('%s → %s', (input, output) => {
     expect(sanitizePostHtml(input)).toBe(output);
   });

@@ -1,4 +1,4 @@
-import { IMAGE_SCHEMES, LINK_SCHEMES } from '@blog/openapi/rules';
+import { IMAGE_SCHEMES, INLINE_IMAGE_SIZES, inlineImageSrcset, LINK_SCHEMES } from '@blog/openapi/rules';
 import sanitizeHtml from 'sanitize-html';
 
 /** Link schemes the editor may produce (spec section 5, shared with the editor's own check); anything else is dropped. */
@@ -39,6 +39,33 @@ function allowedUrl(url: string | undefined, schemes: readonly string[]): string
   return scheme && schemes.includes(scheme) ? url : undefined;
 }
 
+/** A pixel size as the editor writes it (`width="1600"`); anything else is dropped. */
+const pixels = (value: string | undefined): string | undefined =>
+  value !== undefined && /^[1-9][0-9]{0,4}$/.test(value.trim()) ? value.trim() : undefined;
+
+/**
+ * An image as the editor writes it, attributes in its order (src, srcset, sizes, alt, title, width,
+ * height). An image uploaded here (`/api/images/<id>-<W>w.webp`, the one relative address kept) gets
+ * its `srcset` and `sizes` rebuilt from `src`, so a sent `srcset` can never point anywhere else; any
+ * other image has none.
+ */
+function imageAttributes(given: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const srcset = inlineImageSrcset(given.src);
+  const src = srcset ? given.src : allowedUrl(given.src, ALLOWED_IMAGE_SCHEMES);
+  if (!src) return {};
+  const optional = {
+    alt: given.alt,
+    title: given.title,
+    width: pixels(given.width),
+    height: pixels(given.height),
+  };
+  return {
+    src,
+    ...(srcset ? { srcset, sizes: INLINE_IMAGE_SIZES } : {}),
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  } as sanitizeHtml.Attributes;
+}
+
 const aligned =
   (tagName: string): sanitizeHtml.Transformer =>
   (_tag, given) => {
@@ -49,16 +76,38 @@ const aligned =
 
 /**
  * The same allow-list the editor produces (spec section 2, rich-text field): bold, italic,
- * underline, headings 1–3, bullet and numbered lists, links with the allowed schemes (new tab,
- * `rel="noopener noreferrer"`), images by http(s) URL (never data:), and `text-align`
- * (left/center/right/justify) as the only style, on paragraphs and headings. Anything else loses
- * its tag (its text stays) or, for script-like elements, disappears with its content.
+ * underline, headings 1–3, bullet and numbered lists, quotes, code blocks (`<pre><code>`),
+ * horizontal rules, links with the allowed schemes (new tab, `rel="noopener noreferrer"`), images
+ * by http(s) URL (never data:) or uploaded here (with `srcset`), alone or in a `<figure>` with a
+ * `<figcaption>`, and `text-align` (left/center/right/justify) as the only style, on paragraphs
+ * and headings. Anything else loses its tag (its text stays) or, for script-like elements,
+ * disappears with its content.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'a', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'em',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'blockquote',
+    'pre',
+    'code',
+    'hr',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'title'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height'],
     p: ['style'],
     h1: ['style'],
     h2: ['style'],
@@ -87,15 +136,13 @@ const options: sanitizeHtml.IOptions = {
     i: 'em',
     // The editor's own attribute order (TipTap Link), so an edited post round-trips unchanged. A
     // refused address leaves an inert <a> without href around the text.
+    // Links open in a new tab unless the editor's „Otwórz w nowej karcie” was unticked (`_self`).
     a: (_tag, attribs) => {
       const href = allowedUrl(attribs.href, ALLOWED_LINK_SCHEMES);
-      return { tagName: 'a', attribs: { target: '_blank', rel: LINK_REL, ...(href ? { href } : {}) } };
+      const target = attribs.target === '_self' ? '_self' : '_blank';
+      return { tagName: 'a', attribs: { target, rel: LINK_REL, ...(href ? { href } : {}) } };
     },
-    img: (_tag, attribs) => {
-      const { src, ...rest } = attribs;
-      const allowed = allowedUrl(src, ALLOWED_IMAGE_SCHEMES);
-      return { tagName: 'img', attribs: allowed ? { src: allowed, ...rest } : rest };
-    },
+    img: (_tag, attribs) => ({ tagName: 'img', attribs: imageAttributes(attribs) }),
   },
   // An image whose address was refused is nothing at all.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -55,3 +55,43 @@ export function imageSrc(url: string | null | undefined): string | null {
   }
   return value;
 }
+
+/**
+ * How wide an image in a post's body is drawn: the article column (896 px) on wide screens, the
+ * viewport below. Written by the editor and by the server's sanitizer, so both spell it the same.
+ */
+export const INLINE_IMAGE_SIZES = '(min-width: 62em) 896px, 100vw';
+
+const INLINE_UPLOAD = /^\/api\/images\/([a-f0-9]{32}-[1-9][0-9]{0,4}w\.webp)$/;
+
+/**
+ * The `srcset` of an image in a post's body whose `src` is one uploaded here
+ * (`/api/images/<id>-<W>w.webp`, as POST /admin/images answers); null for any other address.
+ */
+export function inlineImageSrcset(src: string | null | undefined): string | null {
+  const match = src ? INLINE_UPLOAD.exec(src) : null;
+  return match ? imageSrcset(`/uploads/${match[1]}`) : null;
+}
+
+/** The upload limit of every image (a cover, an image in the body); the server enforces it too. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'Obraz może mieć najwyżej 5 MB.';
+export const NOT_AN_IMAGE = 'Plik nie jest obsługiwanym obrazem.';
+/** The kinds the server reads (it checks the bytes; a browser can only look at the declared type). */
+export const UPLOAD_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
+
+/**
+ * The browser's check of a chosen file, before any upload: the declared type and the size. Returns
+ * the Polish message the server would answer, or null when the file may be sent.
+ */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return NOT_AN_IMAGE;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}

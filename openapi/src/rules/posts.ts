@@ -88,6 +88,11 @@ export const postForm = defineForm({
       nullable: true,
       rules: [maxLength(2048, M.socialImage), pattern('^$|^(https?://|/uploads/)\\S+$', M.socialImage)],
     },
+    imageAlt: {
+      type: 'text',
+      nullable: true,
+      rules: [maxLength(300, 'Tekst alternatywny obrazu może mieć najwyżej 300 znaków')],
+    },
     categories: { type: 'integerList', rules: [maxItems(50, M.categories), ...idRules(M.categories)] },
     tags: {
       type: 'textList',

@@ -46,6 +46,15 @@ export const Prose = chakra('div', {
       marginY: '1.5em',
     },
     '& img': { borderRadius: 'lg', marginY: '1.75em', maxWidth: '100%', height: 'auto' },
+    '& figure': { marginY: '1.75em' },
+    '& figure img': { marginY: '0' },
+    '& figcaption': {
+      fontFamily: 'body',
+      fontSize: '0.875em',
+      color: 'fg.muted',
+      textAlign: 'center',
+      marginTop: '0.6em',
+    },
     '& code': {
       fontFamily: 'mono',
       fontSize: '0.875em',

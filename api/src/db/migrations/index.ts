@@ -13,6 +13,7 @@ import * as importSources from './20261125170000-import-sources.ts';
 import * as importJobs from './20261127001000-import-jobs.ts';
 import * as subscriptionConfirmation from './20261125170000-issue-24b-subscription-confirmation.ts';
 import * as passwordTemporary from './20261127005000-password-temporary.ts';
+import * as postImageAlt from './20261127100000-post-image-alt.ts';
 import * as adminListIndexes from './20261127003000-admin-list-indexes.ts';
 import * as postSeo from './20261127110000-post-seo.ts';
 import * as commentApproval from './20261127120000-comment-approval.ts';
@@ -45,6 +46,7 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261127001000-import-jobs', up: importJobs.up, down: importJobs.down },
   { name: '20261127003000-admin-list-indexes', up: adminListIndexes.up, down: adminListIndexes.down },
   { name: '20261127005000-password-temporary', up: passwordTemporary.up, down: passwordTemporary.down },
+  { name: '20261127100000-post-image-alt', up: postImageAlt.up, down: postImageAlt.down },
   { name: '20261127110000-post-seo', up: postSeo.up, down: postSeo.down },
   { name: '20261127120000-comment-approval', up: commentApproval.up, down: commentApproval.down },
   {

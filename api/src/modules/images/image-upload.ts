@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_WIDTHS, imageVariantFileName, imageVariants } from '@blog/openapi/rules';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_WIDTHS,
+  imageVariantFileName,
+  imageVariants,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE,
+} from '@blog/openapi/rules';
 import type { Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
 
-/** Spec: the image hint says 5 MB; the server enforces it (multer stops reading beyond it). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// Spec: the image hint says 5 MB; the server enforces it (multer stops reading beyond it).
+export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE };
 /** A 5 MB file can still unpack to gigabytes of pixels; 40 megapixels is far beyond any photo we show. */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
-export const IMAGE_TOO_LARGE = 'Obraz może mieć najwyżej 5 MB.';
-export const NOT_AN_IMAGE = 'Plik nie jest obsługiwanym obrazem.';
 const TOO_MANY_PIXELS = 'Obraz ma zbyt duże wymiary (najwyżej 40 megapikseli).';
 
 type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif';
@@ -36,6 +41,9 @@ export interface ProcessedImage {
   id: string;
   /** The `/uploads/…` path of the largest variant, stored as the post's imageUrl. */
   imageUrl: string;
+  /** The largest variant's size in pixels, upright (for `width`/`height` on an inline <img>). */
+  width: number;
+  height: number;
   files: { fileName: string; bytes: Buffer }[];
 }
 
@@ -70,8 +78,11 @@ export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImag
     throw new AppError('payload_too_large', TOO_MANY_PIXELS, { field: 'image' });
 
   // Orientations 5–8 are stored on their side: the upright width is the stored height.
-  const uprightWidth = (metadata.orientation ?? 1) >= 5 ? frameHeight : metadata.width;
+  const onItsSide = (metadata.orientation ?? 1) >= 5;
+  const uprightWidth = onItsSide ? frameHeight : metadata.width;
+  const uprightHeight = onItsSide ? metadata.width : frameHeight;
   const largest = Math.min(uprightWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  const height = Math.max(1, Math.round((uprightHeight * largest) / uprightWidth));
   const id = randomBytes(16).toString('hex');
   const animated = (metadata.pages ?? 1) > 1;
   try {
@@ -85,7 +96,7 @@ export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImag
           .toBuffer(),
       })),
     );
-    return { id, imageUrl: `/uploads/${imageVariantFileName(id, largest)}`, files };
+    return { id, imageUrl: `/uploads/${imageVariantFileName(id, largest)}`, width: largest, height, files };
   } catch {
     // Bytes that pass the header but break while decoding (truncated, corrupt) are not an image either.
     throw notAnImage();

@@ -5,7 +5,8 @@ export interface ImageLogEntry {
   originalFilename: string;
   /** The `/uploads/…` path stored on the post. */
   databasePath: string;
-  postTitle: string;
+  /** null for an image uploaded into a post's body (not yet tied to a saved post). */
+  postTitle: string | null;
 }
 
 /** Records that an uploaded image was stored: a structured entry of the capped images log. */

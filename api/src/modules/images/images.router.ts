@@ -2,6 +2,8 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AppContext } from '../../http/context.ts';
 import { IMAGE_CACHE_CONTROL, imageContentType, imageStorageFor, SAFE_FILE_NAME } from './image-storage.ts';
+import { readImageUpload, uploadedImage } from './image-multipart.ts';
+import { storeInlineImage } from './images.service.ts';
 
 /**
  * Uploaded images: right type, cached for a year (names are unique), never sniffed, never outside
@@ -32,6 +34,12 @@ export function imagesRouter(ctx: AppContext): ApiRoutes {
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     file.stream.on('error', () => res.destroy());
     file.stream.pipe(res);
+  });
+
+  // An image for a post's body, stored before the post is saved; files no post refers to are pruned
+  // later by the worker (uploads-prune), so an image dropped from an unsaved draft does not linger.
+  routes.post('/admin/images', 'staff', readImageUpload, async (req, res) => {
+    res.status(201).json(await storeInlineImage(ctx, storage, uploadedImage(req)));
   });
 
   return routes;

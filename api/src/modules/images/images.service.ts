@@ -1,8 +1,10 @@
-import { parseUploadedImage, imageVariants } from '@blog/openapi/rules';
+import type { UploadedInlineImage } from '@blog/openapi';
+import { imageSrc, imageSrcset, parseUploadedImage, imageVariants } from '@blog/openapi/rules';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import type { ImageStorage } from './image-storage.ts';
-import type { ProcessedImage } from './image-upload.ts';
+import { processUploadedImage, type ProcessedImage } from './image-upload.ts';
+import { recordImageStored } from './images-log.ts';
 
 /** Writes every variant of a processed upload. */
 export async function saveImageFiles(storage: ImageStorage, image: ProcessedImage): Promise<void> {
@@ -42,4 +44,28 @@ export async function removeImageIfUnused(
   } catch (err) {
     deps.logger.warn({ err, imageUrl }, 'could not remove an unused image');
   }
+}
+
+/**
+ * An image for a post's body (POST /admin/images): checked and re-encoded as a cover is, its files
+ * written, the images log told. Answers what the editor puts into its <img>.
+ */
+export async function storeInlineImage(
+  deps: Parameters<typeof recordImageStored>[0],
+  storage: ImageStorage,
+  file: { bytes: Buffer; originalFilename: string },
+): Promise<UploadedInlineImage> {
+  const image = await processUploadedImage(file.bytes);
+  await saveImageFiles(storage, image);
+  await recordImageStored(deps, {
+    originalFilename: file.originalFilename,
+    databasePath: image.imageUrl,
+    postTitle: null,
+  });
+  return {
+    src: imageSrc(image.imageUrl)!,
+    srcset: imageSrcset(image.imageUrl)!,
+    width: image.width,
+    height: image.height,
+  };
 }

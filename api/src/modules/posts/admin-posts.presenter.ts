@@ -29,6 +29,7 @@ export function presentAdminPostListItem(
 
 export const presentAdminPost = (row: AdminPostFullRow, relations: AdminPostRelations): AdminPost => ({
   ...presentAdminPostListItem(row, relations),
+  imageAlt: row.image_alt,
   content: row.content,
   metaTitle: row.meta_title,
   metaDescription: row.meta_description,

@@ -8,6 +8,7 @@ export interface AdminPostRow {
   slug: string;
   excerpt: string | null;
   image_url: string | null;
+  image_alt: string | null;
   published: boolean;
   created_at: Date;
   updated_at: Date;
@@ -36,7 +37,7 @@ export interface AdminPostRelations {
 }
 
 export const ADMIN_POST_COLUMNS =
-  'p.id, p.title, p.slug, p.excerpt, p.image_url, p.published, p.created_at, p.updated_at, p.user_id, ' +
+  'p.id, p.title, p.slug, p.excerpt, p.image_url, p.image_alt, p.published, p.created_at, p.updated_at, p.user_id, ' +
   'p.version, p.scheduled_at';
 
 const grouped = <T>(rows: T[], key: (row: T) => number, value: (row: T) => number | string) => {

@@ -185,6 +185,9 @@ async function withUpload<T extends { id: number; title: string }>(
   return result;
 }
 
+/** The cover's alt text as stored: trimmed; empty means none (the title stands for it). */
+const cleanImageAlt = (alt: string | null | undefined): string | null => alt?.trim() || null;
+
 /** A new post by `authorId` (published unless it says otherwise, as the spec's default). */
 export async function createPost(
   deps: WriteDeps,
@@ -215,6 +218,7 @@ export async function createPost(
           metaTitle: cleanMeta(input.metaTitle),
           metaDescription: cleanMeta(input.metaDescription),
           socialImageUrl: socialImage?.imageUrl ?? (input.socialImageUrl || null),
+          imageAlt: cleanImageAlt(input.imageAlt),
           // A planned publication keeps the post a draft until its moment.
           published: schedule ? false : (input.published ?? true),
           scheduledAt: schedule ?? null,
@@ -289,6 +293,7 @@ export async function updatePost(
           metaDescription:
             input.metaDescription === undefined ? existing.metaDescription : cleanMeta(input.metaDescription),
           socialImageUrl,
+          imageAlt: input.imageAlt === undefined ? existing.imageAlt : cleanImageAlt(input.imageAlt),
           ...publicationAfterSave(existing, input.published, schedule),
           version: literal('version + 1') as unknown as number,
         },

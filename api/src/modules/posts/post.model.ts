@@ -49,6 +49,10 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.TEXT, allowNull: true })
   imageUrl!: CreationOptional<string | null>;
 
+  /** The cover's alternative text; null means the title stands for it. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  imageAlt!: CreationOptional<string | null>;
+
   @Column({ type: DataType.TEXT, allowNull: true })
   excerpt!: CreationOptional<string | null>;
 

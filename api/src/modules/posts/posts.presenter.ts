@@ -26,6 +26,7 @@ export function presentPostSummary(row: PostRow, relations: PostRelations): Post
 export function presentPostDetail(detail: PostDetail): PostDetailBody {
   return {
     ...presentPostSummary(detail.row, detail.relations),
+    imageAlt: detail.row.image_alt,
     content: detail.content,
     comments: detail.comments.map(presentPublicComment),
     metaTitle: detail.metaTitle,

@@ -112,7 +112,7 @@ export async function listVisiblePosts(
 }
 
 export interface PostDetail {
-  row: PostRow;
+  row: PostRow & { image_alt: string | null };
   content: string;
   /** The SEO and sharing panel's title (the tab's and search result's), null when none. */
   metaTitle: string | null;
@@ -127,8 +127,10 @@ export async function getVisiblePost(
   options: { includeHidden?: boolean } = {},
 ): Promise<PostDetail> {
   const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_INT ? Number(slugOrId) : null;
-  const rows = await db.sequelize.query<PostRow & { content: string; meta_title: string | null }>(
-    `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+  const rows = await db.sequelize.query<
+    PostRow & { content: string; meta_title: string | null; image_alt: string | null }
+  >(
+    `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.image_alt, p.meta_description, p.social_image_url,
             p.created_at, p.updated_at, p.user_id, p.content, p.meta_title, ${READING_TIME_SQL} AS reading_time
        FROM posts p
       WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'})

@@ -85,7 +85,7 @@ describe('import of a WordPress export (WXR)', () => {
     const stored = parseUploadedImage(tatry.imageUrl)!;
     expect(tatry.content).toBe(
       '<p>Wyszliśmy o <strong>świcie</strong> z Kuźnic.</p>\n' +
-        `<p><img src="http://localhost:3000/api/images/${stored.id}-1200w.webp" alt="Giewont o świcie"></p>\n` +
+        `<p><img src="http://localhost:3000/api/images/${stored.id}-1200w.webp" alt="Giewont o świcie" width="1200" height="800"></p>\n` +
         '<p>Na szczycie było <em>zimno</em>, ale warto.<br>Zejście zajęło trzy godziny.</p>',
     );
     expect(tatry.comments).toEqual([
@@ -114,7 +114,7 @@ describe('import of a WordPress export (WXR)', () => {
     });
     expect(draft).toMatchObject({ published: false, created_at: new Date('2024-05-20T18:45:00Z') });
     expect(draft!.content).toMatch(
-      /^<p>Ciasto: mąka, woda, szczypta soli\.<\/p>\n<img src="http:\/\/localhost:3000\/api\/images\/[a-f0-9]{32}-40w\.webp" alt="Pierogi">$/,
+      /^<p>Ciasto: mąka, woda, szczypta soli\.<\/p>\n<figure><img src="http:\/\/localhost:3000\/api\/images\/[a-f0-9]{32}-40w\.webp" alt="Pierogi"><\/figure>$/,
     );
 
     // Authors are publishers who cannot sign in until they set a password through the reset link.
@@ -173,7 +173,7 @@ describe('import of a Ghost export (JSON)', () => {
     await expectServedImage(sea.imageUrl, 1000);
     const image = parseUploadedImage(sea.imageUrl)!;
     expect(sea.content).toBe(
-      `<p>Bałtyk był <strong>zimny</strong>, ale słońce dopisało.</p><img src="http://localhost:3000/api/images/${image.id}-1000w.webp" alt="Plaża w Łebie"><p>Wrócimy za rok.</p>`,
+      `<p>Bałtyk był <strong>zimny</strong>, ale słońce dopisało.</p><figure><img src="http://localhost:3000/api/images/${image.id}-1000w.webp" alt="Plaża w Łebie" width="1000" height="700"></figure><p>Wrócimy za rok.</p>`,
     );
     expect((await api.fetch('/api/posts/szkic-lista-rzeczy-na-zagle')).status).toBe(404);
     expect((await outboxTypes()).filter((type) => type === 'post.published')).toEqual([]);

@@ -17,8 +17,10 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { ArrowLeft, Clock, FileQuestion } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePost } from '../../api/posts.ts';
+import { useSession } from '../../api/session.ts';
 import { useSiteSettings } from '../../api/site-settings.ts';
 import { CategoryBadges } from '../../components/category-badges.tsx';
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
@@ -173,6 +175,16 @@ function PostSkeleton() {
 export function PostPage() {
   const { slug } = useParams<{ slug: string }>();
   const { post, error, notFound, reload } = usePost(slug);
+  const { user } = useSession();
+  const staff = user?.role === 'admin' || user?.role === 'publisher';
+  const askedAgain = useRef<string | undefined>(undefined);
+  // The server renders what readers see, so a draft arrives „not found”; staff (the editor's „Podgląd”,
+  // the list's eye icon) ask once more with their session, and the API answers them the draft.
+  useEffect(() => {
+    if (!notFound || !staff || askedAgain.current === slug) return;
+    askedAgain.current = slug;
+    void reload();
+  }, [notFound, staff, slug, reload]);
   // The SEO panel's title names the tab and the search result; the page still shows the post's title.
   useDocumentTitle((post?.metaTitle || post?.title) ?? (notFound ? null : 'Artykuł'));
 
@@ -218,7 +230,8 @@ export function PostPage() {
               </Stack>
               <ImageWithFallback
                 url={post.imageUrl}
-                alt={post.title}
+                // The cover's own alternative text when the editor gave one; the title otherwise.
+                alt={post.imageAlt || post.title}
                 loading="eager"
                 sizes="(min-width: 62em) 896px, 100vw"
                 aspectRatio={3 / 2}

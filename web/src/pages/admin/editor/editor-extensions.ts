@@ -1,9 +1,9 @@
 import type { Extensions } from '@tiptap/core';
-import Image from '@tiptap/extension-image';
 import Placeholder from '@tiptap/extension-placeholder';
 import TextAlign from '@tiptap/extension-text-align';
 import StarterKit from '@tiptap/starter-kit';
 import { checkLinkUrl } from './editor-urls.ts';
+import { FigureImage } from './figure-image.ts';
 
 export const EDITOR_PLACEHOLDER = 'Zacznij pisać...';
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
@@ -11,7 +11,8 @@ export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
 /**
  * The editor's features, and nothing more, so its HTML stays within the server sanitizer's allow-list:
- * StarterKit already brings Link and Underline (configured here, never added twice — TOOLCHAIN.md §4).
+ * StarterKit already brings Link and Underline (configured here, never added twice — TOOLCHAIN.md §4),
+ * and quotes, code blocks and horizontal rules with their markdown shortcuts (`> `, ``` ``` ```, `---`).
  */
 export function editorExtensions(): Extensions {
   return [
@@ -19,10 +20,7 @@ export function editorExtensions(): Extensions {
       heading: { levels: [1, 2, 3] },
       // Spec §9: undo depth 100, typing grouped into one undo step per 500 ms pause.
       undoRedo: { depth: 100, newGroupDelay: 500 },
-      codeBlock: false,
       code: false,
-      blockquote: false,
-      horizontalRule: false,
       strike: false,
       link: {
         openOnClick: false,
@@ -30,13 +28,13 @@ export function editorExtensions(): Extensions {
         autolink: false,
         linkOnPaste: true,
         defaultProtocol: 'https',
-        // Links open in a new tab (spec §2); the server sets the same rel.
+        // Links open in a new tab (spec §2) unless the popover says otherwise; the server sets the same rel.
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
-        // Pasted or auto-detected links obey the same scheme list as the prompt.
+        // Pasted or auto-detected links obey the same scheme list as the popover.
         isAllowedUri: (url) => checkLinkUrl(url).ok,
       },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    FigureImage.configure({ inline: false, allowBase64: false }),
     TextAlign.configure({
       types: ['heading', 'paragraph'],
       alignments: [...TEXT_ALIGNMENTS],
@@ -44,4 +42,35 @@ export function editorExtensions(): Extensions {
     }),
     Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
   ];
+}
+
+/**
+ * Pasted HTML before the editor reads it: a table has no place in a post, so each row becomes a
+ * paragraph with its cells separated by „ | ” (the editor would otherwise glue the cells' text).
+ */
+export function pastedHtml(html: string): string {
+  if (!/<table[\s>]/i.test(html)) return html;
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const table of Array.from(document.querySelectorAll('table'))) {
+    const rows = Array.from(table.querySelectorAll('tr')).map((row) =>
+      Array.from(row.querySelectorAll('th, td'))
+        .map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+        .filter((text) => text !== '')
+        .join(' | '),
+    );
+    const replacement = document.createDocumentFragment();
+    for (const text of rows.filter((row) => row !== '')) {
+      const paragraph = document.createElement('p');
+      paragraph.textContent = text;
+      replacement.append(paragraph);
+    }
+    table.replaceWith(replacement);
+  }
+  return document.body.innerHTML;
+}
+
+/** Words of the text (split on white space) and the reading time as the article shows it (spec §9: /200, up, ≥ 1). */
+export function textStatistics(text: string): { words: number; minutes: number } {
+  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  return { words, minutes: Math.max(1, Math.ceil(words / 200)) };
 }

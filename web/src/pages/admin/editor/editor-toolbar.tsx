@@ -16,52 +16,29 @@ import {
   List,
   ListOrdered,
   type LucideIcon,
+  Quote,
+  SeparatorHorizontal,
+  SquareCode,
   Underline,
 } from 'lucide-react';
 import { Fragment, type KeyboardEvent, useRef, useState } from 'react';
-import { checkImageUrl, linkPromptOutcome } from './editor-urls.ts';
 import type { TextAlignment } from './editor-extensions.ts';
+
+/** What the editor around the toolbar does for the buttons that open something (a dialog, a picker). */
+export interface ToolbarActions {
+  pickImage: () => void;
+  editLink: () => void;
+}
 
 interface ToolbarItem {
   key: string;
   label: string;
   icon: LucideIcon;
-  /** Toggle buttons report their state (aria-pressed); prompts (link, image) do not. */
+  /** A keyboard shortcut, shown in the tooltip and announced (aria-keyshortcuts). */
+  shortcut?: { keys: string; label: string };
+  /** Toggle buttons report their state (aria-pressed); buttons that open something do not. */
   isActive?: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
-}
-
-function promptLink(editor: Editor) {
-  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const outcome = linkPromptOutcome(window.prompt('Adres linku (URL):', current));
-  switch (outcome.kind) {
-    case 'cancel':
-      return;
-    case 'remove':
-      editor.chain().focus().extendMarkRange('link').unsetLink().run();
-      return;
-    case 'invalid':
-      window.alert(outcome.message);
-      return;
-    case 'set':
-      if (!editor.chain().focus().extendMarkRange('link').setLink({ href: outcome.url }).run()) {
-        window.alert('Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.');
-      }
-      return;
-  }
-}
-
-function promptImage(editor: Editor) {
-  const answer = window.prompt('Adres obrazu (URL):', 'https://');
-  if (answer === null || answer.trim() === '' || answer.trim() === 'https://') return;
-  const check = checkImageUrl(answer);
-  if (!check.ok) {
-    window.alert(check.message);
-    return;
-  }
-  if (!editor.chain().focus().setImage({ src: check.url, alt: '' }).run()) {
-    window.alert('Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.');
-  }
+  run: (editor: Editor, actions: ToolbarActions) => void;
 }
 
 const align = (alignment: TextAlignment, label: string, icon: LucideIcon): ToolbarItem => ({
@@ -123,8 +100,36 @@ const GROUPS: ToolbarItem[][] = [
     },
   ],
   [
-    { key: 'link', label: 'Wstaw link', icon: Link2, run: promptLink },
-    { key: 'image', label: 'Wstaw obraz z adresu URL', icon: ImagePlus, run: promptImage },
+    {
+      key: 'quote',
+      label: 'Cytat',
+      icon: Quote,
+      isActive: (e) => e.isActive('blockquote'),
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+    },
+    {
+      key: 'code',
+      label: 'Blok kodu',
+      icon: SquareCode,
+      isActive: (e) => e.isActive('codeBlock'),
+      run: (e) => e.chain().focus().toggleCodeBlock().run(),
+    },
+    {
+      key: 'rule',
+      label: 'Linia pozioma',
+      icon: SeparatorHorizontal,
+      run: (e) => e.chain().focus().setHorizontalRule().run(),
+    },
+  ],
+  [
+    {
+      key: 'link',
+      label: 'Wstaw link',
+      icon: Link2,
+      shortcut: { keys: 'Control+K', label: 'Ctrl+K' },
+      run: (_e, actions) => actions.editLink(),
+    },
+    { key: 'image', label: 'Wstaw obraz', icon: ImagePlus, run: (_e, actions) => actions.pickImage() },
   ],
   [
     align('left', 'Wyrównaj do lewej', AlignLeft),
@@ -142,7 +147,15 @@ const GROUP_STARTS = GROUPS.map((_, index) => GROUPS.slice(0, index).flat().leng
  * The formatting toolbar (ARIA toolbar pattern): one Tab stop, arrow keys, Home and End move between
  * buttons; every button has a Polish name, a tooltip after 700 ms (spec §9) and, for toggles, aria-pressed.
  */
-export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
+export function EditorToolbar({
+  editor,
+  disabled,
+  actions,
+}: {
+  editor: Editor;
+  disabled?: boolean;
+  actions: ToolbarActions;
+}) {
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // Re-render on selection changes so pressed states follow the cursor.
@@ -177,13 +190,16 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
     <HStack
       role="toolbar"
       aria-label="Formatowanie tekstu"
-      aria-controls={undefined}
       gap="1"
       flexWrap="wrap"
       p="1.5"
       borderBottomWidth="1px"
       borderColor="border.muted"
       bg="bg.subtle"
+      // Stays under the panel's sticky header while a long post scrolls (3.75rem + its border).
+      position="sticky"
+      top="calc(3.75rem + 1px)"
+      zIndex="docked"
       onKeyDown={onKeyDown}
     >
       {GROUPS.map((group, groupIndex) => (
@@ -204,20 +220,23 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
                     variant={pressed ? 'subtle' : 'ghost'}
                     colorPalette={pressed ? 'brand' : 'gray'}
                     aria-label={item.label}
+                    aria-keyshortcuts={item.shortcut?.keys}
                     aria-pressed={pressed === null || pressed === undefined ? undefined : pressed}
                     tabIndex={position === focusIndex ? 0 : -1}
                     disabled={disabled}
                     onFocus={() => setFocusIndex(position)}
                     // Keep the text selection: the button must not take it from the editor on mouse down.
                     onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => item.run(editor)}
+                    onClick={() => item.run(editor, actions)}
                   >
                     <Icon aria-hidden="true" />
                   </IconButton>
                 </Tooltip.Trigger>
                 <Portal>
                   <Tooltip.Positioner>
-                    <Tooltip.Content>{item.label}</Tooltip.Content>
+                    <Tooltip.Content>
+                      {item.shortcut ? `${item.label} (${item.shortcut.label})` : item.label}
+                    </Tooltip.Content>
                   </Tooltip.Positioner>
                 </Portal>
               </Tooltip.Root>

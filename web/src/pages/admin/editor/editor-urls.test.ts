@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageUrl, checkLinkUrl, linkPromptOutcome } from './editor-urls.ts';
+import { checkImageUrl, checkLinkUrl, linkEditOutcome } from './editor-urls.ts';
 
 const LINK_ALERT = 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.';
 const IMAGE_ALERT = 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.';
@@ -44,10 +44,9 @@ describe('editor addresses', () => {
     expect(checkImageUrl('')).toEqual({ ok: false, message: IMAGE_ALERT });
   });
 
-  it('reads the link prompt: cancel, empty removes, else checked', () => {
-    expect(linkPromptOutcome(null)).toEqual({ kind: 'cancel' });
-    expect(linkPromptOutcome('  ')).toEqual({ kind: 'remove' });
-    expect(linkPromptOutcome('https://example.com')).toEqual({ kind: 'set', url: 'https://example.com' });
-    expect(linkPromptOutcome('javascript:x')).toEqual({ kind: 'invalid', message: LINK_ALERT });
+  it('reads the link popover: empty removes, else checked', () => {
+    expect(linkEditOutcome('  ')).toEqual({ kind: 'remove' });
+    expect(linkEditOutcome(' https://example.com ')).toEqual({ kind: 'set', url: 'https://example.com' });
+    expect(linkEditOutcome('javascript:x')).toEqual({ kind: 'invalid', message: LINK_ALERT });
   });
 });

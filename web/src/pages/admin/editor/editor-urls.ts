@@ -19,15 +19,11 @@ export function checkImageUrl(raw: string): UrlCheck {
   return check.ok ? { ok: true, url } : { ok: false, message: check.message };
 }
 
-export type LinkPromptOutcome =
-  | { kind: 'cancel' }
-  | { kind: 'remove' }
-  | { kind: 'set'; url: string }
-  | { kind: 'invalid'; message: string };
+export type LinkEditOutcome =
+  { kind: 'remove' } | { kind: 'set'; url: string } | { kind: 'invalid'; message: string };
 
-/** What the link button does with the prompt's answer: null = cancelled, empty = remove the link (spec §2). */
-export function linkPromptOutcome(answer: string | null): LinkPromptOutcome {
-  if (answer === null) return { kind: 'cancel' };
+/** What saving the link popover does with the typed address: empty removes the link (spec §2), else checked. */
+export function linkEditOutcome(answer: string): LinkEditOutcome {
   if (answer.trim() === '') return { kind: 'remove' };
   const check = checkLinkUrl(answer);
   return check.ok ? { kind: 'set', url: check.url } : { kind: 'invalid', message: check.message };

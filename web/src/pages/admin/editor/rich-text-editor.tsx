@@ -1,8 +1,15 @@
-import { Box } from '@chakra-ui/react';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { Box, Text } from '@chakra-ui/react';
+import { imageFileProblem } from '@blog/openapi/rules';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import type { Editor } from '@tiptap/react';
+import { useRef, useState } from 'react';
 import { Prose } from '../../../components/prose.tsx';
-import { editorExtensions } from './editor-extensions.ts';
+import { showError } from '../../../lib/toast.ts';
+import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
+import type { FigureImageAttributes } from './figure-image.ts';
+import { ImageDialog } from './image-dialog.tsx';
+import { LinkPopover, type LinkPopoverPosition } from './link-popover.tsx';
 
 export interface RichTextEditorProps {
   /** HTML shown when the editor starts; later changes of the prop are not pushed into the editor. */
@@ -18,10 +25,36 @@ export interface RichTextEditorProps {
   disabled?: boolean;
 }
 
+/** The first image file of a paste or a drop, if any. */
+const imageFileOf = (data: DataTransfer | null | undefined): File | null =>
+  Array.from(data?.files ?? []).find((file) => file.type.startsWith('image/')) ?? null;
+
+/** Words and reading time of the text, live; 0 once the editor is gone (it may be destroyed mid-render). */
+function WordCount({ editor }: { editor: Editor }) {
+  const stats = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      if (!current || current.isDestroyed) return { words: 0, minutes: 1 };
+      const { doc } = current.state;
+      return textStatistics(doc.textBetween(0, doc.content.size, ' ', ' '));
+    },
+    equalityFn: (a, b) => a?.words === b?.words,
+  });
+  const words = stats?.words ?? 0;
+  return (
+    <Text fontSize="sm" color="fg.muted" px="3" py="1.5" borderTopWidth="1px" borderColor="border.muted">
+      <span aria-live="polite">
+        Słowa: {words} · Czas czytania: {stats?.minutes ?? 1} min
+      </span>
+    </Text>
+  );
+}
+
 /**
  * The post body editor (spec §2 „Rich-text field”), TipTap 3. Loaded lazily by the post form, so neither
  * the reader's download nor the admin shell carries it. Its typography is the article's (Prose), so what
- * the editor shows is what readers get.
+ * the editor shows is what readers get. Images go through the upload pipeline (button, paste, drop) with
+ * a required alternative text; links through a popover (Ctrl+K).
  */
 export function RichTextEditor({
   initialHtml,
@@ -32,6 +65,22 @@ export function RichTextEditor({
   invalid = false,
   disabled = false,
 }: RichTextEditorProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linkAt, setLinkAt] = useState<LinkPopoverPosition | null>(null);
+  // The image waiting for its description, and where it goes (null: at the selection).
+  const [pending, setPending] = useState<{ file: File; at: number | null } | null>(null);
+
+  /** A chosen, pasted or dropped file: checked at once, then described in the dialog. */
+  const offerImage = (file: File, at: number | null) => {
+    const problem = imageFileProblem(file);
+    if (problem) {
+      showError('Nie można wstawić obrazu', problem);
+      return;
+    }
+    setPending({ file, at });
+  };
+
   const editor = useEditor({
     extensions: editorExtensions(),
     content: initialHtml,
@@ -46,44 +95,125 @@ export function RichTextEditor({
         ...(describedById ? { 'aria-describedby': describedById } : {}),
         'aria-invalid': invalid ? 'true' : 'false',
       },
+      transformPastedHTML: pastedHtml,
+      handlePaste: (_view, event) => {
+        const file = imageFileOf(event.clipboardData);
+        if (!file) return false;
+        event.preventDefault();
+        offerImage(file, null);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const file = moved ? null : imageFileOf(event.dataTransfer);
+        if (!file) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+        offerImage(file, at);
+        return true;
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
 
+  const editLink = () => {
+    if (!editor || editor.isDestroyed || disabled || !frame.current) return;
+    // Under the selection, inside the editor's frame (clamped so it never leaves it sideways).
+    const box = frame.current.getBoundingClientRect();
+    const caret = editor.view.coordsAtPos(editor.state.selection.from);
+    setLinkAt({
+      top: caret.bottom - box.top + 8,
+      left: Math.max(8, Math.min(caret.left - box.left, box.width - 360)),
+    });
+  };
+
+  const insertImage = (attributes: FigureImageAttributes) => {
+    const at = pending?.at;
+    setPending(null);
+    if (!editor || editor.isDestroyed) return;
+    const content = { type: 'image', attrs: attributes };
+    const chain = editor.chain().focus();
+    (at === null || at === undefined
+      ? chain.insertContent(content)
+      : chain.insertContentAt(at, content)
+    ).run();
+  };
+
   return (
+    // The outer box places the link popover; the inner one clips to rounded corners (the popover may
+    // reach below the text, so it must not be clipped with it).
     <Box
-      borderWidth="1px"
-      borderColor={invalid ? 'border.error' : 'border'}
-      borderRadius="l2"
-      overflow="hidden"
-      _focusWithin={{
-        outline: '2px solid',
-        outlineColor: invalid ? 'border.error' : 'brand.solid',
-        outlineOffset: '1px',
+      ref={frame}
+      position="relative"
+      // Ctrl+K / Cmd+K in the text or the toolbar: the link popover (the browser's own use is the search bar).
+      onKeyDown={(event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
+        event.preventDefault();
+        editLink();
       }}
     >
-      {editor && <EditorToolbar editor={editor} disabled={disabled} />}
-      <Prose
-        fontSize="md"
-        css={{
-          '& .ProseMirror': { minHeight: '300px', padding: '4', outline: 'none' },
-          // The placeholder (spec §2) is drawn from the data attribute the Placeholder extension sets.
-          '& .ProseMirror p.is-editor-empty:first-child::before': {
-            content: 'attr(data-placeholder)',
-            float: 'left',
-            height: '0',
-            pointerEvents: 'none',
-            color: 'fg.muted',
-          },
-          '& .ProseMirror img.ProseMirror-selectednode': {
-            outline: '3px solid',
-            outlineColor: 'brand.solid',
-          },
+      <Box
+        borderWidth="1px"
+        borderColor={invalid ? 'border.error' : 'border'}
+        borderRadius="l2"
+        // clip, not hidden: the rounded corners stay and the toolbar can still stick (no scroll container).
+        overflow="clip"
+        _focusWithin={{
+          outline: '2px solid',
+          outlineColor: invalid ? 'border.error' : 'brand.solid',
+          outlineOffset: '1px',
         }}
       >
-        <EditorContent editor={editor} />
-      </Prose>
+        {editor && (
+          <EditorToolbar
+            editor={editor}
+            disabled={disabled}
+            actions={{ pickImage: () => fileInput.current?.click(), editLink }}
+          />
+        )}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) offerImage(file, null);
+          }}
+        />
+        <Prose
+          fontSize="md"
+          css={{
+            '& .ProseMirror': { minHeight: '300px', padding: '4', outline: 'none' },
+            // The placeholder (spec §2) is drawn from the data attribute the Placeholder extension sets.
+            '& .ProseMirror p.is-editor-empty:first-child::before': {
+              content: 'attr(data-placeholder)',
+              float: 'left',
+              height: '0',
+              pointerEvents: 'none',
+              color: 'fg.muted',
+            },
+            '& .ProseMirror img.ProseMirror-selectednode, & .ProseMirror figure.ProseMirror-selectednode img':
+              {
+                outline: '3px solid',
+                outlineColor: 'brand.solid',
+              },
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Prose>
+        {editor && <WordCount editor={editor} />}
+      </Box>
+      {editor && linkAt && <LinkPopover editor={editor} position={linkAt} onClose={() => setLinkAt(null)} />}
+      <ImageDialog
+        key={pending ? `${pending.file.name}-${pending.file.lastModified}-${pending.at}` : 'none'}
+        file={pending?.file ?? null}
+        onClose={() => setPending(null)}
+        onInsert={insertImage}
+      />
     </Box>
   );
 }

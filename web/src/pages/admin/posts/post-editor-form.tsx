@@ -18,7 +18,7 @@ import {
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { serverFieldError } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
@@ -32,6 +32,7 @@ import { type PostConflict, PostConflictDialog } from './post-conflict-dialog.ts
 import { PostCategoriesField } from './post-categories-field.tsx';
 import { PostImageField } from './post-image-field.tsx';
 import { PostSeoPanel } from './post-seo-panel.tsx';
+import { PostPreviewLinks } from './post-preview-links.tsx';
 import { PostTagsField } from './post-tags-field.tsx';
 import { postSchema, slugAfterTitleChange, typedSlug, type PostEditorValues } from './post.form.ts';
 
@@ -155,6 +156,21 @@ function ContentField({ disabled }: { disabled: boolean }) {
       <Field.ErrorText id={errorId}>{meta.error}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+/** Ctrl+S / Cmd+S anywhere on the screen is the save button (and never the browser's „save page”). */
+function SaveShortcut() {
+  const { submitForm, isSubmitting } = useFormikContext<PostEditorValues>();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (!isSubmitting) void submitForm();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [submitForm, isSubmitting]);
+  return null;
 }
 
 /** „Zaplanuj publikację” next to the switch: a Warsaw date and time; the post stays a draft until then. */
@@ -288,6 +304,7 @@ export function PostEditorForm({
     >
       {({ isSubmitting, dirty, setValues }) => (
         <Form noValidate aria-label="Edytor posta">
+          <SaveShortcut />
           <PostAutosave
             storageKey={storageKey}
             baseVersion={baseVersion}
@@ -360,6 +377,8 @@ export function PostEditorForm({
                         loading={isSubmitting}
                         loadingText="Zapisywanie..."
                         flex="1"
+                        aria-keyshortcuts="Control+S Meta+S"
+                        title="Ctrl+S"
                       >
                         {submitLabel}
                       </Button>
@@ -399,12 +418,45 @@ export function PostEditorForm({
                   <PostTagsField />
                 </Card.Body>
               </Card.Root>
-              <Text fontSize="sm" color="fg.muted">
-                Podgląd posta będzie dostępny po zapisaniu.
-              </Text>
+              {post && !post.published ? (
+                <PostPreviewLinks post={post} />
+              ) : !post ? (
+                <Text fontSize="sm" color="fg.muted">
+                  Podgląd posta będzie dostępny po zapisaniu.
+                </Text>
+              ) : null}
               {aside}
             </Stack>
           </Grid>
+          {/* On a phone the side column comes after the whole article: Save stays at hand at the bottom. */}
+          <HStack
+            display={{ base: 'flex', lg: 'none' }}
+            position="sticky"
+            bottom="0"
+            zIndex="docked"
+            gap="2"
+            mt="4"
+            mx={{ base: '-4', md: '-6' }}
+            px={{ base: '4', md: '6' }}
+            py="3"
+            bg="bg.panel"
+            borderTopWidth="1px"
+            borderColor="border.muted"
+          >
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={isSubmitting}
+              loadingText="Zapisywanie..."
+              flex="1"
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              {submitLabel}
+            </Button>
+            <Button asChild variant="outline" disabled={isSubmitting}>
+              <RouterLink to="/admin/posts">Anuluj</RouterLink>
+            </Button>
+          </HStack>
         </Form>
       )}
     </Formik>

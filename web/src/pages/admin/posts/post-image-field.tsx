@@ -1,5 +1,5 @@
-import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
-import { imageSrc } from '@blog/openapi/rules';
+import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { imageFileProblem, imageSrc } from '@blog/openapi/rules';
 import { useField } from 'formik';
 import { ImageOff } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,17 +12,29 @@ interface PostImageFieldProps {
 
 /**
  * The post image: a picked file (sent as the multipart `image`) or the stored one (`imageUrl`), with a
- * preview. Stored /uploads/ paths are displayed from /api/images/ (spec §2).
+ * preview and its alternative text. Stored /uploads/ paths are displayed from /api/images/ (spec §2).
+ * A file of the wrong kind or over 5 MB is refused when chosen, with the server's own words.
  */
 export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
   const [field, , helpers] = useField<string>('imageUrl');
+  const [altField, altMeta] = useField<string>('imageAlt');
   const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const hintId = useId();
+  const altHelpId = useId();
 
   // A data: URL rather than a blob: one: the Content-Security-Policy allows data: images only.
   function pick(next: File | null) {
     setPreview(null);
+    const refused = next ? imageFileProblem(next) : null;
+    setProblem(refused);
+    if (refused) {
+      // The refused file is not kept: a new input element forgets it, the stored image stays.
+      onFileChange(null);
+      setInputKey((key) => key + 1);
+      return;
+    }
     onFileChange(next);
     if (!next) return;
     const reader = new FileReader();
@@ -42,37 +54,50 @@ export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
   }
 
   return (
-    <Field.Root>
-      <Field.Label>Obraz posta</Field.Label>
-      <Input
-        key={inputKey}
-        type="file"
-        accept="image/*"
-        p="1.5"
-        aria-describedby={hintId}
-        onChange={(event) => pick(event.target.files?.[0] ?? null)}
-      />
-      <Text id={hintId} fontSize="sm" color="fg.muted">
-        {IMAGE_HINT}
-      </Text>
+    <Stack gap="3">
+      <Field.Root invalid={problem !== null}>
+        <Field.Label>Obraz posta</Field.Label>
+        <Input
+          key={inputKey}
+          type="file"
+          accept="image/*"
+          p="1.5"
+          aria-describedby={hintId}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+        />
+        <Text id={hintId} fontSize="sm" color="fg.muted">
+          {IMAGE_HINT}
+        </Text>
+        <Field.ErrorText>{problem}</Field.ErrorText>
+        {shown ? (
+          <Box mt="2" width="full">
+            <Image
+              src={shown}
+              alt="Podgląd obrazu posta"
+              borderRadius="md"
+              maxHeight="64"
+              objectFit="cover"
+              width="full"
+            />
+            <HStack mt="2">
+              <Button size="sm" variant="outline" colorPalette="red" onClick={remove}>
+                <ImageOff aria-hidden="true" />
+                Usuń obraz
+              </Button>
+            </HStack>
+          </Box>
+        ) : null}
+      </Field.Root>
       {shown ? (
-        <Box mt="2" width="full">
-          <Image
-            src={shown}
-            alt="Podgląd obrazu posta"
-            borderRadius="md"
-            maxHeight="64"
-            objectFit="cover"
-            width="full"
-          />
-          <HStack mt="2">
-            <Button size="sm" variant="outline" colorPalette="red" onClick={remove}>
-              <ImageOff aria-hidden="true" />
-              Usuń obraz
-            </Button>
-          </HStack>
-        </Box>
+        <Field.Root invalid={Boolean(altMeta.touched && altMeta.error)}>
+          <Field.Label>Tekst alternatywny obrazu</Field.Label>
+          <Input {...altField} aria-describedby={altHelpId} placeholder="Co widać na obrazie?" />
+          <Field.HelperText id={altHelpId}>
+            Opis obrazu dla osób, które go nie widzą. Gdy zostanie pusty, użyjemy tytułu posta.
+          </Field.HelperText>
+          <Field.ErrorText>{altMeta.error}</Field.ErrorText>
+        </Field.Root>
       ) : null}
-    </Field.Root>
+    </Stack>
   );
 }

@@ -12,6 +12,8 @@ export interface PostEditorValues {
   published: boolean;
   /** The stored image (/uploads/... or an http(s) URL); '' when none. */
   imageUrl: string;
+  /** The image's alternative text; '' means the title stands for it. */
+  imageAlt: string;
   categories: number[];
   tags: string[];
   /** „Zaplanuj publikację” as the picker holds it, Warsaw time (YYYY-MM-DDTHH:mm); '' when none. */
@@ -34,6 +36,7 @@ export const newPostValues: PostEditorValues = {
   excerpt: '',
   published: true,
   imageUrl: '',
+  imageAlt: '',
   categories: [],
   tags: [],
   scheduledAt: '',
@@ -50,6 +53,7 @@ export function postValuesFrom(post: AdminPost): PostEditorValues {
     excerpt: post.excerpt ?? '',
     published: post.published,
     imageUrl: post.imageUrl ?? '',
+    imageAlt: post.imageAlt ?? '',
     categories: [...post.categories],
     tags: [...post.tags],
     scheduledAt: post.scheduledAt ? isoToWarsawLocal(post.scheduledAt) : '',
@@ -70,6 +74,7 @@ export function buildPostInput(values: PostEditorValues): PostInput {
     excerpt: excerpt || null,
     published: values.published,
     imageUrl: imageUrl || null,
+    imageAlt: values.imageAlt.trim() || null,
     // Spec §5: ids converted to numbers before the update.
     categories: [...new Set(values.categories.map(Number))],
     tags: normaliseTags(values.tags),

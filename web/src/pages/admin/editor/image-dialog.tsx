@@ -1,0 +1,133 @@
+import { Box, Button, Dialog, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { INLINE_IMAGE_SIZES } from '@blog/openapi/rules';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { uploadInlineImage } from '../../../api/admin-images.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { AppDialog } from '../../../components/app-dialog.tsx';
+import type { FigureImageAttributes } from './figure-image.ts';
+
+export const ALT_REQUIRED = 'Opisz obraz: tekst alternatywny jest wymagany.';
+const UPLOAD_FAILED = 'Nie udało się wysłać obrazu. Spróbuj ponownie.';
+
+interface ImageDialogProps {
+  /** The chosen, pasted or dropped file; null keeps the dialog closed. */
+  file: File | null;
+  onClose: () => void;
+  onInsert: (attributes: FigureImageAttributes) => void;
+}
+
+/**
+ * Asks for the alternative text (required) and an optional caption of an image going into the body,
+ * then uploads it (POST /admin/images) and hands the stored image to the editor. The upload waits for
+ * the description, so a cancelled dialog stores nothing.
+ */
+export function ImageDialog({ file, onClose, onInsert }: ImageDialogProps) {
+  const [alt, setAlt] = useState('');
+  const [caption, setCaption] = useState('');
+  const [altError, setAltError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const altHelpId = useId();
+
+  // The editor gives every file a dialog of its own (a new key), so the fields start empty each time.
+  useEffect(() => {
+    if (!file) return;
+    // A data: URL: the Content-Security-Policy allows data: images only (as the cover's preview).
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The dialog is portalled, but React events still bubble to the post form around the editor.
+    event.stopPropagation();
+    if (!file) return;
+    const text = alt.trim();
+    if (!text) {
+      setAltError(ALT_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const stored = await uploadInlineImage(file);
+      onInsert({
+        src: stored.src,
+        srcset: stored.srcset,
+        sizes: INLINE_IMAGE_SIZES,
+        alt: text,
+        width: stored.width,
+        height: stored.height,
+        caption: caption.trim() || null,
+        figure: true,
+      });
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status !== 0 ? error.message : UPLOAD_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AppDialog open={file !== null} onClose={onClose} title="Wstaw obraz" busy={busy}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Dialog.Body>
+          <Stack gap="4">
+            {preview && (
+              <Box>
+                <Image src={preview} alt="" maxHeight="48" borderRadius="md" objectFit="contain" />
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {file?.name}
+                </Text>
+              </Box>
+            )}
+            <Field.Root required invalid={altError !== null}>
+              <Field.Label>
+                Tekst alternatywny <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={alt}
+                onChange={(event) => {
+                  setAlt(event.target.value);
+                  setAltError(null);
+                }}
+                maxLength={300}
+                aria-describedby={altHelpId}
+                data-autofocus
+              />
+              {altError ? (
+                <Field.ErrorText>{altError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText id={altHelpId}>
+                  Co widać na obrazie — przeczyta to czytnik ekranu.
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Podpis (opcjonalnie)</Field.Label>
+              <Input value={caption} onChange={(event) => setCaption(event.target.value)} maxLength={300} />
+            </Field.Root>
+            {failure && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {failure}
+              </Text>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Anuluj
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Wysyłanie...">
+            Wstaw obraz
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </AppDialog>
+  );
+}
