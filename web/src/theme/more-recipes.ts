@@ -3,6 +3,7 @@ import {
   breadcrumbSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  collapsibleSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -44,6 +45,7 @@ export const moreSlotRecipes = {
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe, // the editor's SEO panel
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
