@@ -62,7 +62,9 @@ describe('public reading side', () => {
     await page.getByRole('button', { name: 'Następna strona' }).click();
     await page.getByRole('heading', { level: 2, name: posts[6]!.title }).waitFor();
     expect(page.url()).toContain('page=2');
-    expect(await page.getByRole('button', { name: 'Następna strona' }).isDisabled()).toBe(true);
+    // Page 2 is the last while the other e2e files (one shared database) have added at most 12 posts.
+    const visibleNow = (await visiblePostsNewestFirst()).length;
+    expect(await page.getByRole('button', { name: 'Następna strona' }).isDisabled()).toBe(visibleNow <= 12);
     await page.goBack();
     await page.getByRole('heading', { level: 2, name: posts[0]!.title }).waitFor();
     expect(await page.getByRole('button', { name: 'Poprzednia strona' }).isDisabled()).toBe(true);

@@ -33,3 +33,4 @@ export async function seedInitialData(options: SeedOptions): Promise<{ createdAd
   }
   return createdAdmin ? { createdAdmin } : {};
 }
+export { DEMO_POSTS } from './demo-posts.ts';

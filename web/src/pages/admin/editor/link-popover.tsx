@@ -49,6 +49,9 @@ export function LinkPopover({ editor, position, onClose }: LinkPopoverProps) {
       setError('Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.');
       return;
     }
+    // The caret goes after the link, as in Docs and Ghost: what is typed next must not replace the
+    // linked text that stayed selected (the link mark is not inclusive, so the new text is plain).
+    if (outcome.kind !== 'remove') editor.commands.setTextSelection(editor.state.selection.to);
     onClose();
   }
 
