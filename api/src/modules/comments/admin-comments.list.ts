@@ -47,11 +47,12 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
   };
   const options = { type: QueryTypes.SELECT, replacements, transaction: db.transaction } as const;
   const [fetched, [pending]] = await Promise.all([
-    // The page is picked from comments alone (an index walk), then joined to its posts: a late page
-    // does not join every row it skips.
+    // Ids first, from comments alone: a late page's offset walk stays in the sort's index (index-only
+    // where the filter allows) instead of reading every skipped row; then that page's columns and posts.
     db.sequelize.query<AdminCommentRow>(
       `SELECT ${ADMIN_COMMENT_COLUMNS}
-         FROM (SELECT c.* FROM comments c ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset) c
+         FROM (SELECT c.id FROM comments c ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset) page
+         JOIN comments c ON c.id = page.id
          LEFT JOIN posts p ON p.id = c.post_id
         ${orderSql}`,
       options,
