@@ -1,5 +1,5 @@
 import { ADMIN_USERS_LIST, LIST_MESSAGES, ROLES, type AdminUserStatus } from '@blog/openapi/rules';
-import { col, fn, Op, where as sqlWhere, type WhereOptions } from 'sequelize';
+import { col, fn, Op, QueryTypes, where as sqlWhere, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listPage, listQuerySchema } from '../../http/list-query.ts';
@@ -11,6 +11,11 @@ export const adminUsersQuerySchema = listQuerySchema(ADMIN_USERS_LIST).extend({
   role: z.enum(ROLES, { error: LIST_MESSAGES.role }).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** The untyped part of Sequelize's query generator this file uses. */
+interface SelectQueryGenerator {
+  selectQuery(table: unknown, options: object, model: unknown): string;
+}
 
 const STATUS_ACTIVE: Record<AdminUserStatus, boolean> = { active: true, inactive: false };
 const SORT_COLUMN = { username: 'username', createdAt: 'created_at', email: 'email' } as const;
@@ -46,12 +51,20 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
     limit: query.limit + 1,
     offset,
   });
-  // The same capped count as the other lists (readers who register can be many): at most `cap` ids.
-  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) =>
-    cap === null
-      ? User.count(options)
-      : (await User.findAll({ ...options, attributes: ['id'], limit: cap, raw: true })).length,
-  );
+  // The same capped count as the other lists (readers who register can be many), counted in SQL over
+  // Sequelize's own SELECT of this filter, so the WHERE is written once.
+  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
+    if (cap === null) return User.count(options);
+    const generator = db.sequelize.getQueryInterface().queryGenerator as SelectQueryGenerator;
+    const matching = generator
+      .selectQuery(User.getTableName(), { where, attributes: ['id'], limit: cap }, User)
+      .replace(/;\s*$/, '');
+    const [counted] = await db.sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (${matching}) matching`,
+      { type: QueryTypes.SELECT, transaction: db.transaction },
+    );
+    return counted?.total ?? 0;
+  });
   const rows = fetched.slice(0, query.limit);
   return { ...listPage(rows, total, query.page, query.limit), totalExact: exact };
 }
