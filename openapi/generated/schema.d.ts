@@ -819,8 +819,10 @@ export interface paths {
          * One page of the comments, searched, filtered and sorted (staff)
          * @description Every staff member moderates every comment (docs/roles.md: comment moderation is staff's).
          *     `q` searches the author, the e-mail and the content. Comments waiting for approval (the
-         *     queue, a site setting) are listed too; `pending` counts them whatever the filters. Bad values
-         *     answer 400 with a Polish message naming the field.
+         *     queue, a site setting) are listed too; `pending` counts them whatever the filters (always
+         *     exactly). Bad values answer 400 with a Polish message naming the field. Counting the list
+         *     stops at 10,000 matches: past that, and short of the last page, `totalExact` is false and
+         *     `total` is a lower bound (see AdminCommentPage).
          */
         get: operations["adminListComments"];
         put?: never;
@@ -936,7 +938,9 @@ export interface paths {
         /**
          * One page of the subscriptions, searched, filtered and sorted (admin)
          * @description `q` searches the e-mail address and the category's name. Bad values answer 400 with a Polish
-         *     message naming the field.
+         *     message naming the field. Counting stops at 10,000 matches: past that, and short of the last
+         *     page, `totalExact` is false and `total` is a lower bound (see AdminSubscriptionPage); a page
+         *     of one item (`limit=1`, how the dashboard asks for „Subskrybenci”) is always counted exactly.
          */
         get: operations["adminListSubscriptions"];
         put?: never;
@@ -1015,7 +1019,8 @@ export interface paths {
         /**
          * One page of the accounts, searched, filtered and sorted (admin)
          * @description `q` searches the username, the display name and the e-mail address. Bad values answer 400
-         *     with a Polish message naming the field.
+         *     with a Polish message naming the field. Counting stops at 10,000 matches: past that, and
+         *     short of the last page, `totalExact` is false and `total` is a lower bound (see AdminUserPage).
          */
         get: operations["adminListUsers"];
         put?: never;
@@ -1979,6 +1984,8 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching accounts: when more match and this page is not the last, this is false, `total` is only a lower bound (more than 10,000, and at least one past this page) and `totalPages` follows from it, so a screen says „ponad 10 000”, not a number. A last page, a page past the end and any result of at most 10,000 accounts are counted exactly. */
+            totalExact: boolean;
         };
         /** @description One page of the subscriptions (the admin list envelope). */
         AdminSubscriptionPage: {
@@ -1987,6 +1994,8 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching subscriptions: when more match and this page is not the last, this is false, `total` is only a lower bound (more than 10,000, and at least one past this page) and `totalPages` follows from it, so a screen says „ponad 10 000”, not a number. A last page, a page past the end and any result of at most 10,000 subscriptions are counted exactly, and so is a page of one item (`limit=1`). */
+            totalExact: boolean;
         };
         /**
          * @description active; pending (double opt-in: waiting for the address's confirmation, the link not yet expired); inactive (unsubscribed, or the confirmation link expired unused).
@@ -2000,6 +2009,8 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching comments: when more match and this page is not the last, this is false, `total` is only a lower bound (more than 10,000, and at least one past this page) and `totalPages` follows from it, so a screen says „ponad 10 000”, not a number. A last page, a page past the end and any result of at most 10,000 comments are counted exactly. */
+            totalExact: boolean;
             pending: components["schemas"]["ListTotal"];
         };
         /**

@@ -11,7 +11,11 @@ import { useAdminSubscriptions } from './subscriptions.ts';
 
 export const ADMIN_CONTACT_MESSAGES_KEY = 'admin-contact-messages';
 
-/** „Subskrybenci”: how many subscriptions are active, from the list's total (one row travels). */
+/**
+ * „Subskrybenci”: how many subscriptions are active, from the list's total (one row travels). The
+ * server counts a page of one item exactly, past its 10,000 cap too (the contract's
+ * AdminSubscriptionPage.totalExact): the dashboard shows a number, so it must be the number.
+ */
 export function useActiveSubscriptionCount(enabled: boolean) {
   const { page, error, isLoading } = useAdminSubscriptions({ status: 'active', limit: 1 }, enabled);
   return { count: page?.total, error, isLoading };

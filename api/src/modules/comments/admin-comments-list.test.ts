@@ -5,6 +5,7 @@ import { TestBrowser } from '../../test/browser.ts';
 import { buildComment, buildPost, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
+import { LIST_COUNT_CAP } from '../../http/list-total.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;
@@ -60,6 +61,44 @@ describe('GET /api/admin/comments: paging', () => {
   it('an empty result still has one page', async () => {
     const post = await buildPost();
     expect(await list(`post=${post.id}`)).toMatchObject({ items: [], total: 0, page: 1, totalPages: 1 });
+  });
+});
+
+describe('GET /api/admin/comments: totals past 10,000 matches', () => {
+  it('stops counting at 10,000 and says so; the queue and a last page stay exact', async () => {
+    const post = await buildPost();
+    const count = LIST_COUNT_CAP + 25;
+    // By SQL: ten thousand comments through the factory would take minutes. The three newest wait.
+    await api.runtime.sequelize.query(
+      `INSERT INTO comments (post_id, author, email, content, status, created_at)
+         SELECT :post, 'Masowy ' || i, 'masowy@example.com', 'Treść', CASE WHEN i <= 3 THEN 'pending' ELSE 'approved' END,
+                now() - make_interval(secs => i)
+           FROM generate_series(1, :count) i`,
+      { replacements: { post: post.id, count } },
+    );
+    try {
+      const first = await list(`post=${post.id}`);
+      expect(first).toMatchObject({ total: LIST_COUNT_CAP + 1, totalExact: false, totalPages: 501 });
+      expect(first.pending).toBeGreaterThanOrEqual(3);
+      expect(authors(first)[0]).toBe('Masowy 1');
+      const deep = await list(`post=${post.id}&page=501`);
+      expect(deep).toMatchObject({ total: 10_021, totalExact: false, totalPages: 502 });
+      expect(authors(deep)[0]).toBe('Masowy 10001');
+      const last = await list(`post=${post.id}&page=502`);
+      expect(last).toMatchObject({ total: count, totalExact: true, totalPages: 502 });
+      expect(authors(last)).toEqual([21, 22, 23, 24, 25].map((n) => `Masowy 100${n}`));
+      expect(await list(`post=${post.id}&page=2000`)).toMatchObject({
+        items: [],
+        total: count,
+        totalExact: true,
+      });
+      expect(await list(`post=${post.id}&status=pending`)).toMatchObject({ total: 3, totalExact: true });
+    } finally {
+      // Other files list every comment: the table goes back under the cap.
+      await api.runtime.sequelize.query(`DELETE FROM comments WHERE post_id = :post`, {
+        replacements: { post: post.id },
+      });
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
+import { listTotal } from '../../http/list-total.ts';
 import type { AdminCommentRow } from './admin-comments.service.ts';
 
 /** GET /admin/comments: the shared list query plus the post filter. */
@@ -25,8 +26,9 @@ export const ADMIN_COMMENT_COLUMNS = `c.id, c.post_id, c.author, c.email, c.cont
   p.title AS post_title, p.slug AS post_slug`;
 
 /**
- * One page of comments with their post's title and slug, the page's count, and how many comments
- * wait for approval in all (the screen's „Oczekujące” filter and the dashboard show it).
+ * One page of comments with their post's title and slug, its total (see listTotal: exact up to
+ * 10,000 matches or on the last page, a lower bound beyond), and how many comments wait for approval
+ * in all (the screen's „Oczekujące” filter and the dashboard show it; always exact, a partial index).
  */
 export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
   const where: string[] = [];
@@ -35,26 +37,24 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
   if (query.q) where.push(SEARCH_SQL);
   const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const orderSql = `ORDER BY ${SORT_SQL[query.sort]} ${direction}, c.id ${direction}`;
+  const offset = (query.page - 1) * query.limit;
   const replacements = {
     post: query.post ?? null,
     pattern: query.q ? likePattern(query.q) : null,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+    offset,
   };
   const options = { type: QueryTypes.SELECT, replacements, transaction: db.transaction } as const;
-  const [rows, [counted], [pending]] = await Promise.all([
-    // The page is picked from comments alone (an index walk), then joined to its posts: a late page
-    // does not join every row it skips.
+  const [fetched, [pending]] = await Promise.all([
+    // Ids first, from comments alone: a late page's offset walk stays in the sort's index (index-only
+    // where the filter allows) instead of reading every skipped row; then that page's columns and posts.
     db.sequelize.query<AdminCommentRow>(
       `SELECT ${ADMIN_COMMENT_COLUMNS}
-         FROM (SELECT c.* FROM comments c ${whereSql}
-                ORDER BY ${SORT_SQL[query.sort]} ${direction}, c.id ${direction} LIMIT :limit OFFSET :offset) c
+         FROM (SELECT c.id FROM comments c ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset) page
+         JOIN comments c ON c.id = page.id
          LEFT JOIN posts p ON p.id = c.post_id
-        ORDER BY ${SORT_SQL[query.sort]} ${direction}, c.id ${direction}`,
-      options,
-    ),
-    db.sequelize.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM comments c ${whereSql}`,
+        ${orderSql}`,
       options,
     ),
     db.sequelize.query<{ total: number }>(
@@ -62,8 +62,18 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
       options,
     ),
   ]);
+  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
+    const limited = cap === null ? '' : `LIMIT ${cap}`;
+    const [counted] = await db.sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM comments c ${whereSql} ${limited}) matching`,
+      options,
+    );
+    return counted?.total ?? 0;
+  });
+  const rows = fetched.slice(0, query.limit);
   return {
-    ...listPage(rows, counted?.total ?? 0, query.page, query.limit),
+    ...listPage(rows, total, query.page, query.limit),
+    totalExact: exact,
     pending: pending?.total ?? 0,
   };
 }

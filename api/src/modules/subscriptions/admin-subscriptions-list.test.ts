@@ -5,6 +5,7 @@ import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildSubscription, buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
+import { LIST_COUNT_CAP } from '../../http/list-total.ts';
 import { csvCell } from './subscriptions-csv.ts';
 
 let api: TestApi;
@@ -92,6 +93,7 @@ describe('GET /api/admin/subscriptions', () => {
       page: 1,
       limit: 20,
       totalPages: 1,
+      totalExact: true,
     });
   });
 
@@ -159,6 +161,49 @@ describe('GET /api/admin/subscriptions', () => {
     const res = await admin.call('GET', `/api/admin/subscriptions?${query}`);
     expect(res.status).toBe(400);
     expect(await readError(res)).toMatchObject({ field, message });
+  });
+});
+
+describe('GET /api/admin/subscriptions: totals past 10,000 matches', () => {
+  it('stops counting at 10,000 and says so; a page of one item (the dashboard) counts exactly', async () => {
+    const category = await buildCategory();
+    const count = LIST_COUNT_CAP + 25;
+    // By SQL: ten thousand subscriptions through the factory would take minutes.
+    await api.runtime.sequelize.query(
+      `INSERT INTO user_subscriptions (category_id, email, active, created_at)
+         SELECT :category, 'masowa' || i || '-' || :category || '@example.com', true, now() - make_interval(secs => i)
+           FROM generate_series(1, :count) i`,
+      { replacements: { category: category.id, count } },
+    );
+    try {
+      const first = await list(`category=${category.id}`);
+      expect(first).toMatchObject({ total: LIST_COUNT_CAP + 1, totalExact: false, totalPages: 501 });
+      expect(emails(first)[0]).toBe(`masowa1-${category.id}@example.com`);
+      const deep = await list(`category=${category.id}&page=501`);
+      expect(deep).toMatchObject({ total: 10_021, totalExact: false, totalPages: 502 });
+      const last = await list(`category=${category.id}&page=502`);
+      expect(last).toMatchObject({ total: count, totalExact: true, totalPages: 502 });
+      expect(emails(last)).toHaveLength(5);
+      expect(await list(`category=${category.id}&page=2000`)).toMatchObject({
+        items: [],
+        total: count,
+        totalExact: true,
+      });
+      // „Subskrybenci” on the dashboard: one row travels, the count is exact past the cap.
+      expect(await list(`category=${category.id}&status=active&limit=1`)).toMatchObject({
+        total: count,
+        totalExact: true,
+        totalPages: count,
+      });
+      const dashboard = await list('status=active&limit=1');
+      expect(dashboard.totalExact).toBe(true);
+      expect(dashboard.total).toBeGreaterThanOrEqual(count);
+    } finally {
+      // Other files list every subscription: the table goes back under the cap.
+      await api.runtime.sequelize.query(`DELETE FROM user_subscriptions WHERE category_id = :category`, {
+        replacements: { category: category.id },
+      });
+    }
   });
 });
 

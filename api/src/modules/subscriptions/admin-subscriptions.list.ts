@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
+import { listTotal } from '../../http/list-total.ts';
 
 /** GET /admin/subscriptions (and its CSV export): the shared list query plus the category filter. */
 export const adminSubscriptionsQuerySchema = listQuerySchema(ADMIN_SUBSCRIPTIONS_LIST).extend({
@@ -68,26 +69,40 @@ export function subscriptionStatus(
   return row.confirmationExpiresAt && row.confirmationExpiresAt > now ? 'pending' : 'inactive';
 }
 
-/** One page of subscriptions with their category, and how many match. */
+/**
+ * One page of subscriptions with their category, and how many match (see listTotal: exact up to
+ * 10,000 matches or on the last page, a lower bound beyond). A page of one item is always counted
+ * exactly: that is how the dashboard asks for „Subskrybenci” (`status=active&limit=1`), where the
+ * count is the point and a lower bound would be a wrong number; one index-only count of the active
+ * subscriptions, once per dashboard visit, is cheap next to a list that is paged through.
+ */
 export async function listAdminSubscriptionsPage(db: Db, query: AdminSubscriptionsQuery, now: Date) {
   const { whereSql, sortSql, direction, replacements } = subscriptionsFilterSql(query, now);
+  const offset = (query.page - 1) * query.limit;
   const options = {
     type: QueryTypes.SELECT,
-    replacements: { ...replacements, limit: query.limit, offset: (query.page - 1) * query.limit },
+    replacements: { ...replacements, limit: query.limit + 1, offset },
     transaction: db.transaction,
   } as const;
-  const [rows, [counted]] = await Promise.all([
-    db.sequelize.query<AdminSubscriptionRow>(
-      `SELECT ${COLUMNS} FROM user_subscriptions s LEFT JOIN categories c ON c.id = s.category_id
-        ${whereSql} ORDER BY ${sortSql} ${direction}, s.id ${direction} LIMIT :limit OFFSET :offset`,
+  const count = async (cap: number | null) => {
+    const limited = cap === null ? '' : `LIMIT ${cap}`;
+    const [counted] = await db.sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM user_subscriptions s ${whereSql} ${limited}) matching`,
       options,
-    ),
-    db.sequelize.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM user_subscriptions s ${whereSql}`,
-      options,
-    ),
-  ]);
-  return listPage(rows, counted?.total ?? 0, query.page, query.limit);
+    );
+    return counted?.total ?? 0;
+  };
+  const fetched = await db.sequelize.query<AdminSubscriptionRow>(
+    `SELECT ${COLUMNS} FROM user_subscriptions s LEFT JOIN categories c ON c.id = s.category_id
+      ${whereSql} ORDER BY ${sortSql} ${direction}, s.id ${direction} LIMIT :limit OFFSET :offset`,
+    options,
+  );
+  const { total, exact } =
+    query.limit === 1 && fetched.length > 1
+      ? { total: await count(null), exact: true }
+      : await listTotal(fetched.length, offset, query.limit, count);
+  const rows = fetched.slice(0, query.limit);
+  return { ...listPage(rows, total, query.page, query.limit), totalExact: exact };
 }
 
 const EXPORT_BATCH = 2_000;

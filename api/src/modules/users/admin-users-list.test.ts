@@ -5,6 +5,7 @@ import { TestBrowser } from '../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
+import { LIST_COUNT_CAP } from '../../http/list-total.ts';
 
 let api: TestApi;
 let admin: TestBrowser;
@@ -46,7 +47,14 @@ describe('GET /api/admin/users', () => {
     expect(names(await list(`q=${tag}&page=2`))).toEqual([`${tag}-21`, `${tag}-22`, `${tag}-23`]);
     expect(await list(`q=${tag}&limit=5&page=5`)).toMatchObject({ total: 23, limit: 5, totalPages: 5 });
     expect(await list(`q=${tag}&page=9`)).toMatchObject({ items: [], total: 23, totalPages: 2 });
-    expect(await list(`q=${marker()}`)).toEqual({ items: [], total: 0, page: 1, limit: 20, totalPages: 1 });
+    expect(await list(`q=${marker()}`)).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+      totalPages: 1,
+      totalExact: true,
+    });
   });
 
   it('searches username, display name and e-mail, case-insensitive, Polish letters included; % and _ are text', async () => {
@@ -111,5 +119,38 @@ describe('GET /api/admin/users', () => {
     expect((await (await signedIn('publisher')).call('GET', '/api/admin/users')).status).toBe(403);
     expect((await (await signedIn('subscriber')).call('GET', '/api/admin/users')).status).toBe(403);
     expect((await api.fetch('/api/admin/users')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/users: totals past 10,000 matches', () => {
+  it('stops counting at 10,000 and says so; a last page and a page past the end are exact', async () => {
+    const tag = marker();
+    const count = LIST_COUNT_CAP + 25;
+    // By SQL: ten thousand accounts through the factory would take minutes.
+    await api.runtime.sequelize.query(
+      `INSERT INTO users (username, password_hash)
+         SELECT :tag || '-' || lpad(i::text, 5, '0'), 'x' FROM generate_series(1, :count) i`,
+      { replacements: { tag, count } },
+    );
+    try {
+      const first = await list(`q=${tag}`);
+      expect(first).toMatchObject({ total: LIST_COUNT_CAP + 1, totalExact: false, totalPages: 501 });
+      expect(names(first)[0]).toBe(`${tag}-00001`);
+      // Deeper than the cap: the total stays a lower bound one page ahead, so „next” stays available.
+      const deep = await list(`q=${tag}&page=501`);
+      expect(deep).toMatchObject({ total: 10_021, totalExact: false, totalPages: 502 });
+      expect(names(deep)[0]).toBe(`${tag}-10001`);
+      const last = await list(`q=${tag}&page=502`);
+      expect(last).toMatchObject({ total: count, totalExact: true, totalPages: 502 });
+      expect(names(last)).toEqual([21, 22, 23, 24, 25].map((n) => `${tag}-100${n}`));
+      expect(await list(`q=${tag}&page=2000`)).toMatchObject({ items: [], total: count, totalExact: true });
+      // A filter narrowing it under the cap counts exactly again.
+      expect(await list(`q=${tag}-100`)).toMatchObject({ total: 26, totalExact: true });
+    } finally {
+      // Other files list every account: the table goes back under the cap.
+      await api.runtime.sequelize.query(`DELETE FROM users WHERE username LIKE :prefix`, {
+        replacements: { prefix: `${tag}-%` },
+      });
+    }
   });
 });

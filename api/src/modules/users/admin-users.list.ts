@@ -1,8 +1,9 @@
 import { ADMIN_USERS_LIST, LIST_MESSAGES, ROLES, type AdminUserStatus } from '@blog/openapi/rules';
-import { col, fn, Op, where as sqlWhere, type WhereOptions } from 'sequelize';
+import { col, fn, Op, QueryTypes, where as sqlWhere, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listPage, listQuerySchema } from '../../http/list-query.ts';
+import { listTotal } from '../../http/list-total.ts';
 import { User } from './user.model.ts';
 
 /** GET /admin/users: the shared list query plus the role filter. */
@@ -11,13 +12,19 @@ export const adminUsersQuerySchema = listQuerySchema(ADMIN_USERS_LIST).extend({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
+/** The untyped part of Sequelize's query generator this file uses. */
+interface SelectQueryGenerator {
+  selectQuery(table: unknown, options: object, model: unknown): string;
+}
+
 const STATUS_ACTIVE: Record<AdminUserStatus, boolean> = { active: true, inactive: false };
 const SORT_COLUMN = { username: 'username', createdAt: 'created_at', email: 'email' } as const;
 const SEARCHED = ['username', 'display_name', 'email'] as const;
 
 /**
- * One page of accounts, searched in username, display name and e-mail (spec §2's fields). The table
- * holds the staff and the readers who registered: small enough for a plain scan, so no index.
+ * One page of accounts, searched in username, display name and e-mail (spec §2's fields), with its
+ * total (see listTotal: exact up to 10,000 matches or on the last page, a lower bound beyond). The
+ * table holds the staff and the readers who registered: small enough for a plain scan, so no index.
  */
 export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const conditions: WhereOptions[] = [];
@@ -33,19 +40,31 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   // Users without an e-mail sort last either way (NULLS LAST), ties by id so paging is stable.
   const nulls = query.sort === 'email' ? ' NULLS LAST' : '';
   const where = { [Op.and]: conditions };
-  // The page and the count side by side (findAndCountAll would run them one after the other).
-  const [rows, count] = await Promise.all([
-    User.findAll({
-      where,
-      order: [
-        [col(SORT_COLUMN[query.sort]), `${direction}${nulls}`],
-        ['id', direction],
-      ],
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-      transaction: db.transaction,
-    }),
-    User.count({ where, transaction: db.transaction }),
-  ]);
-  return listPage(rows, count, query.page, query.limit);
+  const offset = (query.page - 1) * query.limit;
+  const options = { where, transaction: db.transaction } as const;
+  const fetched = await User.findAll({
+    ...options,
+    order: [
+      [col(SORT_COLUMN[query.sort]), `${direction}${nulls}`],
+      ['id', direction],
+    ],
+    limit: query.limit + 1,
+    offset,
+  });
+  // The same capped count as the other lists (readers who register can be many), counted in SQL over
+  // Sequelize's own SELECT of this filter, so the WHERE is written once.
+  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
+    if (cap === null) return User.count(options);
+    const generator = db.sequelize.getQueryInterface().queryGenerator as SelectQueryGenerator;
+    const matching = generator
+      .selectQuery(User.getTableName(), { where, attributes: ['id'], limit: cap }, User)
+      .replace(/;\s*$/, '');
+    const [counted] = await db.sequelize.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (${matching}) matching`,
+      { type: QueryTypes.SELECT, transaction: db.transaction },
+    );
+    return counted?.total ?? 0;
+  });
+  const rows = fetched.slice(0, query.limit);
+  return { ...listPage(rows, total, query.page, query.limit), totalExact: exact };
 }

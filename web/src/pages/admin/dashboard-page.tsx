@@ -20,6 +20,7 @@ import { useAdminPosts } from '../../api/admin-posts.ts';
 import { useSession } from '../../api/session.ts';
 import { commentPostTitle } from '../../lib/cut-title.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { pageTotalText } from '../../lib/list-total.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CommentDeleteDialog, type CommentDeletion } from './comments/comment-delete-dialog.tsx';
 import { ContactMessagesDialog } from './dashboard/contact-messages-dialog.tsx';
@@ -66,12 +67,12 @@ export function AdminDashboardPage() {
         </Heading>
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: isAdmin ? 4 : 2 }} gap="4">
-          <StatCard label="Posty" value={posts.page?.total} loading={posts.isLoading} />
+          <StatCard label="Posty" value={pageTotalText(posts.page)} loading={posts.isLoading} />
           {isAdmin && (
             <StatCard label="Subskrybenci" value={subscriptions.count} loading={subscriptions.isLoading} />
           )}
           {/* Every comment, as the moderation list counts them; those waiting for approval are named apart. */}
-          <StatCard label="Komentarze" value={comments.page?.total} loading={comments.isLoading}>
+          <StatCard label="Komentarze" value={pageTotalText(comments.page)} loading={comments.isLoading}>
             {pendingComments > 0 && (
               <Button asChild size="xs" variant="outline" mt="2" width="fit-content" colorPalette="orange">
                 <RouterLink to="/admin/comments?status=pending">Oczekujące: {pendingComments}</RouterLink>

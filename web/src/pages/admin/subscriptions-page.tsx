@@ -115,7 +115,7 @@ export function AdminSubscriptionsPage() {
               onDelete={(subscription) => void remove(subscription)}
             />
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {shownCountLabel(rows.length, result?.total ?? 0)}
+              {shownCountLabel(rows.length, result?.total ?? 0, result?.totalExact ?? true)}
             </Text>
             <AdminPageLinks
               label="Paginacja subskrypcji"

@@ -9,7 +9,8 @@ export function StatCard({
   children,
 }: {
   label: string;
-  value: number | undefined;
+  /** A number, or a text such as „ponad 10 000” for a list's capped total. */
+  value: number | string | undefined;
   loading: boolean;
   children?: ReactNode;
 }) {

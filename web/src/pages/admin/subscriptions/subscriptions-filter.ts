@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '@blog/openapi';
 import { ADMIN_SUBSCRIPTIONS_LIST } from '@blog/openapi/rules';
+import { listTotalText } from '../../../lib/list-total.ts';
 
 /** The list's sorts as one choice each: `field:order` (the server's default first). */
 export const SUBSCRIPTION_SORTS = [
@@ -27,9 +28,12 @@ export const SUBSCRIPTION_STATUS_COLORS: Record<SubscriptionStatus, string> = {
   inactive: 'gray',
 };
 
-/** Footer of the table: „Wyświetlono X z Y subskrypcji” (X on this page, Y matching the filter). */
-export function shownCountLabel(shown: number, total: number): string {
-  return `Wyświetlono ${shown} z ${total} subskrypcji`;
+/**
+ * Footer of the table: „Wyświetlono X z Y subskrypcji” (X on this page, Y matching the filter); past
+ * the server's count cap Y is „ponad 10 000”, never the lower bound as a number.
+ */
+export function shownCountLabel(shown: number, total: number, exact = true): string {
+  return `Wyświetlono ${shown} z ${listTotalText(total, exact)} subskrypcji`;
 }
 
 /** Spec §2: one text when nothing matches the filter, another when there is nothing at all. */
