@@ -1,6 +1,6 @@
 import type { Category } from '@blog/openapi';
-import { HStack, NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { HStack } from '@chakra-ui/react';
+import { CategoryFilterSelect, FilterSelect, ListSelect, SortSelect } from '../shell/list-select.tsx';
 import { POST_STATUS_LABELS } from './posts-filter.ts';
 
 /** The list's sorts as one choice each: `field:order`. */
@@ -11,29 +11,6 @@ export const POST_SORTS = [
   { value: 'title:asc', label: 'Tytuł A–Z' },
   { value: 'title:desc', label: 'Tytuł Z–A' },
 ] as const;
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-  width = '52',
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  width?: string;
-}) {
-  return (
-    <NativeSelect.Root width={{ base: 'full', sm: width }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 export interface PostsFilterValues {
   status?: string;
@@ -62,33 +39,20 @@ export function PostsToolbar({
   const author = values.author ?? 'all';
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Select
-        label="Filtruj według kategorii"
-        value={values.category ?? 'all'}
-        onChange={(value) => onChange({ category: value === 'all' ? undefined : value })}
-        width="56"
-      >
-        <option value="all">Wszystkie kategorie</option>
-        {(categories ?? []).map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.enabled ? item.name : `${item.name} (ukryta)`}
-          </option>
-        ))}
-      </Select>
-      <Select
+      <CategoryFilterSelect
+        value={values.category}
+        categories={categories}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
         label="Filtruj według statusu"
-        value={values.status ?? 'all'}
-        onChange={(value) => onChange({ status: value === 'all' ? undefined : value })}
+        value={values.status}
+        allLabel="Wszystkie statusy"
+        options={Object.entries(POST_STATUS_LABELS)}
+        onChange={(status) => onChange({ status })}
         width="44"
-      >
-        <option value="all">Wszystkie statusy</option>
-        {Object.entries(POST_STATUS_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </Select>
-      <Select
+      />
+      <ListSelect
         label="Filtruj według autora"
         value={author}
         onChange={(value) => onChange({ author: value === 'all' ? undefined : value })}
@@ -99,8 +63,8 @@ export function PostsToolbar({
         {author !== 'all' && author !== String(userId) && (
           <option value={author}>{authorName ?? `Autor #${author}`}</option>
         )}
-      </Select>
-      <Select
+      </ListSelect>
+      <SortSelect
         label="Sortuj posty"
         value={sort}
         onChange={(value) => {
@@ -110,14 +74,9 @@ export function PostsToolbar({
             order: order === 'desc' && field === 'createdAt' ? undefined : order,
           });
         }}
+        options={POST_SORTS}
         width="48"
-      >
-        {POST_SORTS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      />
     </HStack>
   );
 }

@@ -1,3 +1,4 @@
+import type { Category } from '@blog/openapi';
 import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
@@ -32,4 +33,87 @@ export function sortChange(value: string, defaults: { sort: string; order: strin
     sort: field === defaults.sort ? undefined : field,
     order: order === defaults.order ? undefined : order,
   };
+}
+
+/** „Wszystkie …” or one of the options; „all” leaves the URL (undefined). */
+export function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+  width,
+}: {
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string | undefined) => void;
+  width?: string;
+}) {
+  return (
+    <ListSelect
+      label={label}
+      value={value ?? 'all'}
+      onChange={(next) => onChange(next === 'all' ? undefined : next)}
+      width={width}
+    >
+      <option value="all">{allLabel}</option>
+      {options.map(([optionValue, optionLabel]) => (
+        <option key={optionValue} value={optionValue}>
+          {optionLabel}
+        </option>
+      ))}
+    </ListSelect>
+  );
+}
+
+/** The category filter of the posts and subscriptions lists; a hidden category says so. */
+export function CategoryFilterSelect({
+  value,
+  categories,
+  onChange,
+}: {
+  value: string | undefined;
+  categories: Category[] | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const options = (categories ?? []).map(
+    (item) => [String(item.id), item.enabled ? item.name : `${item.name} (ukryta)`] as const,
+  );
+  return (
+    <FilterSelect
+      label="Filtruj według kategorii"
+      value={value}
+      allLabel="Wszystkie kategorie"
+      options={options}
+      onChange={onChange}
+      width="56"
+    />
+  );
+}
+
+/** A list's sorts, one choice per `field:order`. */
+export function SortSelect({
+  label,
+  value,
+  options,
+  onChange,
+  width,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  width?: string;
+}) {
+  return (
+    <ListSelect label={label} value={value} onChange={onChange} width={width}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </ListSelect>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Category } from '@blog/openapi';
 import { HStack } from '@chakra-ui/react';
-import { ListSelect, sortChange } from '../shell/list-select.tsx';
+import { CategoryFilterSelect, FilterSelect, SortSelect, sortChange } from '../shell/list-select.tsx';
 import {
   SUBSCRIPTION_LIST_DEFAULTS,
   SUBSCRIPTION_SORTS,
@@ -35,44 +35,26 @@ export function SubscriptionsToolbar({
   );
   return (
     <HStack gap="3" flexWrap="wrap">
-      <ListSelect
-        label="Filtruj według kategorii"
-        value={values.category ?? 'all'}
-        onChange={(value) => onChange({ category: value === 'all' ? undefined : value })}
-        width="56"
-      >
-        <option value="all">Wszystkie kategorie</option>
-        {(categories ?? []).map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.enabled ? item.name : `${item.name} (ukryta)`}
-          </option>
-        ))}
-      </ListSelect>
-      <ListSelect
+      <CategoryFilterSelect
+        value={values.category}
+        categories={categories}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
         label="Filtruj według statusu"
-        value={values.status ?? 'all'}
-        onChange={(value) => onChange({ status: value === 'all' ? undefined : value })}
+        value={values.status}
+        allLabel="Wszystkie statusy"
+        options={statuses}
+        onChange={(status) => onChange({ status })}
         width="60"
-      >
-        <option value="all">Wszystkie statusy</option>
-        {statuses.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </ListSelect>
-      <ListSelect
+      />
+      <SortSelect
         label="Sortuj subskrypcje"
         value={sort}
+        options={SUBSCRIPTION_SORTS}
         onChange={(value) => onChange(sortChange(value, SUBSCRIPTION_LIST_DEFAULTS))}
         width="48"
-      >
-        {SUBSCRIPTION_SORTS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </ListSelect>
+      />
     </HStack>
   );
 }

@@ -1,7 +1,12 @@
 import { HStack } from '@chakra-ui/react';
-import { ListSelect, sortChange } from '../shell/list-select.tsx';
+import { FilterSelect, SortSelect, sortChange } from '../shell/list-select.tsx';
 import { ROLE_LABELS, ROLE_OPTIONS } from './user-labels.ts';
 import { USER_LIST_DEFAULTS, USER_SORTS } from './users-filter.ts';
+
+const USER_STATUS_OPTIONS = [
+  ['active', 'Aktywny'],
+  ['inactive', 'Nieaktywny'],
+] as const;
 
 export interface UsersFilterValues {
   role?: string;
@@ -21,41 +26,29 @@ export function UsersToolbar({
   const sort = `${values.sort ?? USER_LIST_DEFAULTS.sort}:${values.order ?? USER_LIST_DEFAULTS.order}`;
   return (
     <HStack gap="3" flexWrap="wrap">
-      <ListSelect
+      <FilterSelect
         label="Filtruj według roli"
-        value={values.role ?? 'all'}
-        onChange={(value) => onChange({ role: value === 'all' ? undefined : value })}
+        value={values.role}
+        allLabel="Wszystkie role"
+        options={ROLE_OPTIONS.map((role) => [role, ROLE_LABELS[role]] as const)}
+        onChange={(role) => onChange({ role })}
         width="48"
-      >
-        <option value="all">Wszystkie role</option>
-        {ROLE_OPTIONS.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </ListSelect>
-      <ListSelect
+      />
+      <FilterSelect
         label="Filtruj według statusu"
-        value={values.status ?? 'all'}
-        onChange={(value) => onChange({ status: value === 'all' ? undefined : value })}
+        value={values.status}
+        allLabel="Wszystkie statusy"
+        options={USER_STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
         width="44"
-      >
-        <option value="all">Wszystkie statusy</option>
-        <option value="active">Aktywny</option>
-        <option value="inactive">Nieaktywny</option>
-      </ListSelect>
-      <ListSelect
+      />
+      <SortSelect
         label="Sortuj użytkowników"
         value={sort}
+        options={USER_SORTS}
         onChange={(value) => onChange(sortChange(value, USER_LIST_DEFAULTS))}
         width="56"
-      >
-        {USER_SORTS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </ListSelect>
+      />
     </HStack>
   );
 }
