@@ -37,6 +37,8 @@ let mail: SmtpSink;
 let base: string;
 let post: { id: number; slug: string };
 const reader = `czytelnik-${uniqueSuffix()}@example.com`;
+const commenter = `komentujacy-${uniqueSuffix()}@example.com`;
+const adminUsername = `xss-admin-${uniqueSuffix()}`;
 
 const ok = async (res: Response) => {
   if (res.status >= 300) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
@@ -55,10 +57,9 @@ beforeAll(async () => {
     { key: SETTING_KEYS.senderEmail, value: 'blog-e2e@example.com', encrypted: false },
   ]);
 
-  const username = `xss-admin-${uniqueSuffix()}`;
-  await buildUser({ role: 'admin', username, password: PASSWORD });
+  await buildUser({ role: 'admin', username: adminUsername, password: PASSWORD });
   const admin = new TestBrowser(product);
-  await admin.signIn(username, PASSWORD);
+  await admin.signIn(adminUsername, PASSWORD);
   const me = (await ok(await admin.call('GET', '/api/user'))) as { id: number };
   await ok(await admin.call('PATCH', `/api/admin/users/${me.id}`, { displayName: `Autor ${SHORT}` }));
   const category = (await ok(
@@ -103,7 +104,7 @@ beforeAll(async () => {
   await ok(
     await new TestBrowser(product).call('POST', `/api/posts/${post.id}/comments`, {
       author: `Czytelnik ${SHORT}`,
-      email: 'czytelnik@example.com',
+      email: commenter,
       content: `Komentarz ${XSS}`,
       postId: post.id,
     }),
@@ -170,6 +171,15 @@ async function attack(path: string, after?: (page: Page) => Promise<void>) {
 
 const clean = { dialogs: [], violations: [], markup: [] };
 
+/**
+ * Waits until the row carrying a payload is shown, so a check cannot pass on an empty list: the
+ * admin lists are paged on the server (20 a page), hence each is opened with a `?q=` finding its row.
+ */
+const shows = (text: string) => async (page: Page) => {
+  await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
+};
+const search = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
+
 describe('stored XSS: every page that shows what people typed', () => {
   const publicPages = () => [
     '/',
@@ -209,7 +219,7 @@ describe('stored XSS: every page that shows what people typed', () => {
             .waitFor();
         },
       ],
-      ['/admin/posts'],
+      [search('/admin/posts', post.slug), shows('Tytuł <img src=x onerror=alert(1)>')],
       [
         `/admin/posts/edit/${post.id}`,
         async (page) => {
@@ -217,9 +227,9 @@ describe('stored XSS: every page that shows what people typed', () => {
         },
       ],
       ['/admin/categories'],
-      ['/admin/comments'],
-      ['/admin/users'],
-      ['/admin/subscriptions'],
+      [search('/admin/comments', commenter), shows(`Czytelnik ${SHORT}`)],
+      [search('/admin/users', adminUsername), shows(`Autor ${SHORT}`)],
+      [search('/admin/subscriptions', reader), shows(`Kat ${SHORT}`)],
       ['/admin/settings'],
       [
         '/admin/logs',

@@ -103,6 +103,12 @@ describe('npm run export → wipe → npm run import', () => {
         metaDescription: 'Opis do wyszukiwarki',
         socialImage: cover!.image_url,
       }),
+      // The Ghost post's og_image (posts_meta), the same upload as its feature image.
+      expect.objectContaining({
+        slug: 'nad-morzem-w-czerwcu',
+        metaTitle: 'Nad morzem w czerwcu — tydzień w Łebie',
+        socialImage: cover!.image_url,
+      }),
     ]);
     const filesBefore = await storedFiles();
     expect(Object.keys(filesBefore)).toHaveLength(3 + 1 + 3);

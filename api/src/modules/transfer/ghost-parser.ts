@@ -1,6 +1,6 @@
 import { badRequest } from '../../errors.ts';
 import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
-import { emptyDocument, type TransferDocument } from './transfer-document.ts';
+import { emptyDocument, type TransferDocument, type TransferPost } from './transfer-document.ts';
 
 export const NOT_GHOST =
   'To nie jest eksport Ghosta: brak bloków „meta” i „data” z wpisami. Użyj pliku z Settings → Labs → Export.';
@@ -31,6 +31,21 @@ export function ghostData(json: unknown): { meta: Row; data: Row } | null {
   if (!meta || typeof meta !== 'object' || !data || typeof data !== 'object') return null;
   if (!Array.isArray((data as Row).posts)) return null;
   return { meta: meta as Row, data: data as Row };
+}
+
+/**
+ * The SEO panel's fields from a `posts_meta` row (or an old post row): the search-result title and
+ * description, else the Facebook/X ones, which Ghost also uses for both. The sharing image is an
+ * image reference like the feature image (`__GHOST_URL__/content/images/…`): the importer takes it
+ * the same way, and one it cannot take is reported as a skipped image.
+ */
+function seoFields(row: Row): Pick<TransferPost, 'metaTitle' | 'metaDescription' | 'socialImage'> {
+  const first = (...keys: string[]) => keys.map((key) => text(row, key).trim()).find(Boolean) ?? null;
+  return {
+    metaTitle: first('meta_title', 'og_title', 'twitter_title'),
+    metaDescription: first('meta_description', 'og_description', 'twitter_description'),
+    socialImage: first('og_image', 'twitter_image'),
+  };
 }
 
 /**
@@ -85,6 +100,10 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       'tag_id',
     ).filter((id) => publicTags.has(id));
 
+  // Ghost 4+ keeps a post's SEO and sharing fields in `posts_meta` (one row per post_id); older
+  // exports carry the same columns on the post itself.
+  const metaRows = new Map(rows(data, 'posts_meta').map((row) => [text(row, 'post_id'), row]));
+
   for (const post of rows(data, 'posts')) {
     const id = text(post, 'id');
     const title = text(post, 'title');
@@ -117,6 +136,7 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       categorySourceIds: tagsAs === 'categories' ? tagIds : [],
       tagSourceIds: tagsAs === 'tags' ? tagIds : [],
       coverImage: text(post, 'feature_image') || null,
+      ...seoFields(metaRows.get(id) ?? post),
     });
   }
   return document;

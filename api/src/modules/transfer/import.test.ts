@@ -5,10 +5,15 @@
 // The fixtures are written in the exact formats the products produce:
 // - fixtures/wordpress-export.xml: WXR 1.2 as WordPress 6.5 writes it (Narzędzia → Eksport); format
 //   per the WordPress Importer's parsers (github.com/WordPress/wordpress-importer, parsers/
-//   class-wxr-parser-simplexml.php) and developer.wordpress.org/advanced-administration/wordpress/import/.
+//   class-wxr-parser-simplexml.php) and developer.wordpress.org/advanced-administration/wordpress/import/;
+//   the SEO fields as Yoast SEO stores them, postmeta `_yoast_wpseo_title` / `_yoast_wpseo_metadesc`
+//   (github.com/Yoast/wordpress-seo, WPSEO_Meta: prefix `_yoast_wpseo_`, fields `title`, `metadesc`),
+//   which may hold Yoast's `%%variables%%`.
 // - fixtures/ghost-export.json: a Ghost 5 export (Settings → Labs → Export); format per
 //   docs.ghost.org/migration/custom ("JSON file structure": {db: [{meta, data}]}, tables posts,
-//   tags, posts_tags, users, posts_authors).
+//   tags, posts_tags, users, posts_authors), plus Ghost 4+'s `posts_meta` table (one row per
+//   post_id: meta_title, meta_description, og_*, twitter_*; github.com/TryGhost/Ghost,
+//   ghost/core/core/server/data/schema/schema.js), exported beside `posts`.
 import type { PostDetail } from '@blog/openapi';
 import { imageSrcset, parseUploadedImage } from '@blog/openapi/rules';
 import { QueryTypes } from 'sequelize';
@@ -37,6 +42,20 @@ async function outboxTypes(): Promise<string[]> {
     type: QueryTypes.SELECT,
   });
   return rows.map((row) => row.type);
+}
+
+/** The SEO panel's fields of an imported post, as stored. */
+async function seoOf(slug: string) {
+  const [row] = await api.runtime.sequelize.query<{
+    meta_title: string | null;
+    meta_description: string | null;
+    social_image_url: string | null;
+  }>('SELECT meta_title, meta_description, social_image_url FROM posts WHERE slug = :slug', {
+    replacements: { slug },
+    type: QueryTypes.SELECT,
+  });
+  expect(row, slug).toBeDefined();
+  return row;
 }
 
 /** The image of an imported post is served, is WebP, and has every web width below its own. */
@@ -136,6 +155,18 @@ describe('import of a WordPress export (WXR)', () => {
     // The worker makes the token and mails the link for this event (password-reset-requested.test.ts).
     expect(await outboxTypes()).toContain('password-reset.requested');
 
+    // Yoast's plain-text title and description come in; a title made of Yoast variables stays empty.
+    expect(await seoOf('wyprawa-w-tatry')).toEqual({
+      meta_title: 'Giewont zimą – relacja z wyprawy',
+      meta_description: 'Wyjście z Kuźnic na Giewont o świcie: trasa, czas i warunki.',
+      social_image_url: null,
+    });
+    expect(await seoOf('przepis-na-pierogi')).toEqual({
+      meta_title: null,
+      meta_description: 'Ciasto i farsz krok po kroku.',
+      social_image_url: null,
+    });
+
     // No post.published event: no notification, no newsletter for imported posts.
     expect((await outboxTypes()).filter((type) => type === 'post.published')).toEqual([]);
   });
@@ -159,6 +190,13 @@ describe('import of a Ghost export (JSON)', () => {
         title: 'Kontakt',
         reason: 'Typ „page” (tylko wpisy są importowane).',
       }),
+      // The draft's og_image is not in the uploads folder: left out and reported, like a feature image.
+      {
+        kind: 'image',
+        sourceId: '__GHOST_URL__/content/images/2024/06/zagle-og.png',
+        title: 'Szkic: lista rzeczy na żagle',
+        reason: 'Obrazu nie ma w pliku ani w podanym folderze uploads (obrazów nie pobieramy z sieci).',
+      },
     ]);
     const sea = await publicPost('nad-morzem-w-czerwcu');
     expect(sea).toMatchObject({
@@ -175,6 +213,18 @@ describe('import of a Ghost export (JSON)', () => {
     expect(sea.content).toBe(
       `<p>Bałtyk był <strong>zimny</strong>, ale słońce dopisało.</p><figure><img src="http://localhost:3000/api/images/${image.id}-1000w.webp" alt="Plaża w Łebie" width="1000" height="700"></figure><p>Wrócimy za rok.</p>`,
     );
+    // posts_meta: meta_title, else og_title; meta_description, else og_/twitter_description; og_image
+    // is the same upload as the feature image (stored once).
+    expect(await seoOf('nad-morzem-w-czerwcu')).toEqual({
+      meta_title: 'Nad morzem w czerwcu — tydzień w Łebie',
+      meta_description: 'Bałtyk, wydmy i słońce.',
+      social_image_url: sea.imageUrl,
+    });
+    expect(await seoOf('szkic-lista-rzeczy-na-zagle')).toEqual({
+      meta_title: null,
+      meta_description: 'Co zabrać na rejs.',
+      social_image_url: null,
+    });
     expect((await api.fetch('/api/posts/szkic-lista-rzeczy-na-zagle')).status).toBe(404);
     expect((await outboxTypes()).filter((type) => type === 'post.published')).toEqual([]);
 
@@ -186,11 +236,14 @@ describe('import of a Ghost export (JSON)', () => {
 
   it('can take the tags as tags; posts without a category go to „Bez kategorii”', async () => {
     const json = JSON.parse((await fixture('ghost-export.json')).toString()) as {
-      db: { data: { posts: { uuid: string; slug: string; id: string }[] } }[];
+      db: { data: { posts: Record<string, unknown>[]; posts_meta?: unknown[] } }[];
     };
-    // Another Ghost blog's post with its own ids and a clashing slug.
+    // Another Ghost blog's post with its own ids and a clashing slug, from a Ghost 3 export: no
+    // posts_meta table, the SEO columns are on the post.
     const post = json.db[0]!.data.posts[0]!;
     post.uuid = 'a7a7a7a7-0000-4000-8000-000000000001';
+    delete json.db[0]!.data.posts_meta;
+    Object.assign(post, { meta_title: 'Łeba', meta_description: null, og_image: null });
     const report = await importFile(Buffer.from(JSON.stringify(json)), { ghostTagsAs: 'tags' });
     expect(report.renamedSlugs).toEqual([
       { sourceId: post.uuid, from: 'nad-morzem-w-czerwcu', to: 'nad-morzem-w-czerwcu-2' },
@@ -209,5 +262,10 @@ describe('import of a Ghost export (JSON)', () => {
     expect(renamed.tags).toEqual(['Morze']);
     expect(renamed.categories).toEqual([expect.objectContaining({ name: 'Bez kategorii' })]);
     expect(renamed.imageUrl).toBeNull();
+    expect(await seoOf('nad-morzem-w-czerwcu-2')).toEqual({
+      meta_title: 'Łeba',
+      meta_description: null,
+      social_image_url: null,
+    });
   });
 });

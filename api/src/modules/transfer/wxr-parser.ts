@@ -35,6 +35,16 @@ function metaValue(item: XmlElement, key: string): string | undefined {
 }
 
 /**
+ * A Yoast SEO title or description (postmeta `_yoast_wpseo_title` / `_yoast_wpseo_metadesc`), only
+ * when it is plain text: one with Yoast's variables (`%%title%% %%sep%% %%sitename%%`) is a template
+ * only Yoast can fill, so the field stays empty and the post's own title and excerpt are used.
+ */
+function yoastText(item: XmlElement, key: string): string | null {
+  const value = metaValue(item, key)?.trim();
+  return value && !/%%[^%\s]+%%/.test(value) ? value : null;
+}
+
+/**
  * WordPress stores post bodies without paragraphs and adds them when it shows a post (wpautop): a
  * blank line ends a paragraph, a single newline is a line break. Bodies written in the block editor
  * already carry their <p>; only the classic ones need this.
@@ -131,6 +141,8 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
       categorySourceIds: termsOf('category', categories),
       tagSourceIds: termsOf('post_tag', tags),
       coverImage: (thumbnail && attachments.get(thumbnail)) || null,
+      metaTitle: yoastText(item, '_yoast_wpseo_title'),
+      metaDescription: yoastText(item, '_yoast_wpseo_metadesc'),
     });
     for (const comment of children(item, 'wp:comment')) {
       const commentId = textOf(comment, 'wp:comment_id');
