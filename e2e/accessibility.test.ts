@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Post } from '@blog/api/models';
 import type { TestApi } from '@blog/api/testing';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
-import { archivesOf } from './support/public-pages.ts';
+import { archivesOf, newestDemoPost } from './support/public-pages.ts';
 import { categoryPath, tagPath } from '@blog/openapi/rules';
 
 /** axe-core on every public screen: no serious or critical WCAG 2.1 A/AA violation. */
@@ -16,9 +15,9 @@ describe('accessibility of the public side', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    const newest = await Post.findOne({ where: { published: true }, order: [['createdAt', 'DESC']] });
-    slug = newest!.slug;
-    const { category, tag } = await archivesOf(newest!);
+    const newest = await newestDemoPost();
+    slug = newest.slug;
+    const { category, tag } = await archivesOf(newest);
     archives = { ':category': categoryPath(category), ':tag': tagPath(tag.name) };
   });
   afterAll(async () => {

@@ -188,10 +188,10 @@ describe('the post editor of issue 22', () => {
     const count = page.getByText(/^Słowa: \d+ · Czas czytania: \d+ min$/);
     const words = async () => Number(/Słowa: (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
     // The count follows the loaded body (the editor may start before the post's text is in it).
-    await expect.poll(words).toBeGreaterThan(0);
+    await expect.poll(words, { timeout: 10_000 }).toBeGreaterThan(0);
     const before = await words();
     await typeAtEnd(page, ' dwa trzy');
-    await expect.poll(words).toBe(before + 2);
+    await expect.poll(words, { timeout: 10_000 }).toBe(before + 2);
     expect(await count.textContent()).toContain('Czas czytania: 1 min');
 
     await page.keyboard.press('Enter');

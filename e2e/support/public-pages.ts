@@ -10,14 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
  * cookies, an unknown path, an unknown article, an unknown category and an unknown tag.
  */
 export async function publicPaths(): Promise<string[]> {
-  const commented = await Post.findOne({
-    // A seeded demo post (a category, tags, comments, local images), not one another e2e file wrote in
-    // the shared database (an outside image that cannot load here, no tag).
-    where: { published: true, slug: DEMO_POSTS.map((post) => post.slug) },
-    include: [{ model: Comment, required: true }],
-    order: [['createdAt', 'DESC']],
-  });
-  if (!commented) throw new Error('the demo content has no commented post');
+  const commented = await newestDemoPost({ commented: true });
   const { category, tag } = await archivesOf(commented);
   const word = commented.title.split(/\s+/).find((part) => part.length > 4) ?? commented.title;
   return [
@@ -36,6 +29,21 @@ export async function publicPaths(): Promise<string[]> {
     '/kategoria/2147483647-nie-ma-takiej',
     '/tag/nie-ma-takiego-tagu',
   ];
+}
+
+/**
+ * The newest published post of the seeded demo content (a category, tags, comments, local images), not
+ * one another e2e file wrote in the shared database (an outside image that cannot load here, no tag, a
+ * body set without its text).
+ */
+export async function newestDemoPost({ commented = false } = {}): Promise<Post> {
+  const post = await Post.findOne({
+    where: { published: true, slug: DEMO_POSTS.map((demo) => demo.slug) },
+    include: commented ? [{ model: Comment, required: true }] : [],
+    order: [['createdAt', 'DESC']],
+  });
+  if (!post) throw new Error(`the demo content has no published${commented ? ', commented' : ''} post`);
+  return post;
 }
 
 /** The first visible category and the first tag of a visible post (the demo posts have both). */
