@@ -215,6 +215,8 @@ describe('content administration', () => {
         .poll(() => editor(page).evaluate((element) => element === document.activeElement))
         .toBe(true);
       await page.keyboard.press('End');
+      // Enter only once the caret has left the linked text (else Enter replaces what is still selected).
+      await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
       await page.keyboard.press('Enter');
       await tool(page, 'Lista punktowana').click();
       await page.keyboard.type('punkt pierwszy');

@@ -158,6 +158,8 @@ describe('the post editor of issue 22', () => {
 
     // Back on the link: „Edytuj link”, same tab this time.
     await anchor.click();
+    // Into the link by the keyboard as well: Ctrl+K reads the link at the caret.
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Control+k');
     const edit = page.getByRole('dialog', { name: 'Edytuj link' });
     expect(await edit.getByLabel('Adres linku (URL)').inputValue()).toBe('https://example.com/zrodlo');

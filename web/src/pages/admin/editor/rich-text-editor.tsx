@@ -1,8 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { imageFileProblem } from '@blog/openapi/rules';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Prose } from '../../../components/prose.tsx';
 import { showError } from '../../../lib/toast.ts';
 import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
@@ -29,17 +29,27 @@ export interface RichTextEditorProps {
 const imageFileOf = (data: DataTransfer | null | undefined): File | null =>
   Array.from(data?.files ?? []).find((file) => file.type.startsWith('image/')) ?? null;
 
-/** Words and reading time of the text, live; 0 once the editor is gone (it may be destroyed mid-render). */
+/** Words and reading time of the document; 0 once the editor is gone. */
+function statisticsOf(editor: Editor) {
+  if (editor.isDestroyed) return { words: 0, minutes: 1 };
+  const { doc } = editor.state;
+  return textStatistics(doc.textBetween(0, doc.content.size, ' ', ' '));
+}
+
+/**
+ * Words and reading time, live: recomputed on every change of the document, and subscribed again when
+ * the editor instance changes (a selector bound to a destroyed first instance showed 0 for good).
+ */
 function WordCount({ editor }: { editor: Editor }) {
-  const stats = useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      if (!current || current.isDestroyed) return { words: 0, minutes: 1 };
-      const { doc } = current.state;
-      return textStatistics(doc.textBetween(0, doc.content.size, ' ', ' '));
-    },
-    equalityFn: (a, b) => a?.words === b?.words,
-  });
+  const [stats, setStats] = useState(() => statisticsOf(editor));
+  useEffect(() => {
+    const update = () => setStats(statisticsOf(editor));
+    update();
+    editor.on('update', update);
+    return () => {
+      editor.off('update', update);
+    };
+  }, [editor]);
   const words = stats?.words ?? 0;
   return (
     <Text fontSize="sm" color="fg.muted" px="3" py="1.5" borderTopWidth="1px" borderColor="border.muted">
