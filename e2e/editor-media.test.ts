@@ -10,8 +10,8 @@ import { startProduct } from './support/product.ts';
 /**
  * The editor of issue 22 in Chromium against the built product: images pasted and dropped as files
  * (uploaded, described, reaching readers with `srcset`), the cover's alt text and its checks when
- * chosen, links through the Ctrl+K popover, Ctrl+S, the word count, the preview of a draft and the
- * save bar on a phone.
+ * chosen, an inserted image's alt and caption edited, links through the Ctrl+K popover, Ctrl+S, the
+ * word count, the preview of a draft and the save bar on a phone.
  */
 describe('the post editor of issue 22', () => {
   let product: TestApi;
@@ -101,6 +101,52 @@ describe('the post editor of issue 22', () => {
     await expect.poll(() => pasted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await reader.close();
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('an inserted image’s alt text and caption edited through „Edytuj opis obrazu”, saved and shown to readers', async () => {
+    const post = await publishedPost();
+    const page = await signInAsNewAdmin(browser, base);
+    await openPostEditor(page, base, post.id);
+    await typeAtEnd(page, ' ');
+    const describe = page.getByRole('button', { name: 'Edytuj opis obrazu' });
+    // Off without a selected image.
+    expect(await describe.isDisabled()).toBe(true);
+    await sendImageFile(page, 'paste', 'do-opisu.png');
+    const insert = page.getByRole('dialog', { name: 'Wstaw obraz' });
+    await insert.getByLabel('Tekst alternatywny').fill('Pierwszy opis');
+    await insert.getByLabel('Podpis (opcjonalnie)').fill('Stary podpis');
+    await insert.getByRole('button', { name: 'Wstaw obraz' }).click();
+    await insert.waitFor({ state: 'detached' });
+    // A click on the image selects it and turns the button on.
+    await contentEditor(page).locator('figure img[alt="Pierwszy opis"]').click();
+    await expect.poll(() => describe.isEnabled()).toBe(true);
+    await describe.click();
+    const dialog = page.getByRole('dialog', { name: 'Edytuj opis obrazu' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Tekst alternatywny').inputValue()).toBe('Pierwszy opis');
+    expect(await dialog.getByLabel('Podpis (opcjonalnie)').inputValue()).toBe('Stary podpis');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The alt stays required.
+    await dialog.getByLabel('Tekst alternatywny').fill(' ');
+    await dialog.getByRole('button', { name: 'Zapisz opis' }).click();
+    await dialog.getByText('Opisz obraz: tekst alternatywny jest wymagany.').waitFor();
+    await dialog.getByLabel('Tekst alternatywny').fill('Zielona polana');
+    await dialog.getByLabel('Podpis (opcjonalnie)').fill('Nowy podpis');
+    await dialog.getByLabel('Podpis (opcjonalnie)').press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await contentEditor(page).locator('figure img[alt="Zielona polana"]').waitFor();
+    expect(await contentEditor(page).locator('figcaption').textContent()).toBe('Nowy podpis');
+
+    await saveWithCtrlS(page);
+    const reader = await browser.context.browser()!.newContext();
+    const article = await reader.newPage();
+    await article.goto(`${base}/post/${post.slug}`);
+    await article.locator('article figure img[alt="Zielona polana"]').waitFor();
+    expect(await article.locator('article figcaption').textContent()).toBe('Nowy podpis');
+    expect(await article.locator('article img[alt="Pierwszy opis"]').count()).toBe(0);
+    await reader.close();
     await page.close();
   });
 

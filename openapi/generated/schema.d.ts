@@ -1812,6 +1812,8 @@ export interface components {
             /** @description Sanitized HTML. */
             content: string;
             imageUrl: string | null;
+            /** @description The cover's alternative text at the time; null means the title stands for it. */
+            imageAlt: string | null;
             /** @description Category ids at the time (a category deleted since may be among them). */
             categories: number[];
             tags: string[];

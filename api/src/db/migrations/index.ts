@@ -19,6 +19,7 @@ import * as postSeo from './20261127110000-post-seo.ts';
 import * as commentApproval from './20261127120000-comment-approval.ts';
 import * as usersSubscriptionsListIndexes from './20261127130000-users-subscriptions-list-indexes.ts';
 import * as adminPostsListSpeed from './20261127140000-admin-posts-list-speed.ts';
+import * as postRevisionImageAlt from './20261127160000-post-revision-image-alt.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -58,5 +59,10 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     name: '20261127140000-admin-posts-list-speed',
     up: adminPostsListSpeed.up,
     down: adminPostsListSpeed.down,
+  },
+  {
+    name: '20261127160000-post-revision-image-alt',
+    up: postRevisionImageAlt.up,
+    down: postRevisionImageAlt.down,
   },
 ];

@@ -41,6 +41,8 @@ export async function restoreRevision(
       content: revision.content,
       excerpt: revision.excerpt,
       imageUrl,
+      // The alt describes that cover: none left, nothing to describe.
+      imageAlt: imageUrl === null ? null : revision.image_alt,
       metaTitle: revision.meta_title,
       metaDescription: revision.meta_description,
       socialImageUrl,

@@ -22,6 +22,7 @@ export const presentRevision = (row: RevisionRow): PostRevision => ({
   excerpt: row.excerpt,
   content: row.content,
   imageUrl: row.image_url,
+  imageAlt: row.image_alt,
   categories: row.category_ids.map(Number),
   tags: row.tags,
   metaTitle: row.meta_title,

@@ -15,6 +15,7 @@ export interface RevisionRow {
   excerpt: string | null;
   content: string;
   image_url: string | null;
+  image_alt: string | null;
   meta_title: string | null;
   meta_description: string | null;
   social_image_url: string | null;
@@ -39,9 +40,9 @@ export async function recordRevision(
 ): Promise<void> {
   await db.sequelize.query(
     `INSERT INTO post_revisions
-       (post_id, title, slug, excerpt, content, image_url, meta_title, meta_description, social_image_url,
+       (post_id, title, slug, excerpt, content, image_url, image_alt, meta_title, meta_description, social_image_url,
         category_ids, tags, published, author_id)
-     SELECT p.id, p.title, p.slug, p.excerpt, p.content, p.image_url,
+     SELECT p.id, p.title, p.slug, p.excerpt, p.content, p.image_url, p.image_alt,
             p.meta_title, p.meta_description, p.social_image_url,
             ARRAY(SELECT pc.category_id FROM post_categories pc WHERE pc.post_id = p.id ORDER BY 1),
             ARRAY(SELECT t.name FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
@@ -57,7 +58,7 @@ export async function recordRevision(
   );
 }
 
-const REVISION_COLUMNS = `r.id, r.post_id, r.title, r.slug, r.excerpt, r.image_url,
+const REVISION_COLUMNS = `r.id, r.post_id, r.title, r.slug, r.excerpt, r.image_url, r.image_alt,
   r.meta_title, r.meta_description, r.social_image_url, r.category_ids, r.tags,
   r.published, r.author_id, r.created_at,
   u.username AS author_username, u.display_name AS author_display_name, u.role AS author_role`;

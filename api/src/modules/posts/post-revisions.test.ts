@@ -67,6 +67,7 @@ describe('post revisions', () => {
       excerpt: 'Krótka zajawka',
       content: post.content,
       imageUrl: null,
+      imageAlt: null,
       categories: [category.id],
       tags: ['historia'],
       metaTitle: null,
@@ -110,6 +111,25 @@ describe('post revisions', () => {
     const list = await revisions(post.id);
     expect(list).toHaveLength(3);
     expect(list[0]!.title).toBe(post.title);
+  });
+
+  it('keeps the cover’s alt text in each revision; a restore brings it back with the cover (issue 22)', async () => {
+    const { post } = await newPost();
+    const cover = 'https://example.com/okladka.png';
+    const withAlt = await edit(post, { imageUrl: cover, imageAlt: 'Latarnia morska o zmierzchu' });
+    const changed = await edit(withAlt, { imageAlt: 'Zły opis' });
+    expect(changed.imageAlt).toBe('Zły opis');
+    const list = await revisions(post.id);
+    const read = await publisher.call('GET', `/api/admin/posts/${post.id}/revisions/${list[1]!.id}`);
+    expect(await read.json()).toMatchObject({ imageUrl: cover, imageAlt: 'Latarnia morska o zmierzchu' });
+    const res = await publisher.call('POST', `/api/admin/posts/${post.id}/revisions/${list[1]!.id}/restore`, {
+      version: changed.version,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ imageUrl: cover, imageAlt: 'Latarnia morska o zmierzchu' });
+    const [newest] = await revisions(post.id);
+    const kept = await publisher.call('GET', `/api/admin/posts/${post.id}/revisions/${newest!.id}`);
+    expect(((await kept.json()) as PostRevision).imageAlt).toBe('Latarnia morska o zmierzchu');
   });
 
   it('answers 404 for a revision of another post and 400 for a malformed id; needs a version', async () => {

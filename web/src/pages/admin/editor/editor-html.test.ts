@@ -2,6 +2,7 @@ import { INLINE_IMAGE_SIZES } from '@blog/openapi/rules';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
+import { describedImage, type FigureImageAttributes } from './figure-image.ts';
 
 const id = '0123456789abcdef0123456789abcdef';
 const src = `/api/images/${id}-1600w.webp`;
@@ -61,5 +62,49 @@ describe('word count and reading time', () => {
     expect(textStatistics('')).toEqual({ words: 0, minutes: 1 });
     expect(textStatistics('  zażółć   gęślą\njaźń ')).toEqual({ words: 3, minutes: 1 });
     expect(textStatistics('słowo '.repeat(201))).toEqual({ words: 201, minutes: 2 });
+  });
+});
+
+describe('editing an image’s description (issue 22)', () => {
+  /** Selects the first image (as a click does), applies the dialog's answer, returns the HTML. */
+  const describe_ = (html: string, alt: string, caption: string) => {
+    editor = new Editor({ extensions: editorExtensions(), content: html });
+    let at = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (at < 0 && node.type.name === 'image') at = pos;
+    });
+    editor.commands.setNodeSelection(at);
+    expect(editor.isActive('image')).toBe(true);
+    const attrs = editor.getAttributes('image') as FigureImageAttributes;
+    editor.chain().updateAttributes('image', describedImage(attrs, { alt, caption })).run();
+    // A transaction adds the empty paragraph the editor keeps after a last image (for typing there).
+    return editor
+      .getHTML()
+      .replaceAll(' style="text-align: left;"', '')
+      .replace(/<p><\/p>$/, '');
+  };
+
+  it('changes a figure’s alt and caption, keeping the rest of the image', () => {
+    expect(
+      describe_(`<figure>${image}<figcaption>Stary</figcaption></figure>`, ' Tatry ', ' Nowy & lepszy '),
+    ).toBe(
+      `<figure>${image.replace('alt="Giewont"', 'alt="Tatry"')}<figcaption>Nowy &amp; lepszy</figcaption></figure>`,
+    );
+  });
+
+  it('drops the figcaption when the caption is emptied; the figure stays', () => {
+    expect(describe_(`<figure>${image}<figcaption>Stary</figcaption></figure>`, 'Giewont', '  ')).toBe(
+      `<figure>${image}</figure>`,
+    );
+  });
+
+  it('edits an old plain <img>; a caption puts it in a figure', () => {
+    expect(describe_('<img src="https://example.com/a.png" alt="Opis">', 'Nowy opis', '')).toBe(
+      '<img src="https://example.com/a.png" alt="Nowy opis">',
+    );
+    editor?.destroy();
+    expect(describe_('<img src="https://example.com/a.png" alt="Opis">', 'Opis', 'Podpis')).toBe(
+      '<figure><img src="https://example.com/a.png" alt="Opis"><figcaption>Podpis</figcaption></figure>',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   Heading2,
   Heading3,
   ImagePlus,
+  Captions,
   Italic,
   Link2,
   List,
@@ -28,6 +29,8 @@ import type { TextAlignment } from './editor-extensions.ts';
 export interface ToolbarActions {
   pickImage: () => void;
   editLink: () => void;
+  /** Opens the image dialog for the selected image's alt text and caption. */
+  describeImage: () => void;
 }
 
 interface ToolbarItem {
@@ -38,6 +41,8 @@ interface ToolbarItem {
   shortcut?: { keys: string; label: string };
   /** Toggle buttons report their state (aria-pressed); buttons that open something do not. */
   isActive?: (editor: Editor) => boolean;
+  /** Buttons that act on something selected are off without it. */
+  isEnabled?: (editor: Editor) => boolean;
   run: (editor: Editor, actions: ToolbarActions) => void;
 }
 
@@ -130,6 +135,13 @@ const GROUPS: ToolbarItem[][] = [
       run: (_e, actions) => actions.editLink(),
     },
     { key: 'image', label: 'Wstaw obraz', icon: ImagePlus, run: (_e, actions) => actions.pickImage() },
+    {
+      key: 'imageDescription',
+      label: 'Edytuj opis obrazu',
+      icon: Captions,
+      isEnabled: (e) => e.isActive('image'),
+      run: (_e, actions) => actions.describeImage(),
+    },
   ],
   [
     align('left', 'Wyrównaj do lewej', AlignLeft),
@@ -162,6 +174,10 @@ export function EditorToolbar({
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ITEMS.map((item) => item.isActive?.(current) ?? null),
+  });
+  const enabled = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ITEMS.map((item) => item.isEnabled?.(current) ?? true),
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -223,7 +239,7 @@ export function EditorToolbar({
                     aria-keyshortcuts={item.shortcut?.keys}
                     aria-pressed={pressed === null || pressed === undefined ? undefined : pressed}
                     tabIndex={position === focusIndex ? 0 : -1}
-                    disabled={disabled}
+                    disabled={disabled || enabled?.[position] === false}
                     onFocus={() => setFocusIndex(position)}
                     // Keep the text selection: the button must not take it from the editor on mouse down.
                     onMouseDown={(event) => event.preventDefault()}

@@ -81,3 +81,22 @@ export const FigureImage = Image.extend({
     return caption ? ['figure', image, ['figcaption', caption]] : ['figure', image];
   },
 });
+
+/** What the image dialog edits on an image already in the text. */
+export interface ImageDescription {
+  alt: string;
+  caption: string;
+}
+
+/**
+ * The attributes an edited description sets: the alt as typed (trimmed; required, checked by the
+ * dialog), no caption when it is left empty. An old plain <img> given a caption becomes a <figure>, as
+ * a caption cannot be written without one; a figure stays a figure when its caption is removed.
+ */
+export function describedImage(
+  current: Pick<FigureImageAttributes, 'figure'>,
+  description: ImageDescription,
+): Pick<FigureImageAttributes, 'alt' | 'caption' | 'figure'> {
+  const caption = description.caption.trim() || null;
+  return { alt: description.alt.trim(), caption, figure: Boolean(current.figure) || caption !== null };
+}

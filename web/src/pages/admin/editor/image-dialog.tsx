@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { uploadInlineImage } from '../../../api/admin-images.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { AppDialog } from '../../../components/app-dialog.tsx';
-import type { FigureImageAttributes } from './figure-image.ts';
+import type { FigureImageAttributes, ImageDescription } from './figure-image.ts';
 
 export const ALT_REQUIRED = 'Opisz obraz: tekst alternatywny jest wymagany.';
 const UPLOAD_FAILED = 'Nie udało się wysłać obrazu. Spróbuj ponownie.';
@@ -14,6 +14,9 @@ interface ImageDialogProps {
   file: File | null;
   onClose: () => void;
   onInsert: (attributes: FigureImageAttributes) => void;
+  /** An image already in the text whose description is edited (no file, no upload); null: none. */
+  image?: ImageDescription | null;
+  onDescribe?: (description: ImageDescription) => void;
 }
 
 /**
@@ -21,9 +24,9 @@ interface ImageDialogProps {
  * then uploads it (POST /admin/images) and hands the stored image to the editor. The upload waits for
  * the description, so a cancelled dialog stores nothing.
  */
-export function ImageDialog({ file, onClose, onInsert }: ImageDialogProps) {
-  const [alt, setAlt] = useState('');
-  const [caption, setCaption] = useState('');
+export function ImageDialog({ file, onClose, onInsert, image = null, onDescribe }: ImageDialogProps) {
+  const [alt, setAlt] = useState(image?.alt ?? '');
+  const [caption, setCaption] = useState(image?.caption ?? '');
   const [altError, setAltError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,12 +49,16 @@ export function ImageDialog({ file, onClose, onInsert }: ImageDialogProps) {
     event.preventDefault();
     // The dialog is portalled, but React events still bubble to the post form around the editor.
     event.stopPropagation();
-    if (!file) return;
     const text = alt.trim();
     if (!text) {
       setAltError(ALT_REQUIRED);
       return;
     }
+    if (image) {
+      onDescribe?.({ alt: text, caption });
+      return;
+    }
+    if (!file) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -74,7 +81,12 @@ export function ImageDialog({ file, onClose, onInsert }: ImageDialogProps) {
   }
 
   return (
-    <AppDialog open={file !== null} onClose={onClose} title="Wstaw obraz" busy={busy}>
+    <AppDialog
+      open={file !== null || image !== null}
+      onClose={onClose}
+      title={image ? 'Edytuj opis obrazu' : 'Wstaw obraz'}
+      busy={busy}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Dialog.Body>
           <Stack gap="4">
@@ -124,7 +136,7 @@ export function ImageDialog({ file, onClose, onInsert }: ImageDialogProps) {
             Anuluj
           </Button>
           <Button type="submit" colorPalette="brand" loading={busy} loadingText="Wysyłanie...">
-            Wstaw obraz
+            {image ? 'Zapisz opis' : 'Wstaw obraz'}
           </Button>
         </Dialog.Footer>
       </form>

@@ -7,7 +7,7 @@ import { Prose } from '../../../components/prose.tsx';
 import { showError } from '../../../lib/toast.ts';
 import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import type { FigureImageAttributes } from './figure-image.ts';
+import { describedImage, type FigureImageAttributes, type ImageDescription } from './figure-image.ts';
 import { ImageDialog } from './image-dialog.tsx';
 import { LinkPopover, type LinkPopoverPosition } from './link-popover.tsx';
 
@@ -137,6 +137,20 @@ export function RichTextEditor({
     });
   };
 
+  // The selected image's description, while the dialog edits it.
+  const [describing, setDescribing] = useState<ImageDescription | null>(null);
+  const describeImage = () => {
+    if (!editor || editor.isDestroyed || disabled || !editor.isActive('image')) return;
+    const attrs = editor.getAttributes('image') as FigureImageAttributes;
+    setDescribing({ alt: attrs.alt ?? '', caption: attrs.caption ?? '' });
+  };
+  const saveDescription = (description: ImageDescription) => {
+    setDescribing(null);
+    if (!editor || editor.isDestroyed) return;
+    const attrs = editor.getAttributes('image') as FigureImageAttributes;
+    editor.chain().focus().updateAttributes('image', describedImage(attrs, description)).run();
+  };
+
   const insertImage = (attributes: FigureImageAttributes) => {
     const at = pending?.at;
     setPending(null);
@@ -178,7 +192,7 @@ export function RichTextEditor({
           <EditorToolbar
             editor={editor}
             disabled={disabled}
-            actions={{ pickImage: () => fileInput.current?.click(), editLink }}
+            actions={{ pickImage: () => fileInput.current?.click(), editLink, describeImage }}
           />
         )}
         <input
@@ -224,6 +238,15 @@ export function RichTextEditor({
         onClose={() => setPending(null)}
         onInsert={insertImage}
       />
+      {describing && (
+        <ImageDialog
+          file={null}
+          image={describing}
+          onClose={() => setDescribing(null)}
+          onInsert={insertImage}
+          onDescribe={saveDescription}
+        />
+      )}
     </Box>
   );
 }
