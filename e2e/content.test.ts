@@ -208,6 +208,8 @@ describe('content administration', () => {
       await tool(page, 'Wyrównaj do lewej').click();
       await page.keyboard.type('źródło');
       await page.keyboard.press('Shift+Home');
+      // The editor takes the browser's selection on its next selectionchange: link only once it is there.
+      await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(false);
       await setLink(page, 'https://example.com/zrodlo');
       await editor(page).locator('a[href="https://example.com/zrodlo"]').waitFor();
       // The popover hands the focus back to the text on the next frame: type only once it is there.
