@@ -14,7 +14,7 @@ export type WebBundleReport =
       available: true;
       /** Built by this run because web/dist was missing. */
       builtNow: boolean;
-      /** What index.html loads at start: module scripts and modulepreload links. */
+      /** What index.html loads at start: module scripts, modulepreload links and the first screen's chunks. */
       initial: { files: FileSize[]; rawBytes: number; gzipBytes: number };
       /** Every other JS file in dist, fetched only when a lazy route or component needs it. */
       lazy: FileSize[];
@@ -35,7 +35,12 @@ export function initialScripts(html: string): string[] {
     const href = attribute(tag, 'href');
     if (href && attribute(tag, 'rel')?.toLowerCase() === 'modulepreload') files.push(href);
   }
-  return [...new Set(files)];
+  // main.tsx preloads these itself once the page is painted (vite.config.ts firstScreenPreloads).
+  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+    if (attribute(tag, 'name') === 'first-screen-chunks')
+      files.push(...(attribute(tag, 'content') ?? '').split(' '));
+  }
+  return [...new Set(files.filter(Boolean))];
 }
 
 function sizeOf(distDir: string, file: string): FileSize {
