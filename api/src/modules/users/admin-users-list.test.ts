@@ -100,6 +100,23 @@ describe('GET /api/admin/users', () => {
     expect(await sorted('sort=email&order=desc')).toEqual([`${tag}-c`, `${tag}-b`, `${tag}-a`]);
   });
 
+  it('counts every filter when the page is not the last (the capped count renders the same WHERE)', async () => {
+    const tag = marker();
+    for (const letter of ['a', 'b', 'c'])
+      await buildUser({ username: `${tag}-${letter}`, role: 'publisher', isActive: letter !== 'c' });
+    await buildUser({ username: `${tag}-d`, isActive: false });
+    const total = async (query: string) => {
+      const res = await admin.call('GET', `/api/admin/users?q=${tag}&limit=1&${query}`);
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as { total: number }).total;
+    };
+    expect(await total('role=publisher')).toBe(3);
+    expect(await total('status=active')).toBe(2);
+    expect(await total('status=inactive')).toBe(2);
+    expect(await total('status=inactive&role=publisher')).toBe(1);
+    expect(await total('sort=email&order=desc')).toBe(4);
+  });
+
   it.each([
     ['page=0', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
     ['page=1&page=2', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],

@@ -28,8 +28,10 @@ const SEARCHED = ['username', 'display_name', 'email'] as const;
  */
 export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const conditions: WhereOptions[] = [];
-  if (query.role) conditions.push({ role: query.role });
-  if (query.status) conditions.push({ isActive: STATUS_ACTIVE[query.status] });
+  // Column names, not attribute names: the capped count below renders this WHERE through Sequelize's
+  // query generator, which does not map `isActive` to `is_active` as findAll does.
+  if (query.role) conditions.push(sqlWhere(col('role'), Op.eq, query.role));
+  if (query.status) conditions.push(sqlWhere(col('is_active'), Op.eq, STATUS_ACTIVE[query.status]));
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push({
