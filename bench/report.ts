@@ -5,6 +5,7 @@ import type { StatementPlan } from './query-plans.ts';
 import type { SeedSummary } from './seed-data.ts';
 import type { WebBundleReport } from './web-bundle-size.ts';
 import type { BrowserDownloads, LighthouseScore } from './browser-metrics.ts';
+import type { CacheMissFigures, DraftSaves } from './write-load.ts';
 
 export interface ScenarioResult {
   name: string;
@@ -63,6 +64,10 @@ export interface BenchResults {
   webBundle: WebBundleReport;
   browser: BrowserDownloads;
   lighthouse: LighthouseScore[];
+  /** The admin saves of the "+draft-saves" scenarios. */
+  draftSaves?: DraftSaves;
+  /** The first render of `/` and an article after a change a reader sees. */
+  cacheMisses?: CacheMissFigures[];
   benchSeconds: number;
   warnings: string[];
 }
@@ -123,6 +128,29 @@ export function loadTable(results: BenchResults): string {
   ]);
 }
 
+/** What makes a scenario's figures suspect: no answer, errors, or posts read by a sequential scan. */
+export function scenarioWarnings(results: ScenarioResult[]): string[] {
+  const warnings: string[] = [];
+  for (const result of results) {
+    if (!result.load) continue;
+    if (result.load.totalRequests === 0) {
+      warnings.push(`${result.name} @${result.connections}: no request finished`);
+    }
+    if (result.load.errors > 0 || result.load.non2xx > 0) {
+      warnings.push(
+        `${result.name} @${result.connections}: ${result.load.errors} errors, ${result.load.non2xx} non-2xx (${JSON.stringify(result.load.statusCodes)})`,
+      );
+    }
+    const searching = result.name.startsWith('search');
+    for (const statement of result.statements) {
+      if (statement.seqScans.includes('posts') && (searching || !statement.label.endsWith('(count)'))) {
+        warnings.push(`${result.name}: ${statement.label} reads posts by a sequential scan`);
+      }
+    }
+  }
+  return warnings;
+}
+
 export function processSummary(results: BenchResults): string {
   const { process: proc, browser } = results;
   const lines = [
@@ -143,6 +171,18 @@ export function processSummary(results: BenchResults): string {
       );
     }
   } else lines.push(`- Chromium downloads: unavailable (${browser.reason})`);
+  if (results.draftSaves) {
+    const saves = results.draftSaves;
+    lines.push(
+      `- Draft saves beside the "+draft-saves" scenarios: ${saves.saves} (${saves.failed} failed), p50 ${saves.p50Ms} ms each`,
+    );
+  }
+  for (const miss of results.cacheMisses ?? []) {
+    lines.push(
+      `- First render after a change, ${miss.path}: p50 ${miss.miss.p50} ms, p95 ${miss.miss.p95} ms ` +
+        `(${miss.rounds} changes; the cached answer after it: p50 ${miss.hit.p50} ms)`,
+    );
+  }
   for (const score of results.lighthouse) {
     lines.push(
       `- Lighthouse mobile performance ${new URL(score.url).pathname}: ${score.performance ?? 'none'}` +

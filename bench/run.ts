@@ -22,7 +22,14 @@ import { startCeiling } from './ceiling.ts';
 import { residentMegabytes } from './child-process.ts';
 import { runLoad, stopLoadGenerators } from './load-runner.ts';
 import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
-import { type BenchResults, loadTable, processSummary, type ScenarioResult, writeResults } from './report.ts';
+import {
+  type BenchResults,
+  loadTable,
+  processSummary,
+  scenarioWarnings,
+  type ScenarioResult,
+  writeResults,
+} from './report.ts';
 import {
   buildScenarios,
   PAGE_SIZE,
@@ -33,6 +40,7 @@ import {
 } from './scenarios.ts';
 import { seedDatabase, seedSubscriptions } from './seed-data.ts';
 import { measureWebBundle } from './web-bundle-size.ts';
+import { measureCacheMisses, startDraftSaver } from './write-load.ts';
 import { productionEnv, sampleMemoryPeaks, startProductionProcesses } from './production-processes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +48,8 @@ const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;
+/** The cached HTML issue 19 wants as fast while an editor saves a draft: `/` and articles. */
+const WHILE_SAVING = ['shell', 'post-html'];
 
 function numberFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -238,6 +248,12 @@ async function main(): Promise<void> {
   const memory = sampleMemoryPeaks([api.pid, worker.pid]);
   cleanups.push({ name: 'stop sampling memory', run: async () => memory.stop() });
   const results: ScenarioResult[] = [];
+  const loadSpec = (scenario: Scenario, connections: number) => ({
+    paths: scenario.paths,
+    connections,
+    durationSeconds: settings.durationSeconds,
+    warmupSeconds: settings.warmupSeconds,
+  });
   for (const connections of settings.connections) {
     for (const scenario of scenarios) {
       const found = samples.get(scenario.name)!;
@@ -253,12 +269,7 @@ async function main(): Promise<void> {
       log(
         `${scenario.name} @${connections}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, API then ceiling`,
       );
-      const spec = {
-        paths: scenario.paths,
-        connections,
-        durationSeconds: settings.durationSeconds,
-        warmupSeconds: settings.warmupSeconds,
-      };
+      const spec = loadSpec(scenario, connections);
       const scenarioMemory = sampleMemoryPeaks([api.pid]);
       const load = await runLoad({ ...spec, origin });
       const [apiRssPeakMb] = scenarioMemory.stop();
@@ -276,6 +287,28 @@ async function main(): Promise<void> {
       });
     }
   }
+  // 4b. The cached pages again, while an editor saves a draft three times a second (issue 19).
+  const saver = await startDraftSaver(pool, origin);
+  for (const scenario of scenarios.filter((s) => WHILE_SAVING.includes(s.name))) {
+    const connections = settings.connections[0];
+    log(`${scenario.name} @${connections} while a draft is saved 3 times a second, API then ceiling`);
+    const spec = { ...loadSpec(scenario, connections), origin };
+    const load = await runLoad(spec);
+    const bare = await runLoad({ ...spec, origin: ceilingOrigin });
+    results.push({
+      ...describe(scenario),
+      name: `${scenario.name}+draft-saves`,
+      description: `${scenario.description}, while a draft is saved 3 times a second`,
+      connections,
+      load,
+      ceiling: bare,
+      shareOfCeiling: round(load.requestsPerSecond / Math.max(bare.requestsPerSecond, 1), 4),
+      statements: [],
+    });
+  }
+  const draftSaves = await saver.stop();
+  log(`draft saves: ${JSON.stringify(draftSaves)}; now the first render after a change`);
+  const cacheMisses = await measureCacheMisses(pool, origin);
   const [rssPeakMb, workerRssPeakMb] = memory.stop();
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const rssAfterLoadMb = residentMegabytes(api.pid);
@@ -297,24 +330,7 @@ async function main(): Promise<void> {
   const searchUsesTrigramIndex =
     searchStatements.length > 0 && searchStatements.every((s) => s.indexes.includes(TRIGRAM_INDEX));
 
-  const warnings: string[] = [];
-  for (const result of results) {
-    if (!result.load) continue;
-    if (result.load.totalRequests === 0) {
-      warnings.push(`${result.name} @${result.connections}: no request finished`);
-    }
-    if (result.load.errors > 0 || result.load.non2xx > 0) {
-      warnings.push(
-        `${result.name} @${result.connections}: ${result.load.errors} errors, ${result.load.non2xx} non-2xx (${JSON.stringify(result.load.statusCodes)})`,
-      );
-    }
-    const searching = result.name.startsWith('search');
-    for (const statement of result.statements) {
-      if (statement.seqScans.includes('posts') && (searching || !statement.label.endsWith('(count)'))) {
-        warnings.push(`${result.name}: ${statement.label} reads posts by a sequential scan`);
-      }
-    }
-  }
+  const warnings = scenarioWarnings(results);
   if (searchStatements.length > 0 && !searchUsesTrigramIndex)
     warnings.push(`search does not use ${TRIGRAM_INDEX}`);
   if (loadAverage1m > os.cpus().length * 0.5) {
@@ -356,6 +372,8 @@ async function main(): Promise<void> {
     webBundle,
     browser,
     lighthouse: lighthouseScores,
+    draftSaves,
+    cacheMisses,
     benchSeconds: round((performance.now() - benchStarted) / 1000, 0),
     warnings,
   };

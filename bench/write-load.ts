@@ -1,0 +1,146 @@
+/**
+ * The write side of issue 19's read targets: the cached pages must keep their speed while an editor
+ * saves a draft three times a second (a draft changes no public answer, so it must not empty the
+ * cache), and a cache miss — the first render after a change a reader can see — must stay cheap.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
+import { hashPassword } from '../api/src/modules/auth/password.ts';
+import { TestBrowser } from '../api/src/test/browser.ts';
+import type { TestApi } from '../api/src/test/harness.ts';
+import { percentile as sortedPercentile } from './stats.ts';
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const percentile = (values: number[], p: number) =>
+  sortedPercentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+
+const EDITOR = { username: 'bench-editor', password: 'Bench-Hasło-1' };
+
+/** An admin signed in to the API at `origin`, as the panel is: cookies and a CSRF token. */
+async function signInEditor(pool: pg.Pool, origin: string): Promise<TestBrowser> {
+  await pool.query(
+    `INSERT INTO users (username, email, password_hash, role, display_name)
+     VALUES ($1, 'bench-editor@example.com', $2, 'admin', 'Redaktor benchmarku')
+     ON CONFLICT (username) DO NOTHING`,
+    [EDITOR.username, await hashPassword(EDITOR.password)],
+  );
+  const api = { fetch: (pathname: string, init?: RequestInit) => fetch(`${origin}${pathname}`, init) };
+  const browser = new TestBrowser(api as unknown as TestApi);
+  await browser.signIn(EDITOR.username, EDITOR.password);
+  return browser;
+}
+
+function postForm(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  form.set('postData', JSON.stringify(input));
+  return form;
+}
+
+export interface DraftSaves {
+  saves: number;
+  failed: number;
+  /** Save round trips (PUT /api/admin/posts/:id), ms. */
+  p50Ms: number;
+}
+
+/**
+ * Creates a draft and saves it `perSecond` times a second through the admin API (a new text each
+ * time, with the version it last read, as the editor does) until `stop()`.
+ */
+export async function startDraftSaver(pool: pg.Pool, origin: string, perSecond = 3) {
+  const editor = await signInEditor(pool, origin);
+  const draft = {
+    title: 'Szkic zapisywany w czasie testu',
+    slug: `szkic-benchmarku-${Date.now()}`,
+    content: '<p>Pierwsza wersja szkicu.</p>',
+    excerpt: null,
+    published: false,
+  };
+  const headers = await editor.headers();
+  const created = await editor.raw('POST', '/api/admin/posts', { body: postForm(draft), headers });
+  if (created.status !== 201) throw new Error(`draft not created: ${created.status} ${await created.text()}`);
+  let { id, version } = (await created.json()) as { id: number; version: number };
+  const times: number[] = [];
+  let failed = 0;
+  let running = true;
+  const loop = (async () => {
+    for (let n = 1; running; n += 1) {
+      const started = performance.now();
+      const body = postForm({ ...draft, content: `<p>Wersja ${n} szkicu, pisana dalej.</p>`, version });
+      const res = await editor.raw('PUT', `/api/admin/posts/${id}`, { body, headers });
+      if (res.status === 200) ({ id, version } = (await res.json()) as { id: number; version: number });
+      else {
+        failed += 1;
+        await res.arrayBuffer();
+      }
+      const elapsed = performance.now() - started;
+      times.push(elapsed);
+      await sleep(Math.max(0, 1000 / perSecond - elapsed));
+    }
+  })();
+  return {
+    async stop(): Promise<DraftSaves> {
+      running = false;
+      await loop;
+      return { saves: times.length, failed, p50Ms: round(percentile(times, 50)) };
+    },
+  };
+}
+
+export interface CacheMissFigures {
+  path: string;
+  rounds: number;
+  /** The first request after the change (rendered anew), ms. */
+  miss: { p50: number; p95: number };
+  /** The request right after it (cached again), ms. */
+  hit: { p50: number };
+}
+
+async function timed(url: string, expected: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const body = await res.text();
+  const elapsed = performance.now() - started;
+  if (res.status !== 200 || !body.includes(expected)) {
+    throw new Error(`${url}: ${res.status}, the change is not in the answer`);
+  }
+  return elapsed;
+}
+
+/**
+ * Renames the newest visible post `rounds` times (in SQL: the database's triggers tell every API
+ * process what changed) and times the first request of `/` and of that post's page after each
+ * change — the answer must carry the new title, so it was rendered anew — and the request after it.
+ */
+export async function measureCacheMisses(pool: pg.Pool, origin: string, rounds = 20) {
+  const { rows } = await pool.query<{ id: number; slug: string; title: string }>(
+    `SELECT id, slug, title FROM posts WHERE published AND in_visible_category
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  const post = rows[0];
+  if (!post) throw new Error('no visible post to change');
+  const paths = ['/', `/post/${encodeURIComponent(post.slug)}`];
+  const misses = new Map<string, number[]>(paths.map((path) => [path, []]));
+  const hits = new Map<string, number[]>(paths.map((path) => [path, []]));
+  for (let n = 1; n <= rounds; n += 1) {
+    const title = `${post.title} (${n})`;
+    await pool.query('UPDATE posts SET title = $1 WHERE id = $2', [title, post.id]);
+    // The NOTIFY reaches the API's listener within a few ms; wait well past that.
+    await sleep(250);
+    for (const path of paths) {
+      misses.get(path)!.push(await timed(`${origin}${path}`, title));
+      hits.get(path)!.push(await timed(`${origin}${path}`, title));
+    }
+  }
+  await pool.query('UPDATE posts SET title = $1 WHERE id = $2', [post.title, post.id]);
+  return paths.map((path): CacheMissFigures => ({
+    path,
+    rounds,
+    miss: { p50: round(percentile(misses.get(path)!, 50)), p95: round(percentile(misses.get(path)!, 95)) },
+    hit: { p50: round(percentile(hits.get(path)!, 50)) },
+  }));
+}
