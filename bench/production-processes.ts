@@ -36,6 +36,8 @@ export function productionEnv(services: {
     PUBLIC_URL: 'http://127.0.0.1:3000',
     // What production logs (one line per request), written to /dev/null.
     LOG_LEVEL: 'info',
+    // Behind the TLS proxy as in production: the bench's signed-in editor (write-load.ts) says https.
+    TRUST_PROXY: '1',
   };
 }
 

@@ -28,7 +28,14 @@ async function signInEditor(pool: pg.Pool, origin: string): Promise<TestBrowser>
      ON CONFLICT (username) DO NOTHING`,
     [EDITOR.username, await hashPassword(EDITOR.password)],
   );
-  const api = { fetch: (pathname: string, init?: RequestInit) => fetch(`${origin}${pathname}`, init) };
+  // The session cookie is Secure: the request comes "through the TLS proxy" (TRUST_PROXY in productionEnv).
+  const api = {
+    fetch: (pathname: string, init?: RequestInit) =>
+      fetch(`${origin}${pathname}`, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-proto': 'https' },
+      }),
+  };
   const browser = new TestBrowser(api as unknown as TestApi);
   await browser.signIn(EDITOR.username, EDITOR.password);
   return browser;
@@ -60,8 +67,7 @@ export async function startDraftSaver(pool: pg.Pool, origin: string, perSecond =
     excerpt: null,
     published: false,
   };
-  const headers = await editor.headers();
-  const created = await editor.raw('POST', '/api/admin/posts', { body: postForm(draft), headers });
+  const created = await editor.upload('POST', '/api/admin/posts', postForm(draft));
   if (created.status !== 201) throw new Error(`draft not created: ${created.status} ${await created.text()}`);
   let { id, version } = (await created.json()) as { id: number; version: number };
   const times: number[] = [];
@@ -71,7 +77,7 @@ export async function startDraftSaver(pool: pg.Pool, origin: string, perSecond =
     for (let n = 1; running; n += 1) {
       const started = performance.now();
       const body = postForm({ ...draft, content: `<p>Wersja ${n} szkicu, pisana dalej.</p>`, version });
-      const res = await editor.raw('PUT', `/api/admin/posts/${id}`, { body, headers });
+      const res = await editor.upload('PUT', `/api/admin/posts/${id}`, body);
       if (res.status === 200) ({ id, version } = (await res.json()) as { id: number; version: number });
       else {
         failed += 1;
