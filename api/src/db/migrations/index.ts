@@ -20,6 +20,7 @@ import * as commentApproval from './20261127120000-comment-approval.ts';
 import * as usersSubscriptionsListIndexes from './20261127130000-users-subscriptions-list-indexes.ts';
 import * as adminPostsListSpeed from './20261127140000-admin-posts-list-speed.ts';
 import * as postRevisionImageAlt from './20261127160000-post-revision-image-alt.ts';
+import * as adminPostsShortSearch from './20261128100000-admin-posts-short-search.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -64,5 +65,10 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     name: '20261127160000-post-revision-image-alt',
     up: postRevisionImageAlt.up,
     down: postRevisionImageAlt.down,
+  },
+  {
+    name: '20261128100000-admin-posts-short-search',
+    up: adminPostsShortSearch.up,
+    down: adminPostsShortSearch.down,
   },
 ];

@@ -71,6 +71,12 @@ describe('GET /api/admin/posts: search, filters, sorts', () => {
     expect(await ids('  ZAŻÓŁĆ ')).toEqual([inTitle.id]);
     expect(await ids('W-BUTACH')).toEqual([inSlug.id]);
     expect(await ids('ŁÓDŹ')).toEqual([inExcerpt.id]);
+    // One or two letters (the index of letters and pairs, then the LIKE), tags included.
+    expect(await ids('ŹŃ')).toEqual([inTitle.id]);
+    expect(await ids('łó')).toEqual([inExcerpt.id]);
+    expect(await ids('ż')).toEqual([inTitle.id, inExcerpt.id].sort());
+    expect(await ids('ęś')).toEqual([inTitle.id, tagged.id].sort());
+    expect(await ids('qx')).toEqual([]);
     // LIKE's wildcards are text like any other.
     expect(await ids('%')).toEqual([]);
     expect(await ids('_')).toEqual([]);

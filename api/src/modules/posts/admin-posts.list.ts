@@ -29,6 +29,7 @@ const STATUS_SQL: Record<AdminPostStatus, string> = {
 const SORT_SQL = { createdAt: 'p.created_at', updatedAt: 'p.updated_at', title: 'p.title' } as const;
 // Stored lower(title || ' ' || slug || ' ' || coalesce(excerpt, '')), trigram-indexed (migration 20261127140000).
 const SEARCH_TEXT_SQL = 'p.admin_search_text';
+const SHORT_GRAMS_SQL = `blog_short_grams(${SEARCH_TEXT_SQL})`;
 const SEARCH_WITH_TAGS_SQL = `(${SEARCH_TEXT_SQL} LIKE :pattern
   OR EXISTS (SELECT 1 FROM post_tags pt WHERE pt.post_id = p.id AND pt.tag_id IN (:tagIds)))`;
 
@@ -56,7 +57,11 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
         replacements: { pattern },
       })
     ).map((tag) => tag.id);
-    where.push(tagIds.length === 0 ? `${SEARCH_TEXT_SQL} LIKE :pattern` : SEARCH_WITH_TAGS_SQL);
+    if (tagIds.length > 0) where.push(SEARCH_WITH_TAGS_SQL);
+    else if (query.q.length > 2) where.push(`${SEARCH_TEXT_SQL} LIKE :pattern`);
+    // One or two letters: no trigram to look up, so the index of every letter and pair (migration
+    // 20261128100000) finds the posts that contain it, and the LIKE decides.
+    else where.push(`${SHORT_GRAMS_SQL} @> ARRAY[:needle]::text[] AND ${SEARCH_TEXT_SQL} LIKE :pattern`);
   }
   const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
@@ -66,6 +71,7 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     author: query.author ?? null,
     category: query.category ?? null,
     pattern: query.q ? likePattern(query.q) : null,
+    needle: query.q ?? null,
     tagIds: tagIds.length === 0 ? null : tagIds,
     limit: query.limit + 1,
     offset,
