@@ -1,15 +1,13 @@
 import { categoryIdOf, tagNameOf } from '@blog/openapi/rules';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useCategories } from '../../api/categories.ts';
 import { type ArchiveFilter, archivePageQuery, useArchiveList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { PostGrid } from '../../components/post-grid.tsx';
+import { PagedPostGrid, useUrlPage } from '../../components/paged-post-grid.tsx';
 import { useNotFoundStatus } from '../../lib/page-sink.ts';
-import { POSTS_PER_PAGE } from '../../lib/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** An address that names no category or tag a reader may see: the app's not-found screen, HTTP 404. */
@@ -46,41 +44,15 @@ interface ArchiveListProps {
   description?: string;
 }
 
-/**
- * A category's or tag's posts: the heading, then the same cards and pagination as the list of all
- * articles, paged in the URL (?page=) so a page can be shared and the back button walks through pages.
- */
+/** A category's or tag's posts: the heading, then the same cards and pagination as the list of all articles. */
 function ArchiveList({ filter, kind, name, description }: ArchiveListProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { page, limit } = archivePageQuery(params);
   const { data, error, isLoading, reload } = useArchiveList(filter, page, limit);
   const isCurrent = data !== undefined && !isLoading;
   const totalPages = data?.totalPages ?? 0;
 
-  function goToPage(next: number) {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
-
-  // A shared link may point past the last page (posts were moved since): go to the last existing one.
-  useEffect(() => {
-    if (isCurrent && totalPages > 0 && page > totalPages) {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (totalPages <= 1) updated.delete('page');
-          else updated.set('page', String(totalPages));
-          return updated;
-        },
-        { replace: true },
-      );
-    }
-  }, [isCurrent, page, totalPages, setParams]);
+  const goToPage = useUrlPage({ page, totalPages, isCurrent });
 
   return (
     <Container maxW="6xl" py={{ base: '10', md: '14' }}>
@@ -107,22 +79,7 @@ function ArchiveList({ filter, kind, name, description }: ArchiveListProps) {
             Brak artykułów do wyświetlenia
           </Text>
         ) : (
-          <>
-            <PostGrid
-              posts={data?.posts}
-              skeletons={POSTS_PER_PAGE}
-              excerptLines={3}
-              headingLevel="h2"
-              dimmed={data !== undefined && !isCurrent}
-            />
-            {data && (
-              <Pagination
-                currentPage={isCurrent ? page : data.page}
-                totalPages={totalPages}
-                onPageChange={goToPage}
-              />
-            )}
-          </>
+          <PagedPostGrid data={data} page={page} isCurrent={isCurrent} onPageChange={goToPage} />
         )}
       </Stack>
     </Container>

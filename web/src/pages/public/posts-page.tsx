@@ -15,9 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { postsPageQuery, usePostList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { PostGrid } from '../../components/post-grid.tsx';
-import { POSTS_PER_PAGE } from '../../lib/site.ts';
+import { PagedPostGrid, useUrlPage } from '../../components/paged-post-grid.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The search box takes what the API accepts (`q` of GET /posts). */
@@ -84,36 +82,13 @@ export function PostsPage() {
     applySearch('');
   }
 
-  function goToPage(next: number) {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
-
   const { data, error, isLoading, reload } = usePostList({ page, limit, q: query });
   // keepPreviousData keeps the last result on screen while the next one loads (isLoading = no data yet for
   // the current page and search).
   const isCurrent = data !== undefined && !isLoading;
   const totalPages = data?.totalPages ?? 0;
 
-  // A shared link may point past the last page (posts were removed since): go to the last existing one.
-  useEffect(() => {
-    if (isCurrent && totalPages > 0 && page > totalPages) {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (totalPages <= 1) updated.delete('page');
-          else updated.set('page', String(totalPages));
-          return updated;
-        },
-        { replace: true },
-      );
-    }
-  }, [isCurrent, page, totalPages, setParams]);
+  const goToPage = useUrlPage({ page, totalPages, isCurrent });
 
   return (
     <Container maxW="6xl" py={{ base: '10', md: '14' }}>
@@ -186,22 +161,7 @@ export function PostsPage() {
             )}
           </Stack>
         ) : (
-          <>
-            <PostGrid
-              posts={data?.posts}
-              skeletons={POSTS_PER_PAGE}
-              excerptLines={3}
-              headingLevel="h2"
-              dimmed={data !== undefined && !isCurrent}
-            />
-            {data && (
-              <Pagination
-                currentPage={isCurrent ? page : data.page}
-                totalPages={totalPages}
-                onPageChange={goToPage}
-              />
-            )}
-          </>
+          <PagedPostGrid data={data} page={page} isCurrent={isCurrent} onPageChange={goToPage} />
         )}
       </Stack>
     </Container>
