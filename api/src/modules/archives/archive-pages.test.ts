@@ -145,6 +145,33 @@ describe('the readers’ archives: category and tag pages rendered on the server
     }
   });
 
+  it('names with markup and replacement patterns stay text: one page, escaped, in the HTML, its data and the feeds', async () => {
+    const hostile = `$' $& $\` </script><script>alert(1)</script>`;
+    const category = await buildCategory({ name: `${hostile} ${uniqueSuffix()}` });
+    const tag = await buildTag({ name: `${hostile.slice(0, 30)} ${uniqueSuffix()}` });
+    const post = await buildPost({ categories: [category], tags: [tag] });
+    await settled();
+    for (const path of [categoryPath(category), tagPath(tag.name)]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      // One document: no name was read as a replacement pattern or as the end of a script.
+      expect(res.html.match(/<div id="root">/g), path).toHaveLength(1);
+      expect(res.html.match(/<\/html>/g), path).toHaveLength(1);
+      expect(res.html, path).not.toContain('<script>alert(1)');
+      expect(res.text, path).toContain(post.title);
+      expect(JSON.stringify(fallbackOf(res.html)), path).toContain(
+        JSON.stringify(category.name).slice(1, -1),
+      );
+    }
+    for (const feed of [`/rss/category/${category.id}.xml`, `/rss/tag/${encodeURIComponent(tag.name)}.xml`]) {
+      const res = await api.fetch(feed);
+      const xml = await res.text();
+      expect(res.status, feed).toBe(200);
+      expect(xml, feed).not.toContain('<script>');
+      expect(xml, feed).toContain(post.title);
+    }
+  });
+
   it('an unknown or hidden category, and a tag no visible post carries, are 404 pages', async () => {
     const hidden = await buildCategory({ enabled: false });
     const hiddenPost = await buildPost({ categories: [hidden] });
