@@ -232,7 +232,7 @@ describe('the post editor of issue 22', () => {
     await page.close();
   });
 
-  it('writing comfort: live word count, quote, code and rule by markdown, a sticky save bar on a phone', async () => {
+  it('writing comfort: live word count, quote, code (with its language) and rule by markdown, a sticky save bar on a phone', async () => {
     const post = await publishedPost();
     const page = await signInAsNewAdmin(browser, base);
     await openPostEditor(page, base, post.id);
@@ -250,7 +250,7 @@ describe('the post editor of issue 22', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('---');
-    await page.keyboard.type('``` ');
+    await page.keyboard.type('```ts ');
     await page.keyboard.type('const a = 1;');
     await contentEditor(page).locator('blockquote', { hasText: 'Cytat z książki' }).waitFor();
     await contentEditor(page).locator('hr').waitFor();
@@ -271,7 +271,8 @@ describe('the post editor of issue 22', () => {
     const html = await (await fetch(`${base}/post/${post.slug}`)).text();
     expect(html).toMatch(/<blockquote><p[^>]*>Cytat z książki<\/p><\/blockquote>/);
     expect(html).toContain('<hr>');
-    expect(html).toContain('<pre><code>const a = 1;</code></pre>');
+    // The block keeps the language typed after the backticks.
+    expect(html).toContain('<pre><code class="language-ts">const a = 1;</code></pre>');
     await page.close();
   });
 

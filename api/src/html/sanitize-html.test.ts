@@ -149,6 +149,7 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   h1: ['style'],
   h2: ['style'],
   h3: ['style'],
+  code: ['class'],
 };
 
 /** Undoes what a browser would undo before looking at a URL: entities, then control and space characters. */
@@ -192,6 +193,8 @@ function problemsOf(html: string): string[] {
       if (attribute === 'target' && value !== '_blank' && value !== '_self')
         problems.push(`target="${value}"`);
       if (attribute === 'rel' && value !== 'noopener noreferrer') problems.push(`rel="${value}"`);
+      if (attribute === 'class' && !/^language-[a-z0-9+#.-]{1,30}$/.test(value!))
+        problems.push(`class="${value}"`);
     }
     return '';
   });
@@ -225,7 +228,9 @@ describe('sanitizePostHtml: known XSS payloads', () => {
     expect(problemsOf('<img src="data:image/png;base64,AA">')).not.toEqual([]);
     expect(problemsOf('<script>x</script>')).not.toEqual([]);
     expect(problemsOf('<p style="color: red">a</p>')).not.toEqual([]);
+    expect(problemsOf('<code class="x onload">a</code>')).not.toEqual([]);
     expect(problemsOf('<p>a</p>')).toEqual([]);
+    expect(problemsOf('<pre><code class="language-ts">a</code></pre>')).toEqual([]);
   });
 });
 
@@ -279,6 +284,7 @@ describe('sanitizePostHtml: every editor feature survives the round trip unchang
     ['figure without a caption', '<figure><img src="https://example.com/a.png" alt="Opis"></figure>'],
     ['blockquote', '<blockquote><p>Cytat, który <strong>zostaje</strong>.</p></blockquote>'],
     ['code block', '<pre><code>const a = 1 &lt; 2;\n  wcięcie zostaje</code></pre>'],
+    ['code block with its language', '<pre><code class="language-ts">const a: number = 1;</code></pre>'],
     ['horizontal rule', '<p>przed</p><hr><p>po</p>'],
     ['escaped text', '<p>1 &lt; 2 &amp;&amp; 3 &gt; 2, "cudzysłów" i \'apostrof\'</p>'],
   ];
@@ -329,7 +335,10 @@ describe('sanitizePostHtml: what other editors write is brought to the editor’
       '<img src="https://example.com/a.png" width="100%" height="12">',
       '<img src="https://example.com/a.png" height="12">',
     ],
-    ['<pre><code class="language-ts">x</code></pre>', '<pre><code>x</code></pre>'],
+    // A language class stays alone; any other class goes.
+    ['<pre><code class="hljs language-ts x">x</code></pre>', '<pre><code class="language-ts">x</code></pre>'],
+    ['<pre><code class="language-&quot;onload=x">x</code></pre>', '<pre><code>x</code></pre>'],
+    ['<p class="language-ts">x</p>', '<p>x</p>'],
   ])('%s → %s', (input, output) => {
     expect(sanitizePostHtml(input)).toBe(output);
   });

@@ -76,7 +76,8 @@ const aligned =
 
 /**
  * The same allow-list the editor produces (spec section 2, rich-text field): bold, italic,
- * underline, headings 1–3, bullet and numbered lists, quotes, code blocks (`<pre><code>`),
+ * underline, headings 1–3, bullet and numbered lists, quotes, code blocks (`<pre><code>`, with
+ * their language as a `language-…` class),
  * horizontal rules, links with the allowed schemes (new tab, `rel="noopener noreferrer"`), images
  * by http(s) URL (never data:) or uploaded here (with `srcset`), alone or in a `<figure>` with a
  * `<figcaption>`, and `text-align` (left/center/right/justify) as the only style, on paragraphs
@@ -113,6 +114,8 @@ const options: sanitizeHtml.IOptions = {
     h2: ['style'],
     h3: ['style'],
   },
+  // A code block's language as the editor writes it (TipTap CodeBlock, ```js): one class, nothing else.
+  allowedClasses: { code: [/^language-[a-z0-9+#.-]{1,30}$/] },
   // The transforms above already reduce `style` to one exact declaration; parsing it again would
   // respell it (`text-align:center`) and break the editor's round trip.
   parseStyleAttributes: false,
