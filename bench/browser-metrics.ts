@@ -14,11 +14,14 @@ export interface PageDownload {
 export type BrowserDownloads =
   { available: true; pages: PageDownload[] } | { available: false; reason: string };
 
+/** A page to load, with the headers its requests carry (a signed-in panel screen: the session cookie). */
+export type PageToLoad = string | { url: string; headers: Record<string, string>; readySelector?: string };
+
 /**
  * What Debian Chromium really downloads to show each page: the scripts and stylesheets of the
  * first screen, lazy chunks included, as it receives them (Accept-Encoding: gzip, br).
  */
-export async function measureBrowserDownloads(urls: string[]): Promise<BrowserDownloads> {
+export async function measureBrowserDownloads(toLoad: PageToLoad[]): Promise<BrowserDownloads> {
   let browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
@@ -27,8 +30,9 @@ export async function measureBrowserDownloads(urls: string[]): Promise<BrowserDo
   }
   try {
     const pages: PageDownload[] = [];
-    for (const url of urls) {
-      const context = await browser.newContext();
+    for (const entry of toLoad) {
+      const { url, headers, readySelector } = typeof entry === 'string' ? { url: entry } : entry;
+      const context = await browser.newContext(headers ? { extraHTTPHeaders: headers } : {});
       const page = await context.newPage();
       const pending: Promise<(PageDownload['files'][number] & { decoded: number }) | undefined>[] = [];
       page.on('requestfinished', (request) => {
@@ -49,6 +53,10 @@ export async function measureBrowserDownloads(urls: string[]): Promise<BrowserDo
         );
       });
       await page.goto(url, { waitUntil: 'networkidle' });
+      // A screen that loads a part of itself after its first render (the editor) is measured once
+      // that part is on screen.
+      if (readySelector) await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
       const files = (await Promise.all(pending)).filter((file) => file !== undefined);
       pages.push({
         url,

@@ -89,6 +89,9 @@ export async function startDraftSaver(pool: pg.Pool, origin: string, perSecond =
     }
   })();
   return {
+    /** The draft being saved, and the editor's session, for a browser to open the draft's editor. */
+    draftId: id,
+    sessionHeaders: { cookie: editor.cookieHeader(), 'x-forwarded-proto': 'https' },
     async stop(): Promise<DraftSaves> {
       running = false;
       await loop;
