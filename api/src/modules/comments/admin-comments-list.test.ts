@@ -2,22 +2,18 @@
 import type { AdminCommentPage } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
-import { buildComment, buildPost, buildUser } from '../../test/factories.ts';
+import { buildComment, buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { signedInAs } from '../../test/signed-in.ts';
 import { clientIp, readError } from '../../test/http.ts';
 import { LIST_COUNT_CAP } from '../../http/list-total.ts';
 
-const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;
 let admin: TestBrowser;
 let publisher: TestBrowser;
 let subscriber: TestBrowser;
 
-async function signedIn(role: 'admin' | 'publisher' | 'subscriber') {
-  const browser = new TestBrowser(api, clientIp());
-  await browser.signIn((await buildUser({ role, password: PASSWORD })).username, PASSWORD);
-  return browser;
-}
+const signedIn = (role: 'admin' | 'publisher' | 'subscriber') => signedInAs(api, role);
 
 beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });

@@ -1,24 +1,19 @@
 // GET /api/admin/subscriptions and its CSV export on the server (issue 22).
 import type { AdminSubscriptionPage } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildSubscription, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { type TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildSubscription, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { signedInAs } from '../../test/signed-in.ts';
+import { readError } from '../../test/http.ts';
 import { LIST_COUNT_CAP } from '../../http/list-total.ts';
 import { csvCell } from './subscriptions-csv.ts';
 
 let api: TestApi;
 let admin: TestBrowser;
-const PASSWORD = 'Dobre-Hasło1';
 const HOUR = 3_600_000;
 
-async function signedIn(role: 'admin' | 'publisher' | 'subscriber'): Promise<TestBrowser> {
-  const user = await buildUser({ role, password: PASSWORD });
-  const browser = new TestBrowser(api, clientIp());
-  await browser.signIn(user.username, PASSWORD);
-  return browser;
-}
+const signedIn = (role: 'admin' | 'publisher' | 'subscriber') => signedInAs(api, role);
 
 beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });

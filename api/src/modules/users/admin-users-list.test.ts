@@ -1,22 +1,17 @@
 // GET /api/admin/users on the server (issue 22): paging, search, filters, sorts, bad values, roles.
 import type { AdminUserPage } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
+import { type TestBrowser } from '../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { signedInAs } from '../../test/signed-in.ts';
+import { readError } from '../../test/http.ts';
 import { LIST_COUNT_CAP } from '../../http/list-total.ts';
 
 let api: TestApi;
 let admin: TestBrowser;
-const PASSWORD = 'Dobre-Hasło1';
 
-async function signedIn(role: 'admin' | 'publisher' | 'subscriber'): Promise<TestBrowser> {
-  const user = await buildUser({ role, password: PASSWORD });
-  const browser = new TestBrowser(api, clientIp());
-  await browser.signIn(user.username, PASSWORD);
-  return browser;
-}
+const signedIn = (role: 'admin' | 'publisher' | 'subscriber') => signedInAs(api, role);
 
 beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });
