@@ -1,39 +1,20 @@
 import type { AdminPost } from '@blog/openapi';
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Field, Grid, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { format } from 'date-fns';
-import { ExternalLink } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { serverFieldError } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { ApiError } from '../../../api/api-error.ts';
 import { showError } from '../../../lib/toast.ts';
-import { scheduledLabel, warsawLocalToIso } from '../../../lib/warsaw-time.ts';
 import { DraftRecoveryOffer, PostAutosave } from './post-autosave.tsx';
 import { browserStorage, clearDraft, draftKey, type PostDraft, readDraft, writeDraft } from './post-draft.ts';
 import { isVersionConflict } from './post-conflict.ts';
 import { type PostConflict, PostConflictDialog } from './post-conflict-dialog.tsx';
-import { PostCategoriesField } from './post-categories-field.tsx';
+import { PostEditorSideColumn } from './post-editor-side-column.tsx';
 import { PostImageField } from './post-image-field.tsx';
+import { PostSaveButtons } from './post-save-buttons.tsx';
 import { PostSeoPanel } from './post-seo-panel.tsx';
-import { PostPreviewLinks } from './post-preview-links.tsx';
-import { PostTagsField } from './post-tags-field.tsx';
 import { postSchema, slugAfterTitleChange, typedSlug, type PostEditorValues } from './post.form.ts';
 
 // The editor is its own chunk, fetched only when a post form opens (never in the reader's download).
@@ -171,52 +152,6 @@ function SaveShortcut() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [submitForm, isSubmitting]);
   return null;
-}
-
-/** „Zaplanuj publikację” next to the switch: a Warsaw date and time; the post stays a draft until then. */
-function ScheduleField() {
-  const [field, meta, helpers] = useField<string>('scheduledAt');
-  const iso = field.value ? warsawLocalToIso(field.value) : null;
-  return (
-    <Field.Root invalid={Boolean(meta.error)}>
-      <Field.Label>Zaplanuj publikację</Field.Label>
-      <HStack gap="2" width="full">
-        <Input
-          type="datetime-local"
-          name="scheduledAt"
-          value={field.value}
-          onChange={(event) => void helpers.setValue(event.target.value)}
-          size="sm"
-        />
-        {field.value && (
-          <Button type="button" size="sm" variant="ghost" onClick={() => void helpers.setValue('')}>
-            Usuń termin
-          </Button>
-        )}
-      </HStack>
-      {iso && !meta.error && (
-        <Field.HelperText>
-          {scheduledLabel(iso)} (czas polski). Do tej chwili post pozostanie szkicem.
-        </Field.HelperText>
-      )}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function PublishedSwitch() {
-  const [field, , helpers] = useField<boolean>('published');
-  return (
-    <Switch.Root
-      checked={field.value}
-      onCheckedChange={(details) => void helpers.setValue(details.checked)}
-      colorPalette="brand"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control />
-      <Switch.Label>Opublikowany</Switch.Label>
-    </Switch.Root>
-  );
 }
 
 /** New and edit post (spec §2): main column with the fields, side column with publishing, categories, tags. */
@@ -359,74 +294,7 @@ export function PostEditorForm({
               <PostSeoPanel />
             </Stack>
 
-            <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-              <Card.Root size="sm">
-                <Card.Header>
-                  <Heading as="h2" size="sm">
-                    Ustawienia publikacji
-                  </Heading>
-                </Card.Header>
-                <Card.Body>
-                  <Stack gap="4">
-                    <PublishedSwitch />
-                    <ScheduleField />
-                    <HStack gap="2">
-                      <Button
-                        type="submit"
-                        colorPalette="brand"
-                        loading={isSubmitting}
-                        loadingText="Zapisywanie..."
-                        flex="1"
-                        aria-keyshortcuts="Control+S Meta+S"
-                        title="Ctrl+S"
-                      >
-                        {submitLabel}
-                      </Button>
-                      <Button asChild variant="outline" disabled={isSubmitting}>
-                        <RouterLink to="/admin/posts">Anuluj</RouterLink>
-                      </Button>
-                    </HStack>
-                    <Text fontSize="xs" color="fg.muted" aria-live="polite" minH="4">
-                      {keptAt ? `Kopia robocza zachowana w przeglądarce o ${format(keptAt, 'HH:mm:ss')}` : ''}
-                    </Text>
-                    {post?.published && (
-                      <Link
-                        href={`/post/${post.slug}`}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        color="brand.fg"
-                      >
-                        <ExternalLink size={16} aria-hidden="true" />
-                        Zobacz post
-                      </Link>
-                    )}
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root size="sm">
-                <Card.Body>
-                  <PostCategoriesField />
-                </Card.Body>
-              </Card.Root>
-              <Card.Root size="sm">
-                <Card.Header>
-                  <Heading as="h2" size="sm">
-                    Tagi
-                  </Heading>
-                </Card.Header>
-                <Card.Body>
-                  <PostTagsField />
-                </Card.Body>
-              </Card.Root>
-              {post && !post.published ? (
-                <PostPreviewLinks post={post} />
-              ) : !post ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Podgląd posta będzie dostępny po zapisaniu.
-                </Text>
-              ) : null}
-              {aside}
-            </Stack>
+            <PostEditorSideColumn post={post} submitLabel={submitLabel} keptAt={keptAt} aside={aside} />
           </Grid>
           {/* On a phone the side column comes after the whole article: Save stays at hand at the bottom. */}
           <HStack
@@ -443,19 +311,7 @@ export function PostEditorForm({
             borderTopWidth="1px"
             borderColor="border.muted"
           >
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={isSubmitting}
-              loadingText="Zapisywanie..."
-              flex="1"
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              {submitLabel}
-            </Button>
-            <Button asChild variant="outline" disabled={isSubmitting}>
-              <RouterLink to="/admin/posts">Anuluj</RouterLink>
-            </Button>
+            <PostSaveButtons submitLabel={submitLabel} />
           </HStack>
         </Form>
       )}
