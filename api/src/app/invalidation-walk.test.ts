@@ -1,5 +1,7 @@
 // The invalidation walk covers the contract: every state-changing operation has a scenario in one of
 // the tables, each walked by its own test file (invalidation-walk.<area>.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contractOperations } from './contract-operations.ts';
 import { WALK_TITLE, type ScenarioTable } from './invalidation-walk.fixtures.ts';
@@ -44,5 +46,17 @@ describe(WALK_TITLE, () => {
     expect(Object.keys(SCENARIOS).filter((id) => !operations.some((op) => op.operationId === id))).toEqual(
       [],
     );
+  });
+
+  it('walks every table: each scenarios file is one of the tables above and has its test file', () => {
+    const folder = fileURLToPath(new URL('.', import.meta.url));
+    const areas = readdirSync(folder)
+      .map((name) => /^invalidation-walk\.(.+)\.scenarios\.ts$/.exec(name)?.[1])
+      .filter((area) => area !== undefined);
+    expect(areas).toHaveLength(TABLES.length);
+    for (const area of areas) {
+      const test = readFileSync(`${folder}/invalidation-walk.${area}.test.ts`, 'utf8');
+      expect(test, area).toMatch(/walkScenarios\(\w+_SCENARIOS\)/);
+    }
   });
 });
