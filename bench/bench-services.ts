@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import { deleteKeysByPrefix } from '../api/src/redis.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -25,4 +26,22 @@ export async function deleteBenchRedisKeys(redisUrl: string, prefix: string): Pr
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * Waits until the server's queries have finished. autocannon abandons requests still in flight
+ * when a run ends, but PostgreSQL goes on executing them; a slow scenario would otherwise eat
+ * into the next one's time.
+ */
+export async function waitForIdleDatabase(pool: pg.Pool, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ active: number }>(
+      `SELECT count(*)::int AS active FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
+    if (rows[0].active === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.stderr.write(`[bench] queries still running after ${timeoutMs / 1000} s; going on\n`);
 }

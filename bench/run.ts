@@ -16,7 +16,12 @@ import { loadConfig } from '../api/src/config.ts';
 import { runMigrations } from '../api/src/db/migrate.ts';
 import { startApiServer } from '../api/src/server.ts';
 import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
-import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
+import {
+  benchRedisPrefix,
+  deleteBenchRedisKeys,
+  requireLoopback,
+  waitForIdleDatabase,
+} from './bench-services.ts';
 import { lighthouse, measureBrowserDownloads } from './browser-metrics.ts';
 import { startCeiling } from './ceiling.ts';
 import { residentMegabytes } from './child-process.ts';
@@ -97,24 +102,6 @@ function gitCommit(): string {
   }
 }
 
-/**
- * Waits until the server's queries have finished. autocannon abandons requests still in flight
- * when a run ends, but PostgreSQL goes on executing them; a slow scenario would otherwise eat
- * into the next one's time.
- */
-async function waitForIdleDatabase(pool: pg.Pool, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { rows } = await pool.query<{ active: number }>(
-      `SELECT count(*)::int AS active FROM pg_stat_activity
-        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
-    );
-    if (rows[0].active === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  log(`queries still running after ${timeoutMs / 1000} s; going on`);
-}
-
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The first hash-named script index.html loads (the "static asset" scenario), if the web app is built. */
@@ -183,6 +170,9 @@ async function main(): Promise<void> {
   const inProcess = await startApiServer(loadConfig({ ...env, LOG_LEVEL: 'silent' }), {
     webDistDir: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined,
   });
+  // Closed below once the plans are taken; a failure before that must not leave it holding the process.
+  let inProcessOpen = true;
+  cleanups.push({ name: 'close the in-process API', run: async () => inProcessOpen && inProcess.close() });
   const planOrigin = `http://127.0.0.1:${inProcess.port}`;
   const firstPage = await fetch(`${planOrigin}/api/posts?page=1&limit=${PAGE_SIZE}`);
   await firstPage.arrayBuffer();
@@ -218,6 +208,7 @@ async function main(): Promise<void> {
     samples.set(scenario.name, { ...found, statements });
   }
   await inProcess.close();
+  inProcessOpen = false;
 
   // 2. The api and worker as production runs them (compiled, own processes); cold start = spawn → ready.
   const { api, worker } = await startProductionProcesses(ROOT, env);
@@ -248,12 +239,22 @@ async function main(): Promise<void> {
   const memory = sampleMemoryPeaks([api.pid, worker.pid]);
   cleanups.push({ name: 'stop sampling memory', run: async () => memory.stop() });
   const results: ScenarioResult[] = [];
-  const loadSpec = (scenario: Scenario, connections: number) => ({
-    paths: scenario.paths,
-    connections,
-    durationSeconds: settings.durationSeconds,
-    warmupSeconds: settings.warmupSeconds,
-  });
+  /** One scenario at one level: the API (its RSS peak sampled), then the ceiling on the same paths. */
+  const loadAgainstCeiling = async (scenario: Scenario, connections: number) => {
+    const spec = {
+      paths: scenario.paths,
+      connections,
+      durationSeconds: settings.durationSeconds,
+      warmupSeconds: settings.warmupSeconds,
+    };
+    const scenarioMemory = sampleMemoryPeaks([api.pid]);
+    const load = await runLoad({ ...spec, origin });
+    const [apiRssPeakMb] = scenarioMemory.stop();
+    await waitForIdleDatabase(pool);
+    const bare = await runLoad({ ...spec, origin: ceilingOrigin });
+    const shareOfCeiling = round(load.requestsPerSecond / Math.max(bare.requestsPerSecond, 1), 4);
+    return { ...describe(scenario), connections, load, ceiling: bare, shareOfCeiling, apiRssPeakMb };
+  };
   for (const connections of settings.connections) {
     for (const scenario of scenarios) {
       const found = samples.get(scenario.name)!;
@@ -269,20 +270,9 @@ async function main(): Promise<void> {
       log(
         `${scenario.name} @${connections}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, API then ceiling`,
       );
-      const spec = loadSpec(scenario, connections);
-      const scenarioMemory = sampleMemoryPeaks([api.pid]);
-      const load = await runLoad({ ...spec, origin });
-      const [apiRssPeakMb] = scenarioMemory.stop();
-      await waitForIdleDatabase(pool);
-      const bare = await runLoad({ ...spec, origin: ceilingOrigin });
       results.push({
-        ...describe(scenario),
-        connections,
+        ...(await loadAgainstCeiling(scenario, connections)),
         totalCount: found.totalCount,
-        load,
-        ceiling: bare,
-        shareOfCeiling: round(load.requestsPerSecond / Math.max(bare.requestsPerSecond, 1), 4),
-        apiRssPeakMb,
         statements: connections === settings.connections[0] ? found.statements : [],
       });
     }
@@ -290,19 +280,11 @@ async function main(): Promise<void> {
   // 4b. The cached pages again, while an editor saves a draft three times a second (issue 19).
   const saver = await startDraftSaver(pool, origin);
   for (const scenario of scenarios.filter((s) => WHILE_SAVING.includes(s.name))) {
-    const connections = settings.connections[0];
-    log(`${scenario.name} @${connections} while a draft is saved 3 times a second, API then ceiling`);
-    const spec = { ...loadSpec(scenario, connections), origin };
-    const load = await runLoad(spec);
-    const bare = await runLoad({ ...spec, origin: ceilingOrigin });
+    log(`${scenario.name} while a draft is saved 3 times a second, API then ceiling`);
     results.push({
-      ...describe(scenario),
+      ...(await loadAgainstCeiling(scenario, settings.connections[0])),
       name: `${scenario.name}+draft-saves`,
       description: `${scenario.description}, while a draft is saved 3 times a second`,
-      connections,
-      load,
-      ceiling: bare,
-      shareOfCeiling: round(load.requestsPerSecond / Math.max(bare.requestsPerSecond, 1), 4),
       statements: [],
     });
   }
