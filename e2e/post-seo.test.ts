@@ -58,9 +58,15 @@ describe('the SEO and sharing panel of the editor', () => {
     const card = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#c0392b' } })
       .png()
       .toBuffer();
+    // A wrong file is refused when chosen, as for the cover.
+    await page
+      .getByLabel('Obraz do udostępniania')
+      .setInputFiles({ name: 'karta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByText('Plik nie jest obsługiwanym obrazem.').waitFor();
     await page
       .getByLabel('Obraz do udostępniania')
       .setInputFiles({ name: 'karta.png', mimeType: 'image/png', buffer: card });
+    expect(await page.getByText('Plik nie jest obsługiwanym obrazem.').count()).toBe(0);
     await preview.getByRole('img', { name: 'Obraz w podglądzie linku' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 

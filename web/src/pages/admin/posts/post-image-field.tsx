@@ -1,9 +1,10 @@
 import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { imageFileProblem, imageSrc } from '@blog/openapi/rules';
+import { imageSrc } from '@blog/openapi/rules';
 import { useField } from 'formik';
 import { ImageOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { IMAGE_HINT } from './post.form.ts';
+import { useImagePicker } from './use-image-picker.ts';
 
 interface PostImageFieldProps {
   file: File | null;
@@ -19,22 +20,11 @@ export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
   const [field, , helpers] = useField<string>('imageUrl');
   const [altField, altMeta] = useField<string>('imageAlt');
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
   const hintId = useId();
   const altHelpId = useId();
-
   // A data: URL rather than a blob: one: the Content-Security-Policy allows data: images only.
-  function pick(next: File | null) {
+  const picker = useImagePicker((next) => {
     setPreview(null);
-    const refused = next ? imageFileProblem(next) : null;
-    setProblem(refused);
-    if (refused) {
-      // The refused file is not kept: a new input element forgets it, the stored image stays.
-      onFileChange(null);
-      setInputKey((key) => key + 1);
-      return;
-    }
     onFileChange(next);
     if (!next) return;
     const reader = new FileReader();
@@ -42,33 +32,26 @@ export function PostImageField({ file, onFileChange }: PostImageFieldProps) {
       if (typeof reader.result === 'string') setPreview(reader.result);
     };
     reader.readAsDataURL(next);
-  }
+  });
 
   const shown = (file && preview) || imageSrc(field.value);
 
   function remove() {
-    pick(null);
+    picker.pick(null);
     void helpers.setValue('');
     // A new input element forgets the picked file name.
-    setInputKey((key) => key + 1);
+    picker.reset();
   }
 
   return (
     <Stack gap="3">
-      <Field.Root invalid={problem !== null}>
+      <Field.Root invalid={picker.problem !== null}>
         <Field.Label>Obraz posta</Field.Label>
-        <Input
-          key={inputKey}
-          type="file"
-          accept="image/*"
-          p="1.5"
-          aria-describedby={hintId}
-          onChange={(event) => pick(event.target.files?.[0] ?? null)}
-        />
+        <Input key={picker.inputKey} {...picker.inputProps} aria-describedby={hintId} />
         <Text id={hintId} fontSize="sm" color="fg.muted">
           {IMAGE_HINT}
         </Text>
-        <Field.ErrorText>{problem}</Field.ErrorText>
+        <Field.ErrorText>{picker.problem}</Field.ErrorText>
         {shown ? (
           <Box mt="2" width="full">
             <Image

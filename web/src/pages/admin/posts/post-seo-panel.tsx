@@ -16,6 +16,7 @@ import { useField, useFormikContext } from 'formik';
 import { ChevronDown, ImageOff } from 'lucide-react';
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import type { PostEditorValues } from './post.form.ts';
+import { useImagePicker } from './use-image-picker.ts';
 import { searchPreview } from './post-seo.ts';
 
 /**
@@ -74,26 +75,17 @@ function CountedField({
 function SocialImageField() {
   const picked = useContext(SocialImageFileContext);
   const [field, , helpers] = useField<string>('socialImageUrl');
-  const [inputKey, setInputKey] = useState(0);
   const hintId = useId();
-  const pick = (next: File | null) => picked?.setFile(next);
+  const picker = useImagePicker((next) => picked?.setFile(next));
   const shown = Boolean(picked?.file) || Boolean(imageSrc(field.value));
   return (
-    <Field.Root>
+    <Field.Root invalid={picker.problem !== null}>
       <Field.Label>Obraz do udostępniania</Field.Label>
-      {picked && (
-        <Input
-          key={inputKey}
-          type="file"
-          accept="image/*"
-          p="1.5"
-          aria-describedby={hintId}
-          onChange={(event) => pick(event.target.files?.[0] ?? null)}
-        />
-      )}
+      {picked && <Input key={picker.inputKey} {...picker.inputProps} aria-describedby={hintId} />}
       <Text id={hintId} fontSize="sm" color="fg.muted">
         Bez niego link pokaże obraz posta. Najlepiej 1200x630 px, do 5 MB.
       </Text>
+      <Field.ErrorText>{picker.problem}</Field.ErrorText>
       {shown && (
         <HStack mt="1">
           <Button
@@ -101,9 +93,9 @@ function SocialImageField() {
             variant="outline"
             colorPalette="red"
             onClick={() => {
-              pick(null);
+              picker.pick(null);
               void helpers.setValue('');
-              setInputKey((key) => key + 1);
+              picker.reset();
             }}
           >
             <ImageOff aria-hidden="true" />
