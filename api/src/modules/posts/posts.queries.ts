@@ -92,6 +92,3 @@ export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostR
     ),
   };
 }
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -3,8 +3,8 @@ import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Comment } from '../comments/comment.model.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import { likePattern } from '../../http/list-query.ts';
 import {
-  likePattern,
   loadPostRelations,
   type PostRelations,
   type PostRow,
