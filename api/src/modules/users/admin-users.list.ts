@@ -1,5 +1,5 @@
 import { ADMIN_USERS_LIST, LIST_MESSAGES, ROLES, type AdminUserStatus } from '@blog/openapi/rules';
-import { col, fn, Op, QueryTypes, where as sqlWhere, type WhereOptions } from 'sequelize';
+import { col, fn, Op, QueryTypes, Utils, where as sqlWhere, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listPage, listQuerySchema } from '../../http/list-query.ts';
@@ -28,10 +28,8 @@ const SEARCHED = ['username', 'display_name', 'email'] as const;
  */
 export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const conditions: WhereOptions[] = [];
-  // Column names, not attribute names: the capped count below renders this WHERE through Sequelize's
-  // query generator, which does not map `isActive` to `is_active` as findAll does.
-  if (query.role) conditions.push(sqlWhere(col('role'), Op.eq, query.role));
-  if (query.status) conditions.push(sqlWhere(col('is_active'), Op.eq, STATUS_ACTIVE[query.status]));
+  if (query.role) conditions.push({ role: query.role });
+  if (query.status) conditions.push({ isActive: STATUS_ACTIVE[query.status] });
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push({
@@ -58,8 +56,10 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
     if (cap === null) return User.count(options);
     const generator = db.sequelize.getQueryInterface().queryGenerator as SelectQueryGenerator;
+    // Attribute names to columns (`isActive` → `is_active`) as findAll does; the generator alone does not.
+    const mapped = Utils.mapOptionFieldNames({ where, attributes: ['id'] }, User);
     const matching = generator
-      .selectQuery(User.getTableName(), { where, attributes: ['id'], limit: cap }, User)
+      .selectQuery(User.getTableName(), { ...mapped, limit: cap }, User)
       .replace(/;\s*$/, '');
     const [counted] = await db.sequelize.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM (${matching}) matching`,
