@@ -51,6 +51,24 @@ describe('the post editor of issue 22', () => {
       { kind, name, bytes: [...png] },
     );
 
+  /**
+   * Waits until the editor itself has the caret in a link (TipTap keeps its instance on the editing
+   * element): the browser tells it of a click's selection a moment later, and Ctrl+K reads the editor.
+   */
+  const caretInLink = (page: Page) =>
+    expect
+      .poll(
+        () =>
+          contentEditor(page).evaluate(
+            (element) =>
+              (element as HTMLElement & { editor?: { isActive(name: string): boolean } }).editor?.isActive(
+                'link',
+              ) ?? false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
   const saveWithCtrlS = async (page: Page) => {
     await page.keyboard.press('Control+s');
     await page.getByText('Post zaktualizowany').first().waitFor();
@@ -209,6 +227,7 @@ describe('the post editor of issue 22', () => {
     await anchor.click();
     // Into the link by the keyboard as well: Ctrl+K reads the link at the caret.
     await page.keyboard.press('ArrowLeft');
+    await caretInLink(page);
     await page.keyboard.press('Control+k');
     const edit = page.getByRole('dialog', { name: 'Edytuj link' });
     expect(await edit.getByLabel('Adres linku (URL)').inputValue()).toBe('https://example.com/zrodlo');
@@ -225,6 +244,7 @@ describe('the post editor of issue 22', () => {
     // As above: a key moves the caret through the editor, so Ctrl+K reads the caret the click put in
     // the link even when the browser has not yet told the editor of the click's selection.
     await page.keyboard.press('ArrowLeft');
+    await caretInLink(page);
     await page.keyboard.press('Control+k');
     await page
       .getByRole('dialog', { name: 'Edytuj link' })
