@@ -1,8 +1,9 @@
 import { type PublicPage, PUBLIC_PAGES } from '@blog/openapi/rules';
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { PublicLayout } from './components/public-layout.tsx';
+import { routerPath } from './lib/router-path.ts';
 import { HomePage } from './pages/public/home-page.tsx';
 
 /**
@@ -101,8 +102,19 @@ function PageLoading() {
   );
 }
 
+/** What `.` in a route's pattern does not match. */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
 /** Every route of the product (spec §2). The home page is in the main bundle; every other page loads lazily. */
 export function AppRoutes() {
+  // A route's pattern cannot match a line break (`/abc%0A`): such a path would match no route at all,
+  // not even `*`, and draw an empty page answered 200 — it is no page of ours.
+  if (LINE_BREAK.test(routerPath(useLocation().pathname)))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>

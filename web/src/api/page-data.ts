@@ -2,6 +2,7 @@ import type { PageData, ReaderSource } from '@blog/openapi/page-render';
 import { categoryIdOf, PUBLIC_PAGES, tagNameOf } from '@blog/openapi/rules';
 import { matchPath } from 'react-router';
 import { type Arguments, mutate, unstable_serialize } from 'swr';
+import { routerPath } from '../lib/router-path.ts';
 import { HOME_POSTS_COUNT } from '../lib/site.ts';
 import { CATEGORIES_KEY } from './categories.ts';
 import {
@@ -17,26 +18,18 @@ import { SITE_SETTINGS_KEY } from './site-settings.ts';
 /** The element of a server-rendered page that carries its PageData (JSON, never executed). */
 export const PAGE_DATA_ID = 'page-data';
 
-/** A path segment as the router's hooks give it (matchPath leaves it encoded); '' when it is malformed. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
-
 /**
- * The data the public page at `pathname` + `search` reads on its first render, under the SWR keys its
- * hooks use (serialized): on the server it is SWR's `fallback` while the page renders, in the browser the
+ * The data the public page at `address` (its path as requested) + `search` reads on its first render,
+ * under the SWR keys its hooks use (serialized): on the server it is SWR's `fallback` while the page renders, in the browser the
  * same while it hydrates. What the source cannot give is left out (`complete` false); the page then draws
  * its loading state and the browser fetches it.
  */
 export async function pageFallback(
-  pathname: string,
+  address: string,
   search: string,
   source: ReaderSource,
 ): Promise<{ fallback: Record<string, unknown>; complete: boolean }> {
+  const pathname = routerPath(address);
   // Every public page shows the settings (the header's link, the footer's description).
   const wanted: [Arguments, Promise<unknown>][] = [[SITE_SETTINGS_KEY, source.siteSettings()]];
   if (matchPath(PUBLIC_PAGES.home, pathname)) {
@@ -55,7 +48,7 @@ export async function pageFallback(
       const category = categoryIdOf(categorySlug);
       if (category !== null) filter = { category };
     } else {
-      const tag = tagNameOf(decodedSegment(tagParam ?? ''));
+      const tag = tagNameOf(tagParam ?? '');
       if (tag !== null) filter = { tag };
     }
     if (filter) {

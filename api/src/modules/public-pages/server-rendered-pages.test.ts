@@ -173,6 +173,24 @@ describe('public pages rendered on the server from the web app', () => {
     expect(textOf(unknown.root)).toContain('Page not found');
   });
 
+  it('reads an address in every spelling as the browser’s router does: an encoded letter is the same article, a NUL or a line break no page', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    const [first, ...rest] = post.slug;
+    const encoded = `%${first.charCodeAt(0).toString(16)}${rest.join('')}`;
+    const spelled = await page(`/post/${encoded}`);
+    expect(spelled.status).toBe(200);
+    expect(textOf(spelled.root)).toContain(post.title);
+    expect(spelled.html).toContain(`<title>${post.title}`);
+
+    for (const path of ['/post/%00', `/post/${post.slug}%0A`, '/abc%0A', '/admin%0A', '/x%E2%80%A8']) {
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(textOf(missing.root), path).toMatch(/Artykuł nie został znaleziony|Page not found/);
+    }
+    // A malformed escape is no address at all.
+    expect((await api.fetch('/post/%E0')).status).toBe(400);
+  });
+
   it('about, contact and cookies are rendered too; the panel stays the shell the browser renders', async () => {
     expect(textOf((await page('/about')).root)).toContain('O Blogu');
     expect(textOf((await page('/contact')).root)).toContain('Napisz wiadomość');
