@@ -1049,7 +1049,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an account and its posts (admin)
-         * @description An admin cannot delete their own account, nor the last active admin (409 conflict).
+         * @description An admin cannot delete their own account (403), nor the last active admin (409 conflict).
          */
         delete: operations["adminDeleteUser"];
         options?: never;
@@ -1057,7 +1057,7 @@ export interface paths {
         /**
          * Update an account (admin)
          * @description The username cannot change. An e-mail used by another account answers 409. An admin
-         *     cannot deactivate or demote their own account, nor remove the last active admin
+         *     cannot deactivate or demote their own account (403), nor remove the last active admin
          *     (409 conflict). Deactivating an account ends its sessions.
          */
         patch: operations["adminUpdateUser"];
