@@ -23,6 +23,7 @@ import { contractOperations } from './contract-operations.ts';
 import { healthRouter } from './health.router.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { csrfProtection } from './middlewares/csrf.ts';
+import { refuseEmbeddedRequests } from './middlewares/embedded-requests.ts';
 import { errorHandler } from './middlewares/error-handler.ts';
 import { bodyParsers } from './middlewares/body-parsers.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
@@ -104,6 +105,7 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
     req.operation = operations.match(req.method, req.path);
     next(req.operation ? undefined : notFound(NO_SUCH_API_PATH));
   });
+  app.use('/api', refuseEmbeddedRequests());
   app.use(
     bodyParsers([express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' })]),
   );
