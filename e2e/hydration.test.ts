@@ -49,6 +49,7 @@ describe('hydration of the server-rendered public pages', () => {
     await product?.close();
   });
 
+  /** One page at one width, in a tab of its own (the widths of a path are visited side by side). */
   const visit = async (who: Browser, path: string, width: number) => {
     const page = await who.context.newPage();
     await page.setViewportSize({ width, height: 900 });
@@ -84,11 +85,11 @@ describe('hydration of the server-rendered public pages', () => {
     { timeout: 300_000 },
     async () => {
       for (const path of paths) {
-        for (const width of WIDTHS) {
-          const { problems, shifts } = await visit(browser, path, width);
-          expect(problems, `${path} at ${width} px`).toEqual([]);
-          expect(shifts, `${path} at ${width} px`).toEqual([]);
-        }
+        const visits = await Promise.all(WIDTHS.map((width) => visit(browser, path, width)));
+        visits.forEach(({ problems, shifts }, index) => {
+          expect(problems, `${path} at ${WIDTHS[index]} px`).toEqual([]);
+          expect(shifts, `${path} at ${WIDTHS[index]} px`).toEqual([]);
+        });
       }
     },
   );
@@ -98,10 +99,10 @@ describe('hydration of the server-rendered public pages', () => {
     { timeout: 300_000 },
     async () => {
       for (const path of paths) {
-        for (const width of WIDTHS) {
-          const { problems } = await visit(signedIn, path, width);
-          expect(problems, `${path} at ${width} px`).toEqual([]);
-        }
+        const visits = await Promise.all(WIDTHS.map((width) => visit(signedIn, path, width)));
+        visits.forEach(({ problems }, index) => {
+          expect(problems, `${path} at ${WIDTHS[index]} px`).toEqual([]);
+        });
       }
     },
   );
