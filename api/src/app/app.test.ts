@@ -84,6 +84,26 @@ describe('HTTP skeleton', () => {
     expect((await api.fetch('/api/csrf-token')).status).toBe(200);
   });
 
+  it('answers 415 to a body of a type the operation does not take, before reading it', async () => {
+    const send = (type: string | undefined, body: string) =>
+      api.fetch('/api/contact', { method: 'POST', headers: type ? { 'content-type': type } : {}, body });
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'name=Ala&email=ala%40example.pl&message=Hej'],
+      ['text/plain', '{"name":"Ala"}'],
+      ['multipart/form-data; boundary=x', '--x--'],
+      [undefined, '{"name":"Ala"}'],
+    ] as const) {
+      const res = await send(type, body);
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({
+        error: 'unsupported_media_type',
+        message: 'Nieobsługiwany typ treści.',
+      });
+    }
+    // JSON with a charset is JSON: past the type check, the empty form fails its own checks.
+    expect((await send('application/json; charset=utf-8', '{}')).status).not.toBe(415);
+  });
+
   it('answers a body over the limit with 413', async () => {
     const res = await api.fetch('/api/contact', {
       method: 'POST',

@@ -15,6 +15,8 @@ export interface ContractOperation {
   owner?: Owner;
   /** Whether the contract gives it a request body; a body sent to one without is never read. */
   hasBody: boolean;
+  /** The media types its request body may have (empty without a body); any other is a 415. */
+  bodyTypes: string[];
 }
 
 /** An operation matched to one request, with the values of its path parameters. */
@@ -48,9 +50,17 @@ export function contractPathsOf(document: unknown): ContractPaths {
         METHODS.filter((method) => item[method]).map((method) => {
           const operation = item[method] as Record<string, unknown>;
           const { operationId, 'x-auth': access, 'x-owner': owner, requestBody } = operation;
+          const content = (requestBody as { content?: Record<string, unknown> } | undefined)?.content;
           return [
             method,
-            { operationId, 'x-auth': access, 'x-owner': owner, requestBody: Boolean(requestBody) },
+            {
+              operationId,
+              'x-auth': access,
+              'x-owner': owner,
+              requestBody: requestBody
+                ? { content: Object.fromEntries(Object.keys(content ?? {}).map((type) => [type, {}])) }
+                : undefined,
+            },
           ];
         }),
       ),
@@ -119,6 +129,9 @@ export function contractOperations(paths: ContractPaths = loadContractPaths()) {
           access: operation['x-auth'] as Access | undefined,
           owner: operation['x-owner'] as Owner | undefined,
           hasBody: Boolean(operation.requestBody),
+          bodyTypes: Object.keys(
+            (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {},
+          ),
         });
       }
       return { ...compilePath(template), operations };

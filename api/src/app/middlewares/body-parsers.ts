@@ -1,4 +1,7 @@
 import type { RequestHandler } from 'express';
+import { AppError } from '../../errors.ts';
+
+export const UNSUPPORTED_BODY = 'Nieobsługiwany typ treści.';
 
 /**
  * The body parsers as one step that a request without a body (no Content-Length, no
@@ -6,7 +9,8 @@ import type { RequestHandler } from 'express';
  * parsers' own first check would (`req.body` undefined); one with a body goes through each in turn.
  * A body sent to a contract operation that takes none, or with a GET or HEAD (the site's pages and
  * feeds), is not read either (Node discards it): it can neither fail the call with a 400/413/415 the
- * contract does not list for it, nor cost a parse.
+ * contract does not list for it, nor cost a parse. A body of a type the operation does not take (a
+ * form sent where the contract says JSON) is a 415 before any parser reads it.
  */
 export function bodyParsers(parsers: RequestHandler[]): RequestHandler {
   return (req, res, next) => {
@@ -17,6 +21,13 @@ export function bodyParsers(parsers: RequestHandler[]): RequestHandler {
       if (!('body' in request)) request.body = undefined;
       return next();
     }
+    // An operation that takes multipart reads it in its module, whose own 415 says what to send.
+    const types = req.operation?.bodyTypes ?? [];
+    const checked = types.length > 0 && !types.includes('multipart/form-data');
+    const hasContent =
+      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+    if (hasContent && checked && !req.is(types))
+      return next(new AppError('unsupported_media_type', UNSUPPORTED_BODY));
     let index = 0;
     const step = (err?: unknown) => {
       const parser = parsers[index];

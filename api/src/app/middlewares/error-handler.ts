@@ -4,6 +4,7 @@ import { mapDatabaseError } from '../../db/pg-errors.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { mapInfrastructureError } from './infrastructure-errors.ts';
+import { UNSUPPORTED_BODY } from './body-parsers.ts';
 
 /**
  * The response validator (app.ts, outside production) reports a drifting response as its
@@ -55,7 +56,7 @@ function fromFrameworkError(err: HttpishError): AppError | undefined {
   const status = err.status ?? err.statusCode;
   if (status === 404) return new AppError('not_found', 'Nie znaleziono.');
   if (status === 405) return new AppError('not_found', 'Nie znaleziono.');
-  if (status === 415) return new AppError('unsupported_media_type', 'Nieobsługiwany typ treści.');
+  if (status === 415) return new AppError('unsupported_media_type', UNSUPPORTED_BODY);
   if (status === 400) {
     const first = err.errors?.[0];
     return new AppError('validation_failed', 'Nieprawidłowe dane wejściowe.', {
