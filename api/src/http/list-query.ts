@@ -5,6 +5,7 @@ import {
   MAX_LIST_LIMIT,
   MAX_LIST_PAGE,
   MAX_LIST_QUERY_LENGTH,
+  normalizeText,
 } from '@blog/openapi/rules';
 import { z } from 'zod';
 
@@ -21,7 +22,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 export const listIdFilter = wholeNumber(M.id, 1, 2_147_483_647).optional();
 
 /**
- * The query every admin list takes: page (1-based), limit, q (trimmed; blank means none), sort and
+ * The query every admin list takes: page (1-based), limit, q (NFC, trimmed; blank means none), sort and
  * order among the list's own, plus its status filter when it has one. A repeated parameter arrives
  * as an array and is refused like any other bad value.
  */
@@ -33,7 +34,13 @@ export function listQuerySchema<S extends string, T extends string>(spec: ListSp
       .string({ error: M.q })
       .max(MAX_LIST_QUERY_LENGTH, M.q)
       .optional()
-      .transform((value) => value?.trim().toLocaleLowerCase('pl') || undefined),
+      // NFC as the stored text is (the forms normalize it), so an NFD query from a Mac finds it too.
+      .transform(
+        (value) =>
+          normalizeText(value ?? '')
+            .trim()
+            .toLocaleLowerCase('pl') || undefined,
+      ),
     sort: z
       .enum(spec.sorts as unknown as [S, ...S[]], { error: M.sort })
       .optional()

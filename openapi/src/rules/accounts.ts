@@ -46,8 +46,10 @@ export const ACCOUNT_MESSAGES = {
 
 const M = ACCOUNT_MESSAGES;
 
+/** Compared case-insensitively for uniqueness; zero-width characters are refused by its rule, not dropped. */
 const username = {
   type: 'text',
+  normalize: 'name',
   rules: [
     required(M.username),
     minLength(3, M.username),
@@ -85,14 +87,17 @@ const confirmationOf = (field: string) =>
     rules: [required(M.confirmMissing), equalsField(field, M.passwordsDiffer)],
   }) as const satisfies Field;
 
+// E-mail addresses are unique per account, so look-alike spellings fold into one (normalize.ts).
 const optionalEmail = {
   type: 'text',
+  normalize: 'identifier',
   nullable: true,
   rules: [email(M.email), maxLength(254, M.email)],
 } as const satisfies Field;
 
 const requiredEmail = {
   type: 'text',
+  normalize: 'identifier',
   rules: [required(M.email), email(M.email), maxLength(254, M.email)],
 } as const satisfies Field;
 
@@ -107,7 +112,12 @@ const role = { type: 'choice', options: ROLES, rules: [oneOf(ROLES, M.role)] } a
 /** Sign-in (spec: field rules not shown; both fields must be filled). */
 export const loginForm = defineForm({
   fields: {
-    username: { type: 'text', rules: [required(M.loginUsername), maxLength(50, M.loginUsername)] },
+    // Normalized as at registration, so the account is found whatever spelling the keyboard sends.
+    username: {
+      type: 'text',
+      normalize: 'name',
+      rules: [required(M.loginUsername), maxLength(50, M.loginUsername)],
+    },
     password: { type: 'secret', rules: [required(M.loginPassword), maxLength(256, M.loginPassword)] },
   },
 });

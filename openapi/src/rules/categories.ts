@@ -3,8 +3,10 @@ import { defineForm, maxLength, required, versionField, type FormValues } from '
 /** Category create and rename (spec §5): a non-empty name once trimmed. */
 export const categoryForm = defineForm({
   fields: {
+    // Unique whatever the spelling: NFD, a no-break space or a zero-width space make no new name.
     name: {
       type: 'text',
+      normalize: 'identifier',
       rules: [
         required('Nazwa kategorii nie może być pusta'),
         maxLength(100, 'Nazwa kategorii może mieć najwyżej 100 znaków'),

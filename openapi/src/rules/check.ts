@@ -1,10 +1,11 @@
+import { normalizeAs } from './normalize.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { fieldNames, type Field, type Form, type Rule } from './rule.ts';
 
 /**
  * The one evaluator of the rules. The zod and yup builders both call it, so the server and the
- * browser cannot drift apart on what a rule means (trimming, numbers typed as text, code-point
- * lengths as JSON Schema counts them); they only adapt its answer to their framework.
+ * browser cannot drift apart on what a rule means (Unicode normalization, trimming, numbers typed as
+ * text, code-point lengths as JSON Schema counts them); they only adapt its answer to their framework.
  */
 
 /** A raw value made ready for the rules: empty (rules skipped), of the wrong type, or a usable value. */
@@ -31,7 +32,8 @@ export function prepareValue(field: Field, raw: unknown): Prepared {
     case 'choice':
     case 'secret': {
       if (typeof raw !== 'string') return { state: 'wrongType' };
-      const value = field.type === 'secret' ? raw : raw.trim();
+      const normalized = normalizeAs(field.normalize ?? 'text', raw);
+      const value = field.type === 'secret' ? normalized : normalized.trim();
       return value === '' ? { state: 'empty', value: '' } : { state: 'value', value };
     }
     case 'integer': {
@@ -49,7 +51,11 @@ export function prepareValue(field: Field, raw: unknown): Prepared {
     }
     case 'textList': {
       if (!Array.isArray(raw) || raw.some((item) => typeof item !== 'string')) return { state: 'wrongType' };
-      return { state: 'value', value: (raw as string[]).map((item) => item.trim()) };
+      const normalization = field.normalize ?? 'text';
+      return {
+        state: 'value',
+        value: (raw as string[]).map((item) => normalizeAs(normalization, item).trim()),
+      };
     }
     default: {
       const unknownType: never = field.type;

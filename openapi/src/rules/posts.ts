@@ -51,6 +51,7 @@ export const postForm = defineForm({
     },
     slug: {
       type: 'text',
+      normalize: 'identifier',
       rules: [
         required(M.slug),
         minLength(3, M.slug),
@@ -94,8 +95,10 @@ export const postForm = defineForm({
       rules: [maxLength(300, 'Tekst alternatywny obrazu może mieć najwyżej 300 znaków')],
     },
     categories: { type: 'integerList', rules: [maxItems(50, M.categories), ...idRules(M.categories)] },
+    // One tag per name, whatever its spelling (the tags table is shared by every post).
     tags: {
       type: 'textList',
+      normalize: 'identifier',
       rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
     },
     // The page turns the picker's Warsaw date and time into this instant; the browser checks nothing of it.
@@ -156,7 +159,11 @@ export const postListQueryForm = defineForm({
     q: { type: 'text', rules: [maxLength(200, 'Wyszukiwana fraza może mieć najwyżej 200 znaków.')] },
     // The readers' archives (a category page, a tag page): only posts of this visible category / tag.
     category: { type: 'integer', rules: idRules('Nieprawidłowa kategoria.') },
-    tag: { type: 'text', rules: [maxLength(50, 'Tag może mieć najwyżej 50 znaków.')] },
+    tag: {
+      type: 'text',
+      normalize: 'identifier',
+      rules: [maxLength(50, 'Tag może mieć najwyżej 50 znaków.')],
+    },
   },
 });
 

@@ -1,3 +1,5 @@
+import type { Normalization } from './normalize.ts';
+
 /**
  * Validation rules as data. Each rule carries the exact message a person sees; a form is a map of
  * field → definition. The API (zod), the web (yup) and the contract test all read these, so a rule
@@ -22,8 +24,9 @@ export type Rule =
 export type RuleKind = Rule['kind'];
 
 /**
- * `text` is trimmed before the rules run (on both sides, as the forms always did); `secret` is not,
- * because a space can be part of a password. Numbers typed as text ('12') count as numbers.
+ * `text` is normalized (Field.normalize) and trimmed before the rules run (on both sides, as the forms
+ * always did); `secret` is normalized but not trimmed, because a space can be part of a password.
+ * Numbers typed as text ('12') count as numbers.
  */
 export type FieldType = 'text' | 'secret' | 'integer' | 'boolean' | 'choice' | 'integerList' | 'textList';
 
@@ -41,6 +44,12 @@ export interface Field {
   readonly only?: 'web' | 'api';
   /** Shown when the value has the wrong type (a number where text belongs); defaults to the first rule's message. */
   readonly typeMessage?: string;
+  /**
+   * How `text`, `secret` and `textList` values are normalized before the rules (normalize.ts): NFC by
+   * default (`text`); `name` and `identifier` for values compared for uniqueness; `verbatim` for a
+   * value handed on byte for byte to another system (the SMTP server's login).
+   */
+  readonly normalize?: Normalization;
 }
 
 export interface Form {

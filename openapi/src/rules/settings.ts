@@ -61,6 +61,7 @@ export const notificationSettingsForm = defineForm({
 const smtpHostRules = [maxLength(255, M.smtpHost), pattern(SMTP_HOST_PATTERN, M.smtpHostInvalid)] as const;
 // The pattern already refuses more than five digits; the length states it as a limit too (OWASP API4).
 const smtpPortRules = [maxLength(5, M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)] as const;
+// The SMTP login goes to another server byte for byte: its fields are `normalize: 'verbatim'`.
 const smtpUserRules = [maxLength(255, M.smtpUser), pattern(SINGLE_LINE_PATTERN, M.smtpUserInvalid)] as const;
 const smtpPasswordRules = [
   maxLength(1024, M.smtpPassword),
@@ -77,8 +78,8 @@ export const smtpSettingsForm = defineForm({
   fields: {
     smtpHost: { type: 'text', rules: [required(M.smtpHost), ...smtpHostRules] },
     smtpPort: { type: 'text', rules: [required(M.smtpPort), ...smtpPortRules] },
-    smtpUser: { type: 'text', rules: smtpUserRules },
-    smtpPassword: { type: 'secret', rules: smtpPasswordRules },
+    smtpUser: { type: 'text', normalize: 'verbatim', rules: smtpUserRules },
+    smtpPassword: { type: 'secret', normalize: 'verbatim', rules: smtpPasswordRules },
     senderEmail: { type: 'text', rules: [required(M.senderEmail), ...senderEmailRules] },
     smtpSecure: { type: 'boolean', rules: [required(M.smtpSecure)] },
   },
@@ -105,8 +106,8 @@ export const testEmailForm = defineForm({
     content: { type: 'text', rules: [maxLength(5000, 'Treść może mieć najwyżej 5000 znaków')] },
     smtpHost: { type: 'text', rules: smtpHostRules },
     smtpPort: { type: 'text', rules: smtpPortRules },
-    smtpUser: { type: 'text', rules: smtpUserRules },
-    smtpPassword: { type: 'secret', rules: smtpPasswordRules },
+    smtpUser: { type: 'text', normalize: 'verbatim', rules: smtpUserRules },
+    smtpPassword: { type: 'secret', normalize: 'verbatim', rules: smtpPasswordRules },
     senderEmail: { type: 'text', rules: senderEmailRules },
     smtpSecure: { type: 'boolean', typeMessage: M.smtpSecure, rules: [] },
   },

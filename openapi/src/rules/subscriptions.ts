@@ -24,7 +24,12 @@ const M = SUBSCRIPTION_MESSAGES;
 /** Category subscription (spec §5). */
 export const subscribeForm = defineForm({
   fields: {
-    email: { type: 'text', rules: [required(M.email), email(M.email), maxLength(254, M.email)] },
+    // One subscription per address and category: look-alike spellings of an address are one address.
+    email: {
+      type: 'text',
+      normalize: 'identifier',
+      rules: [required(M.email), email(M.email), maxLength(254, M.email)],
+    },
     categoryId: { type: 'integer', rules: [required(M.categoryId), ...idRules(M.categoryId)] },
     consent: { type: 'boolean', rules: [required(M.consent), accepted(M.consent)] },
   },

@@ -115,6 +115,11 @@ const FIXED_CANDIDATES: unknown[] = [
   [''],
   ['a'.repeat(51)],
   'Ad\u200Bmin',
+  // Look-alike spellings (NFD, no-break space, nothing but a zero-width space): normalized alike on both sides.
+  'wys\u0301cig',
+  'Ala\u00A0Kot',
+  '\u200B',
+  ['\u200B'],
   // Header injection (SMTP fields are one line, the server name one word).
   'poczta\r\nBcc: obcy@example.com',
   'smtp.example.com evil',

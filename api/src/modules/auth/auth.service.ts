@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, validationFailed } from '../../errors.ts';
 import { CLASH_MESSAGES, findClash, findUserByEmail, findUserByUsername } from '../users/user-lookup.ts';
 import { User } from '../users/user.model.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { checkPassword, hashPassword, verifyPassword } from './password.ts';
 import { hashResetToken } from './reset-token.ts';
 import { endUserSessions } from './sessions.ts';
 
@@ -21,8 +21,11 @@ export async function verifyCredentials(
   password: string,
 ): Promise<User | null> {
   const user = await findUserByUsername(deps, username);
-  const matches = await verifyPassword(user?.passwordHash ?? (await hashForTiming()), password);
-  return user && matches && user.isActive ? user : null;
+  const matches = await checkPassword(user?.passwordHash ?? (await hashForTiming()), password);
+  if (!user || !matches || !user.isActive) return null;
+  // A hash made from the NFD form before passwords were normalized: from now on the NFC one opens it.
+  if (matches === 'legacy') await user.update({ passwordHash: await hashPassword(password) });
+  return user;
 }
 
 /** A reader's own account: always a subscriber, whatever the request says. */

@@ -4,19 +4,43 @@ import { checkField, registerForm } from '@blog/openapi/rules';
 // The native argon2 binding is loaded by the first sign-in or password change, not at start.
 const argon2 = () => import('@node-rs/argon2');
 
-/** Argon2id with the library defaults (m=19456 KiB, t=2, p=1: the OWASP baseline). */
+/**
+ * Argon2id with the library defaults (m=19456 KiB, t=2, p=1: the OWASP baseline), of the password's
+ * NFC form: 'ż' typed on a Mac (NFD, 'z' + a combining dot) is the same password as on Windows. The
+ * forms normalize passwords already; this holds for every other caller too (the first admin's).
+ */
 export async function hashPassword(password: string): Promise<string> {
-  return (await argon2()).hash(password);
+  return (await argon2()).hash(password.normalize('NFC'));
 }
 
-/** False for a wrong password and for a stored value that is not an argon2 hash. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function argonVerify(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }
 }
+
+/**
+ * Whether `password` opens `passwordHash`: 'current' for a hash of its NFC form, 'legacy' for a hash
+ * made before passwords were normalized from its NFD form (what macOS and iOS keyboards send), which
+ * the caller should replace with hashPassword's; false for a wrong password and for a stored value
+ * that is not an argon2 hash. The NFD form is tried only when it differs (accented letters), for an
+ * unknown account's stand-in hash as for a real one, so the time taken tells nothing more.
+ */
+export async function checkPassword(
+  passwordHash: string,
+  password: string,
+): Promise<'current' | 'legacy' | false> {
+  const nfc = password.normalize('NFC');
+  if (await argonVerify(passwordHash, nfc)) return 'current';
+  const nfd = password.normalize('NFD');
+  return nfd !== nfc && (await argonVerify(passwordHash, nfd)) ? 'legacy' : false;
+}
+
+/** True when `password` opens `passwordHash` in either form (see checkPassword). */
+export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> =>
+  (await checkPassword(passwordHash, password)) !== false;
 
 export const PASSWORD_MIN_LENGTH = 8;
 

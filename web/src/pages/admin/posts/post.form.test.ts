@@ -69,6 +69,9 @@ describe('post editor form', () => {
     expect(addTag([], '  AI ')).toEqual(['AI']);
     expect(addTag(['AI'], 'AI')).toEqual(['AI']);
     expect(addTag(['AI'], '   ')).toEqual(['AI']);
+    // NFD, a no-break space and a zero-width space spell the same tag as the server stores it.
+    expect(addTag(['wyścig rowerowy'], 'wys\u0301cig\u00A0rowerowy\u200B')).toEqual(['wyścig rowerowy']);
+    expect(addTag([], '\u200B')).toEqual([]);
     expect(removeTag(['AI', 'web'], 'AI')).toEqual(['web']);
   });
 

@@ -1,5 +1,5 @@
 import type { AdminPost, PostInput } from '@blog/openapi';
-import { normaliseTypedSlug, postForm, slugFromTitle } from '@blog/openapi/rules';
+import { normaliseTypedSlug, normalizeIdentifier, postForm, slugFromTitle } from '@blog/openapi/rules';
 import { isoToWarsawLocal, warsawLocalToIso } from '../../../lib/warsaw-time.ts';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
@@ -92,9 +92,13 @@ function normaliseTags(tags: readonly string[]): string[] {
   return tags.reduce<string[]>((kept, tag) => addTag(kept, tag), []);
 }
 
-/** Spec §5: Enter adds a trimmed, non-empty tag; a duplicate is ignored. Returns the same list when nothing changes. */
+/**
+ * Spec §5: Enter adds a trimmed, non-empty tag; a duplicate is ignored. Returns the same list when
+ * nothing changes. Normalized as the server stores tags (NFC, plain spaces, no zero-width
+ * characters), so a look-alike spelling is the duplicate it is rather than a second chip.
+ */
 export function addTag(tags: readonly string[], typed: string): string[] {
-  const tag = typed.trim();
+  const tag = normalizeIdentifier(typed);
   if (!tag || tags.includes(tag)) return tags as string[];
   return [...tags, tag];
 }
