@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readLog } from '@blog/api/logs';
+import { SETTING_KEYS } from '@blog/api/settings';
 import { EmailDelivery } from '@blog/api/models';
 import { buildEmailDelivery, buildPost, startTestApi, type TestApi } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,5 +64,56 @@ describe('housekeeping', () => {
 
     const result = await processUploadsPrune({ graceHours: 24 }, api.runtime);
     expect(result.deleted).toEqual(['unused-old.png']);
+  });
+
+  it('keeps uploads the About page or a post revision shows (image-references)', async () => {
+    const dir = api.config.uploadsDir;
+    await mkdir(dir, { recursive: true });
+    const hex = () => randomUUID().replaceAll('-', '');
+    // The About page editor's image: /api/images/… in src and srcset, as POST /admin/images answers.
+    const about = hex();
+    await api.runtime.sequelize.query(
+      `INSERT INTO site_settings (key, value) VALUES (:key, :value)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      {
+        replacements: {
+          key: SETTING_KEYS.aboutPageContent,
+          value: `<p><img src="/api/images/${about}-960w.webp" srcset="/api/images/${about}-480w.webp 480w, /api/images/${about}-960w.webp 960w"></p>`,
+        },
+      },
+    );
+    // An image only an older revision of a post shows, in its body and as its cover: a restore brings them back.
+    const inBody = hex();
+    const cover = hex();
+    const post = await buildPost({});
+    await api.runtime.sequelize.query(
+      `INSERT INTO post_revisions (post_id, title, slug, content, image_url, published)
+       VALUES (:postId, 'Stara wersja', :slug, :content, :cover, false)`,
+      {
+        replacements: {
+          postId: post.id,
+          slug: post.slug,
+          content: `<p><img src="/api/images/${inBody}-480w.webp"></p>`,
+          cover: `/uploads/${cover}-1600w.webp`,
+        },
+      },
+    );
+    const unused = hex();
+    const names = [
+      `${about}-480w.webp`,
+      `${about}-960w.webp`,
+      `${inBody}-480w.webp`,
+      `${cover}-960w.webp`,
+      `${cover}-1600w.webp`,
+      `${unused}-480w.webp`,
+    ];
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
+    for (const name of names) {
+      await writeFile(path.join(dir, name), 'x');
+      await utimes(path.join(dir, name), twoDaysAgo, twoDaysAgo);
+    }
+
+    const result = await processUploadsPrune({ graceHours: 24 }, api.runtime);
+    expect(result.deleted).toEqual([`${unused}-480w.webp`]);
   });
 });

@@ -1,6 +1,6 @@
+import { lockUploads, referencedUploadKeys, uploadKeyOf } from '@blog/api/images/references';
 import { imageStorageFor } from '@blog/api/images/storage';
 import { appendLog } from '@blog/api/logs';
-import { QueryTypes } from 'sequelize';
 import type { WorkerContext } from '../context.ts';
 
 export interface UploadsPruneData {
@@ -8,19 +8,12 @@ export interface UploadsPruneData {
   graceHours: number;
 }
 
-/**
- * What ties a file to the upload it belongs to: for an upload made here (`<id>-<width>w.webp`, see
- * @blog/openapi/rules image-variants) its id, so every width of it counts as used when one is;
- * otherwise the name without its extension.
- */
-const uploadKeyOf = (fileName: string) => {
-  const stem = fileName.replace(/\.[^.]*$/, '');
-  return /^([a-f0-9]{32})-\d+w$/.exec(stem)?.[1] ?? stem;
-};
+const LOCK_BATCH = 100;
 
 /**
- * Deletes uploaded images that no post uses any more (not its cover, not in its body), once they
- * are older than the grace period. References are read with one query over posts.
+ * Deletes uploaded images nothing references any more (see @blog/api/images/references: posts, their
+ * revisions, the site settings such as the About page), once they are older than the grace period.
+ * References are read with one query over all of them.
  */
 export async function processUploadsPrune(data: UploadsPruneData, ctx: WorkerContext) {
   const storage = imageStorageFor(ctx.config);
@@ -33,19 +26,32 @@ export async function processUploadsPrune(data: UploadsPruneData, ctx: WorkerCon
   }
   if (candidates.length === 0) return { deleted: [] as string[] };
 
-  const rows = await ctx.sequelize.query<{ stem: string }>(
-    `SELECT DISTINCT m[1] AS stem
-       FROM posts, regexp_matches(coalesce(image_url, '') || ' ' || coalesce(social_image_url, '') || ' ' || coalesce(content, ''),
-                                  '(?:/uploads/|/api/images/)([A-Za-z0-9_-]+)', 'g') AS m`,
-    { type: QueryTypes.SELECT },
-  );
-  const used = new Set(rows.map((row) => uploadKeyOf(row.stem)));
-
-  const deleted: string[] = [];
+  const used = await referencedUploadKeys(ctx);
+  const unused = new Map<string, string[]>();
   for (const name of candidates) {
-    if (used.has(uploadKeyOf(name))) continue;
-    await storage.remove(name);
-    deleted.push(name);
+    const key = uploadKeyOf(name);
+    if (!used.has(key)) unused.set(key, [...(unused.get(key) ?? []), name]);
+  }
+
+  // Deleted under the uploads' locks after a second look, as the API's removal does, so a save
+  // that put one of them back into use since the read above keeps it. In batches: every advisory
+  // lock takes a slot of PostgreSQL's shared lock table until the transaction ends.
+  const deleted: string[] = [];
+  const keys = [...unused.keys()];
+  for (let start = 0; start < keys.length; start += LOCK_BATCH) {
+    const batch = keys.slice(start, start + LOCK_BATCH);
+    await ctx.sequelize.transaction(async (transaction) => {
+      const db = { sequelize: ctx.sequelize, transaction };
+      await lockUploads(db, batch);
+      const usedNow = await referencedUploadKeys(db, batch);
+      for (const key of batch) {
+        if (usedNow.has(key)) continue;
+        for (const name of unused.get(key)!) {
+          await storage.remove(name);
+          deleted.push(name);
+        }
+      }
+    });
   }
   await appendLog(
     ctx,

@@ -1,7 +1,7 @@
 import type { UploadedInlineImage } from '@blog/openapi';
 import { imageSrc, imageSrcset, parseUploadedImage, imageVariants } from '@blog/openapi/rules';
-import { QueryTypes } from 'sequelize';
 import type { Deps } from '../../deps.ts';
+import { lockUploads, referencedUploadKeys, uploadKeyOfUrl } from './image-references.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { processUploadedImage, type ProcessedImage } from './image-upload.ts';
 import { recordImageStored } from './images-log.ts';
@@ -11,7 +11,7 @@ export async function saveImageFiles(storage: ImageStorage, image: ProcessedImag
   await Promise.all(image.files.map((file) => storage.save(file.fileName, file.bytes)));
 }
 
-/** Removes the files of an upload (after a failed save, or when no post uses it any more). */
+/** Removes the files of an upload (after a failed save, or when nothing references it any more). */
 export async function removeImageFiles(storage: ImageStorage, imageUrl: string): Promise<void> {
   const image = parseUploadedImage(imageUrl);
   if (image) {
@@ -24,25 +24,35 @@ export async function removeImageFiles(storage: ImageStorage, imageUrl: string):
 }
 
 /**
- * Deletes the files behind `imageUrl` when no post points at it any more (it may have been copied to
- * another post as an existing /uploads/ path). Runs after the commit that dropped the reference; a
- * failure is logged, never shown: the post itself was saved.
+ * Deletes the files behind each of `imageUrls` (covers, link-preview images a save or a deletion let
+ * go of) that nothing references any more (see image-references: posts, their revisions, the site
+ * settings; it may have been copied elsewhere as an existing /uploads/ path, or put in a body).
+ * Runs after the commit that dropped the reference, under the uploads' locks so a save adding one
+ * meanwhile is seen; a failure is logged, never shown: the post itself was saved.
  */
-export async function removeImageIfUnused(
+export async function removeImagesIfUnused(
   deps: Pick<Deps, 'sequelize' | 'logger'>,
   storage: ImageStorage,
-  imageUrl: string | null,
+  imageUrls: readonly (string | null)[],
 ): Promise<void> {
-  if (!imageUrl?.startsWith('/uploads/')) return;
+  const byKey = new Map<string, string[]>();
+  for (const imageUrl of new Set(imageUrls)) {
+    const key = uploadKeyOfUrl(imageUrl);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), imageUrl!]);
+  }
+  if (byKey.size === 0) return;
   try {
-    const [used] = await deps.sequelize.query<{ id: number }>(
-      // A cover or a link-preview image (SEO and sharing panel) keeps the files.
-      'SELECT id FROM posts WHERE image_url = :imageUrl OR social_image_url = :imageUrl LIMIT 1',
-      { type: QueryTypes.SELECT, replacements: { imageUrl } },
-    );
-    if (!used) await removeImageFiles(storage, imageUrl);
+    await deps.sequelize.transaction(async (transaction) => {
+      const db = { sequelize: deps.sequelize, transaction };
+      await lockUploads(db, byKey.keys());
+      const used = await referencedUploadKeys(db, [...byKey.keys()]);
+      for (const [key, urls] of byKey) {
+        if (used.has(key)) continue;
+        for (const imageUrl of urls) await removeImageFiles(storage, imageUrl);
+      }
+    });
   } catch (err) {
-    deps.logger.warn({ err, imageUrl }, 'could not remove an unused image');
+    deps.logger.warn({ err, imageUrls: [...byKey.values()].flat() }, 'could not remove an unused image');
   }
 }
 

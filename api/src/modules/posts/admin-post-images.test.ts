@@ -1,6 +1,6 @@
 // Uploaded images of the posts admin API: re-encoding, widths, size limit, sniffing by bytes, and
-// the files removed when a save fails, an image is replaced or its last post is deleted.
-import type { AdminPost } from '@blog/openapi';
+// the files removed when a save fails or nothing references the image any more (image-references.ts).
+import type { AdminPost, PostRevisionSummary } from '@blog/openapi';
 import { imageSrcset, parseUploadedImage } from '@blog/openapi/rules';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -142,7 +142,7 @@ describe('POST /api/admin/posts', () => {
 });
 
 describe('PUT /api/admin/posts/{id}', () => {
-  it('deletes the old image files when the image is replaced, and the new ones with the post', async () => {
+  it('keeps a replaced image while a revision holds it (a restore brings it back), and deletes both with the post', async () => {
     const created = (await (
       await create(admin, validInput(), { bytes: await png(1000, 500), name: 'a.png', type: 'image/png' })
     ).json()) as AdminPost;
@@ -162,17 +162,26 @@ describe('PUT /api/admin/posts/{id}', () => {
     expect(replaced.status).toBe(200);
     const updated = (await replaced.json()) as AdminPost;
     expect(updated.imageUrl).not.toBe(created.imageUrl);
-    for (const file of oldFiles) expect(await fileExists(file)).toBe(false);
-
-    // Removing the image with imageUrl null deletes its files too.
-    const newFiles = filesOf(updated.imageUrl!);
-    const removed = await admin.upload(
-      'PUT',
-      `/api/admin/posts/${created.id}`,
-      postForm(validInput({ slug: created.slug, imageUrl: null })),
+    // The first revision still shows the old image: its files stay, so restoring it shows it again.
+    for (const file of oldFiles) expect(await fileExists(file)).toBe(true);
+    const revisions = (await (
+      await admin.call('GET', `/api/admin/posts/${created.id}/revisions`)
+    ).json()) as PostRevisionSummary[];
+    const first = revisions.at(-1)!;
+    const restored = await admin.call(
+      'POST',
+      `/api/admin/posts/${created.id}/revisions/${first.id}/restore`,
+      {
+        version: updated.version,
+      },
     );
-    expect(((await removed.json()) as AdminPost).imageUrl).toBeNull();
-    for (const file of newFiles) expect(await fileExists(file)).toBe(false);
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as AdminPost).imageUrl).toBe(created.imageUrl);
+
+    // The post goes with its revisions: nothing references either image any more.
+    const newFiles = filesOf(updated.imageUrl!);
+    expect((await admin.call('DELETE', `/api/admin/posts/${created.id}`)).status).toBe(200);
+    for (const file of [...oldFiles, ...newFiles]) expect(await fileExists(file)).toBe(false);
   });
 
   it('keeps an image another post still uses', async () => {

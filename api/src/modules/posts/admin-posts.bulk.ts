@@ -9,10 +9,11 @@ import { z } from 'zod';
 import type { AuthUser } from '../../http/auth.ts';
 import { NOT_YOUR_POST } from '../../http/routes.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
-import { removeImageIfUnused } from '../images/images.service.ts';
+import { removeImagesIfUnused } from '../images/images.service.ts';
 import {
   NO_CATEGORY_TO_HIDE,
   NO_CATEGORY_TO_PUBLISH,
+  imagesOfPosts,
   POST_NOT_FOUND,
   type WriteDeps,
 } from './admin-posts.service.ts';
@@ -52,8 +53,6 @@ interface LockedPost {
   user_id: number | null;
   version: number;
   published: boolean;
-  image_url: string | null;
-  social_image_url: string | null;
   categories: number;
 }
 
@@ -86,7 +85,7 @@ function refusal(
 
 async function lockPosts(deps: WriteDeps, transaction: Transaction, ids: number[]) {
   const rows = await deps.sequelize.query<LockedPost>(
-    `SELECT p.id, p.user_id, p.version, p.published, p.image_url, p.social_image_url,
+    `SELECT p.id, p.user_id, p.version, p.published,
             (SELECT count(*)::int FROM post_categories pc WHERE pc.post_id = p.id) AS categories
        FROM posts p WHERE p.id IN (:ids) ORDER BY p.id FOR UPDATE`,
     { type: QueryTypes.SELECT, replacements: { ids }, transaction },
@@ -98,7 +97,7 @@ async function lockPosts(deps: WriteDeps, transaction: Transaction, ids: number[
  * Publishes, unpublishes or deletes several posts in one transaction. Each post is checked as the
  * single operations check it (the caller's rights, the version the list showed, categories for a
  * status change); a refused post is reported and left alone, the others change together. A database
- * failure changes none. Images no post uses any more are removed after the commit.
+ * failure changes none. Images nothing references any more are removed after the commit.
  */
 export async function bulkPosts(
   deps: WriteDeps,
@@ -107,7 +106,7 @@ export async function bulkPosts(
   input: BulkPostsInput,
 ): Promise<BulkPostResult[]> {
   const requested = [...new Map(input.posts.map((post) => [post.id, post])).values()];
-  const freedImages: (string | null)[] = [];
+  const freedImages: string[] = [];
   const results = await deps.sequelize.transaction(async (transaction) => {
     if (input.action !== 'delete') await lockPublicationDecisions(deps, transaction);
     const locked = await lockPosts(
@@ -125,13 +124,15 @@ export async function bulkPosts(
         continue;
       }
       changed.push(id);
-      if (input.action === 'delete') freedImages.push(post.image_url, post.social_image_url);
       out.push({ id, ok: true, message: DONE[input.action] });
     }
+    // The revisions go with their posts: their covers and link-preview images may be freed too.
+    if (input.action === 'delete')
+      freedImages.push(...(await imagesOfPosts({ sequelize: deps.sequelize, transaction }, changed)));
     if (changed.length > 0) await applyAction(deps, transaction, input.action, changed);
     return out;
   });
-  for (const imageUrl of new Set(freedImages)) await removeImageIfUnused(deps, storage, imageUrl);
+  await removeImagesIfUnused(deps, storage, freedImages);
   return results;
 }
 

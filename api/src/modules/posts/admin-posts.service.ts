@@ -7,7 +7,8 @@ import { sanitizePostHtml } from '../../html/sanitize-html.ts';
 import { type ImageStorage, SAFE_FILE_NAME } from '../images/image-storage.ts';
 import { processUploadedImage, type ProcessedImage } from '../images/image-upload.ts';
 import { recordImageStored } from '../images/images-log.ts';
-import { removeImageFiles, removeImageIfUnused, saveImageFiles } from '../images/images.service.ts';
+import { lockUploads, uploadKeyOfUrl, uploadKeysIn } from '../images/image-references.ts';
+import { removeImageFiles, removeImagesIfUnused, saveImageFiles } from '../images/images.service.ts';
 import { setPostTags } from '../tags/tags.service.ts';
 import {
   ADMIN_POST_COLUMNS,
@@ -116,6 +117,20 @@ async function assertUploadExists(
 }
 
 /**
+ * Holds the uploads a save is about to reference (an existing cover or link-preview address, the
+ * images in the body) until it commits, so a removal running meanwhile sees the reference, or has
+ * finished and the address checks that follow find the files gone (see image-references).
+ */
+async function lockReferencedUploads(
+  db: Db & { transaction: Transaction },
+  content: string,
+  imageUrls: (string | null | undefined)[],
+): Promise<void> {
+  const keys = imageUrls.map(uploadKeyOfUrl).filter((key) => key !== null);
+  await lockUploads(db, [...keys, ...uploadKeysIn(content)]);
+}
+
+/**
  * Published and planned moment after a save: a plan makes it a draft until then; removing the plan or
  * leaving it keeps the status asked for; publishing now drops a plan that was kept.
  */
@@ -199,12 +214,16 @@ export async function createPost(
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = [...new Set(input.categories ?? [])];
   const schedule = parseSchedule(input.scheduledAt, deps.clock.now());
-  if (!uploads.image) await assertUploadExists(storage, input.imageUrl || null);
-  if (!uploads.socialImage) await assertUploadExists(storage, input.socialImageUrl || null, 'socialImageUrl');
   const post = await withUpload(deps, storage, uploads, ({ image, socialImage }) =>
     deps.sequelize.transaction(async (transaction) => {
       const db = { sequelize: deps.sequelize, transaction };
+      const keptImage = image ? null : input.imageUrl || null;
+      const keptSocialImage = socialImage ? null : input.socialImageUrl || null;
+      // After the publication lock, as updatePost takes them: one order, no deadlock between saves.
       await lockPublicationDecisions(deps, transaction);
+      await lockReferencedUploads(db, content, [keptImage, keptSocialImage]);
+      await assertUploadExists(storage, keptImage);
+      await assertUploadExists(storage, keptSocialImage, 'socialImageUrl');
       await assertSlugFree(db, input.slug, null);
       await assertCategoriesExist(db, categoryIds);
       const created = await Post.create(
@@ -241,7 +260,7 @@ export async function createPost(
 /**
  * Replaces a post's fields (ownership is the contract's x-owner, checked before this runs). Absent
  * optional fields keep their stored value; `imageUrl` (`socialImageUrl`) null or '' removes the image;
- * an uploaded file wins over the address. An image no post uses any more is deleted after the commit.
+ * an uploaded file wins over the address. An image nothing references any more is deleted after the commit.
  */
 export async function updatePost(
   deps: WriteDeps,
@@ -267,6 +286,12 @@ export async function updatePost(
       previousSocialImage = existing.socialImageUrl;
       await assertSlugFree(db, input.slug, id);
       if (categoryIds) await assertCategoriesExist(db, categoryIds);
+      const newAddress = (field: 'imageUrl' | 'socialImageUrl') =>
+        input[field] === undefined || input[field] === existing[field] ? null : input[field];
+      await lockReferencedUploads(db, content, [
+        image ? null : newAddress('imageUrl'),
+        socialImage ? null : newAddress('socialImageUrl'),
+      ]);
       let imageUrl = existing.imageUrl;
       if (image) imageUrl = image.imageUrl;
       else if (input.imageUrl !== undefined) {
@@ -319,20 +344,44 @@ export async function updatePost(
       return existing;
     }),
   );
-  if (previousImage !== post.imageUrl) await removeImageIfUnused(deps, storage, previousImage);
-  if (previousSocialImage !== post.socialImageUrl)
-    await removeImageIfUnused(deps, storage, previousSocialImage);
+  await removeImagesIfUnused(deps, storage, [
+    previousImage !== post.imageUrl ? previousImage : null,
+    previousSocialImage !== post.socialImageUrl ? previousSocialImage : null,
+  ]);
   return getAdminPost(deps, post.id);
 }
 
-/** Deletes a post with its comments and links (cascades); its image goes when no other post uses it. */
+/**
+ * The cover and link-preview addresses of posts and of all their revisions: what their deletion may
+ * free (the revisions go with the post). Read in the deleting transaction, after the posts are locked.
+ */
+export async function imagesOfPosts(db: Db, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.sequelize.query<{ url: string }>(
+    `SELECT DISTINCT url FROM (
+       SELECT image_url, social_image_url FROM posts WHERE id IN (:ids)
+       UNION ALL
+       SELECT image_url, social_image_url FROM post_revisions WHERE post_id IN (:ids)
+     ) AS r, unnest(ARRAY[r.image_url, r.social_image_url]) AS url
+     WHERE url IS NOT NULL`,
+    { type: QueryTypes.SELECT, replacements: { ids }, transaction: db.transaction },
+  );
+  return rows.map((row) => row.url);
+}
+
+/**
+ * Deletes a post with its comments, links and revisions (cascades); the images it or a revision
+ * had as cover or link preview go when nothing else references them.
+ */
 export async function deletePost(deps: WriteDeps, storage: ImageStorage, id: number): Promise<void> {
-  const post = await Post.findByPk(id, { attributes: ['id', 'imageUrl', 'socialImageUrl'] });
-  if (!post) throw notFound(POST_NOT_FOUND);
-  const deleted = await Post.destroy({ where: { id } });
-  if (deleted === 0) throw notFound(POST_NOT_FOUND);
-  await removeImageIfUnused(deps, storage, post.imageUrl);
-  await removeImageIfUnused(deps, storage, post.socialImageUrl);
+  const images = await deps.sequelize.transaction(async (transaction) => {
+    const post = await Post.findByPk(id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+    if (!post) throw notFound(POST_NOT_FOUND);
+    const urls = await imagesOfPosts({ sequelize: deps.sequelize, transaction }, [id]);
+    await Post.destroy({ where: { id }, transaction });
+    return urls;
+  });
+  await removeImagesIfUnused(deps, storage, images);
 }
 
 /** Published ⇄ draft. Refused for a post without categories (spec §4: its switch is disabled). */

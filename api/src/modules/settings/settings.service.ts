@@ -3,6 +3,7 @@ import { Op, QueryTypes } from 'sequelize';
 import { type Db, inTransaction } from '../../deps.ts';
 import { conflict } from '../../errors.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import { lockUploads, uploadKeysIn } from '../images/image-references.ts';
 import { SETTING_KEYS, type SettingKey } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
 import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
@@ -139,6 +140,10 @@ export async function updateSiteSettings(
     });
   }
   return inTransaction(db, async (tx) => {
+    // The About page's images are held until this commits, so a cover removal running meanwhile
+    // sees them used (image-references).
+    const about = rows.find((row) => row.key === SETTING_KEYS.aboutPageContent);
+    await lockUploads(tx, uploadKeysIn(about?.value));
     await countSave(tx, version);
     if (rows.length > 0) {
       await SiteSetting.bulkCreate(rows, {
