@@ -1716,7 +1716,11 @@ export interface components {
             /**
              * @description „Zaplanuj publikację”: the moment (with its offset; the editor picks it in Europe/Warsaw)
              *     at which the post becomes public. It must be in the future (400 validation_failed, field
-             *     scheduledAt, 'Termin publikacji musi być w przyszłości.'). With it the post is stored as a
+             *     scheduledAt, 'Termin publikacji musi być w przyszłości.'), a day and time the calendar has
+             *     ('Taki dzień lub godzina nie istnieje w kalendarzu (np. 30 lutego) — popraw datę publikacji';
+             *     never rolled over to the next month) and, with its offset applied, within years 1900..9999
+             *     UTC ('Termin publikacji musi przypadać między rokiem 1900 a 9999'), the years every date of
+             *     this contract is written in. With it the post is stored as a
              *     draft until then, whatever `published` says; null or '' removes the plan (unscheduling);
              *     absent keeps it. Publishing now (`published: true` without a plan, or the switch) drops it.
              */

@@ -1,3 +1,4 @@
+import { readInstant } from './instant.ts';
 import { normalizeAs } from './normalize.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { fieldNames, type Field, type Form, type Rule } from './rule.ts';
@@ -110,6 +111,13 @@ function holdsFor(rule: Rule, value: string | number | boolean, other: unknown):
     case 'linkScheme': {
       const scheme = typeof value === 'string' ? SCHEME.exec(value)?.[1] : undefined;
       return scheme !== undefined && rule.schemes.includes(scheme.toLowerCase());
+    }
+    case 'instant': {
+      if (typeof value !== 'string') return true;
+      const reading = readInstant(value);
+      if (reading.ok) return true;
+      // Each problem has its own rule and message; `calendar` also takes what is no moment at all.
+      return rule.refuses === 'range' ? reading.problem !== 'range' : reading.problem === 'range';
     }
     default: {
       const unknownRule: never = rule;

@@ -7,6 +7,7 @@ export * from './rule.ts';
 export * from './check.ts';
 export * from './normalize.ts';
 export * from './patterns.ts';
+export * from './instant.ts';
 export * from './slug.ts';
 export * from './image-variants.ts';
 export * from './authors.ts';

@@ -1,7 +1,9 @@
+import { INSTANT_FIRST_YEAR, INSTANT_LAST_YEAR } from './instant.ts';
 import { IMAGE_SCHEMES, LINK_SCHEMES, SCHEDULE_PATTERN, SLUG_PATTERN } from './patterns.ts';
 import {
   defineForm,
   idRules,
+  instant,
   integer,
   linkScheme,
   max,
@@ -30,6 +32,11 @@ export const POST_MESSAGES = {
   metaTitle: 'Tytuł SEO może mieć najwyżej 70 znaków',
   metaDescription: 'Opis SEO może mieć najwyżej 160 znaków',
   socialImage: 'Nieprawidłowy adres obrazu do udostępniania',
+  // „Zaplanuj publikację”: a moment not written as one, one the calendar has not got, one too far off.
+  schedule: 'Nieprawidłowa data publikacji',
+  scheduleCalendar:
+    'Taki dzień lub godzina nie istnieje w kalendarzu (np. 30 lutego) — popraw datę publikacji',
+  scheduleRange: `Termin publikacji musi przypadać między rokiem ${INSTANT_FIRST_YEAR} a ${INSTANT_LAST_YEAR}`,
 } as const;
 
 /** Lengths of a search result's title and description (the panel counts towards them). */
@@ -107,8 +114,10 @@ export const postForm = defineForm({
       nullable: true,
       only: 'api',
       rules: [
-        maxLength(40, 'Nieprawidłowa data publikacji'),
-        pattern(SCHEDULE_PATTERN, 'Nieprawidłowa data publikacji'),
+        maxLength(40, M.schedule),
+        pattern(SCHEDULE_PATTERN, M.schedule),
+        instant('calendar', M.scheduleCalendar),
+        instant('range', M.scheduleRange),
       ],
     },
     version: versionField,

@@ -19,7 +19,9 @@ export type Rule =
   | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly message: string }
   | { readonly kind: 'accepted'; readonly message: string }
   | { readonly kind: 'equalsField'; readonly field: string; readonly message: string }
-  | { readonly kind: 'linkScheme'; readonly schemes: readonly string[]; readonly message: string };
+  | { readonly kind: 'linkScheme'; readonly schemes: readonly string[]; readonly message: string }
+  /** A moment (instant.ts): `calendar` refuses a malformed or impossible one, `range` one outside 1900..9999 UTC. */
+  | { readonly kind: 'instant'; readonly refuses: 'calendar' | 'range'; readonly message: string };
 
 export type RuleKind = Rule['kind'];
 
@@ -148,6 +150,12 @@ export const equalsField = (field: string, message: string): RuleOf<'equalsField
 export const linkScheme = (schemes: readonly string[], message: string): RuleOf<'linkScheme'> => ({
   kind: 'linkScheme',
   schemes,
+  message,
+});
+
+export const instant = (refuses: 'calendar' | 'range', message: string): RuleOf<'instant'> => ({
+  kind: 'instant',
+  refuses,
   message,
 });
 

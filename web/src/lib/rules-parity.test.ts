@@ -135,6 +135,8 @@ function candidates(field: Field, valid: unknown): unknown[] {
     }
     if (rule.kind === 'max') out.push(rule.value + 1, String(rule.value + 1), [rule.value + 1]);
     if (rule.kind === 'min') out.push(rule.value - 1);
+    // A day the calendar has not got, and a moment that is year 10000 once its offset is applied.
+    if (rule.kind === 'instant') out.push('2027-02-30T10:00Z', '9999-12-31T23:30:00-23:00');
     if (rule.kind === 'maxItems') {
       out.push(Array.from({ length: rule.value + 1 }, (_, i) => i + 1));
       out.push(Array.from({ length: rule.value + 1 }, (_, i) => `t${i}`));

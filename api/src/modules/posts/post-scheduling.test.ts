@@ -1,11 +1,20 @@
 // „Zaplanuj publikację” (issue 20): the API side of a planned publication; the worker side (the moment
 // itself, two workers, catching up) is in worker/src/processors/scheduled-publishing.test.ts.
 import type { AdminPost } from '@blog/openapi';
+import { POST_MESSAGES } from '@blog/openapi/rules';
 import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
 import { buildCategory } from '../../test/factories.ts';
 import { readError } from '../../test/http.ts';
-import { admin, api, create, postForm, useAdminPostsApi, validInput } from './admin-posts.fixtures.ts';
+import {
+  admin,
+  api,
+  create,
+  postForm,
+  publisher,
+  useAdminPostsApi,
+  validInput,
+} from './admin-posts.fixtures.ts';
 import { Post } from './post.model.ts';
 import { publishDuePosts, SCHEDULE_IN_PAST } from './scheduled-publishing.ts';
 
@@ -63,6 +72,66 @@ describe('scheduled publication', () => {
     expect(await Post.count({ where: { slug: input.slug } })).toBe(0);
     const bad = await create(admin, validInput({ scheduledAt: 'jutro o 10' }));
     expect((await readError(bad)).field).toBe('scheduledAt');
+  });
+
+  it('refuses a moment past year 9999 in UTC (whatever its offset) or not in the calendar, and writes nothing', async () => {
+    const category = await buildCategory();
+    const refused: [string, string][] = [
+      // 23:30 at -23:00 is 23:30 UTC the next day: year 10000, which no presenter can write.
+      ['9999-12-31T23:30:00-23:00', POST_MESSAGES.scheduleRange],
+      ['9999-12-31T23:59:59-00:01', POST_MESSAGES.scheduleRange],
+      ['9999-12-31T23:59:59.999-00:01', POST_MESSAGES.scheduleRange],
+      ['10000-01-01T00:00:00Z', POST_MESSAGES.schedule],
+      ['2096-02-30T10:00Z', POST_MESSAGES.scheduleCalendar],
+      ['2095-02-29T10:00:00+01:00', POST_MESSAGES.scheduleCalendar],
+      ['2096-04-31T10:00:00Z', POST_MESSAGES.scheduleCalendar],
+      ['2096-13-01T10:00:00Z', POST_MESSAGES.scheduleCalendar],
+      ['2096-06-01T24:00:00Z', POST_MESSAGES.scheduleCalendar],
+      ['2096-06-01T10:60:00Z', POST_MESSAGES.scheduleCalendar],
+    ];
+    for (const [scheduledAt, message] of refused) {
+      const input = validInput({ categories: [category.id], scheduledAt });
+      const res = await create(publisher, input);
+      expect(res.status, scheduledAt).toBe(400);
+      expect(await readError(res), scheduledAt).toEqual({
+        error: 'validation_failed',
+        message,
+        field: 'scheduledAt',
+      });
+      expect(await Post.count({ where: { slug: input.slug } }), scheduledAt).toBe(0);
+    }
+    // Nothing was stored, so the panel's lists still answer.
+    expect((await publisher.call('GET', '/api/admin/posts')).status).toBe(200);
+    expect((await admin.call('GET', '/api/admin/posts?status=scheduled')).status).toBe(200);
+
+    // An existing post cannot be moved there either.
+    const post = await scheduled(inMinutes(30));
+    const moved = await save(post, { scheduledAt: '9999-12-31T23:30:00-23:00' });
+    expect(moved.status).toBe(400);
+    expect((await readError(moved)).message).toBe(POST_MESSAGES.scheduleRange);
+    expect((await Post.findByPk(post.id))?.scheduledAt?.toISOString()).toBe(post.scheduledAt);
+  });
+
+  it('accepts the last moments of year 9999 in UTC and a leap day, and lists them', async () => {
+    const accepted: [string, string][] = [
+      ['9999-12-31T23:59:59Z', '9999-12-31T23:59:59.000Z'],
+      ['9999-12-31T23:59:59.999+00:00', '9999-12-31T23:59:59.999Z'],
+      // Far east of UTC the same wall clock is earlier: still 9999.
+      ['9999-12-31T23:30:00+23:00', '9999-12-31T00:30:00.000Z'],
+      ['9999-12-31T00:30:00-23:00', '9999-12-31T23:30:00.000Z'],
+      ['2096-02-29T10:00:00+01:00', '2096-02-29T09:00:00.000Z'],
+    ];
+    const category = await buildCategory();
+    for (const [scheduledAt, stored] of accepted) {
+      const res = await create(publisher, validInput({ categories: [category.id], scheduledAt }));
+      expect(res.status, scheduledAt).toBe(201);
+      const post = (await res.json()) as AdminPost;
+      expect(post.scheduledAt).toBe(stored);
+      const one = await publisher.call('GET', `/api/admin/posts/${post.id}`);
+      expect(one.status).toBe(200);
+      expect(((await one.json()) as AdminPost).scheduledAt).toBe(stored);
+    }
+    expect((await admin.call('GET', '/api/admin/posts?status=scheduled&limit=100')).status).toBe(200);
   });
 
   it('reschedules, unschedules (the post stays a draft), and the switch publishes now', async () => {

@@ -1,3 +1,4 @@
+import { POST_MESSAGES, readInstant, type InstantProblem } from '@blog/openapi/rules';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { validationFailed } from '../../errors.ts';
@@ -6,19 +7,27 @@ import { lockPublicationDecisions, recordFirstPublications } from './post-public
 import { recordRevision } from './post-revisions.service.ts';
 
 export const SCHEDULE_IN_PAST = 'Termin publikacji musi być w przyszłości.';
-const BAD_SCHEDULE = 'Nieprawidłowa data publikacji';
+const SCHEDULE_REFUSED: Record<InstantProblem, string> = {
+  format: POST_MESSAGES.schedule,
+  calendar: POST_MESSAGES.scheduleCalendar,
+  range: POST_MESSAGES.scheduleRange,
+};
 
 /** `scheduledAt` of a save: absent (keep), null (remove the plan) or the planned moment. */
 export type ScheduleChange = undefined | null | Date;
 
-/** Reads the editor's „Zaplanuj publikację”; a moment not in the future is refused with a clear message. */
+/**
+ * Reads the editor's „Zaplanuj publikację” by the shared rule of a moment (@blog/openapi/rules,
+ * instant.ts: a real calendar day, years 1900..9999 in UTC), so nothing is stored that the presenters
+ * cannot write back; a moment not in the future is refused too, each with a clear message.
+ */
 export function parseSchedule(raw: string | null | undefined, now: Date): ScheduleChange {
   if (raw === undefined) return undefined;
   if (raw === null || raw.trim() === '') return null;
-  const at = new Date(raw);
-  if (Number.isNaN(at.getTime())) throw validationFailed(BAD_SCHEDULE, 'scheduledAt');
-  if (at.getTime() <= now.getTime()) throw validationFailed(SCHEDULE_IN_PAST, 'scheduledAt');
-  return at;
+  const reading = readInstant(raw.trim());
+  if (!reading.ok) throw validationFailed(SCHEDULE_REFUSED[reading.problem], 'scheduledAt');
+  if (reading.date.getTime() <= now.getTime()) throw validationFailed(SCHEDULE_IN_PAST, 'scheduledAt');
+  return reading.date;
 }
 
 /**

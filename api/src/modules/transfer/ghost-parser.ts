@@ -1,5 +1,6 @@
 import { badRequest } from '../../errors.ts';
 import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
+import { informativeDate, sourceDate } from './transfer-dates.ts';
 import { emptyDocument, type TransferDocument, type TransferPost } from './transfer-document.ts';
 
 export const NOT_GHOST =
@@ -16,11 +17,8 @@ const rows = (data: Row, key: string): Row[] =>
     ? (data[key] as unknown[]).filter((row): row is Row => !!row && typeof row === 'object')
     : [];
 
-function isoDate(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+/** Ghost writes ISO text (older exports: milliseconds); a date the blog cannot keep is refused later (transfer-dates.ts). */
+const isoDate = sourceDate;
 
 /** Ghost's export body: `{db: [{meta, data}]}`, or `{meta, data}` as its import docs allow. */
 export function ghostData(json: unknown): { meta: Row; data: Row } | null {
@@ -61,7 +59,7 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
   const { meta, data } = body;
   // Ghost ids (ObjectIds) and post uuids are unique across sites: one source for every Ghost blog.
   const document = emptyDocument('ghost', 'ghost');
-  document.exportedAt = isoDate(meta.exported_on);
+  document.exportedAt = informativeDate(meta.exported_on);
 
   const publicTags = new Map<string, string>();
   for (const tag of rows(data, 'tags')) {

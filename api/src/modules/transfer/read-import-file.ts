@@ -1,6 +1,7 @@
 import { AppError, badRequest } from '../../errors.ts';
 import { type GhostTagsAs, ghostData, parseGhost } from './ghost-parser.ts';
 import type { SkippedItem } from './import-report.ts';
+import { assertDatesAccepted, transferDateRefusal } from './transfer-dates.ts';
 import { TRANSFER_FORMAT, type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
 import { parseWxr } from './wxr-parser.ts';
 
@@ -42,7 +43,7 @@ export function readImportFile(
   }
   if (content.includes('\u0000') || content.includes('\\u0000')) throw badRequest(NUL_IN_FILE);
   const start = content.trimStart()[0];
-  if (start === '<') return parseWxr(content, skipped);
+  if (start === '<') return withAcceptedDates(parseWxr(content, skipped));
   if (start !== '{') throw new AppError('unsupported_media_type', WRONG_KIND);
   let json: unknown;
   try {
@@ -54,10 +55,20 @@ export function readImportFile(
     const parsed = transferDocumentSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw badRequest(`${BAD_TRANSFER} (${issue.path.join('.') || 'dokument'}).`);
+      throw (
+        transferDateRefusal(json, issue.path) ??
+        badRequest(`${BAD_TRANSFER} (${issue.path.join('.') || 'dokument'}).`)
+      );
     }
     return parsed.data;
   }
-  if (ghostData(json)) return parseGhost(json, skipped, options.ghostTagsAs ?? 'categories');
+  if (ghostData(json))
+    return withAcceptedDates(parseGhost(json, skipped, options.ghostTagsAs ?? 'categories'));
   throw new AppError('unsupported_media_type', WRONG_KIND);
+}
+
+/** A parsed WordPress or Ghost file, once every date in it is one the blog can keep (transfer-dates.ts). */
+function withAcceptedDates(document: TransferDocument): TransferDocument {
+  assertDatesAccepted(document);
+  return document;
 }

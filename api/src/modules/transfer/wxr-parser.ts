@@ -1,6 +1,7 @@
 import { badRequest } from '../../errors.ts';
 import { emptyDocument, type TransferDocument } from './transfer-document.ts';
 import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
+import { informativeDate, sourceDate } from './transfer-dates.ts';
 import { child, children, parseXmlTree, textOf, type XmlElement } from './xml-tree.ts';
 
 export const NOT_WXR =
@@ -9,25 +10,24 @@ export const NOT_WXR =
 /**
  * WXR dates are `YYYY-MM-DD HH:MM:SS`; the `_gmt` one is UTC, and a draft never published carries
  * `0000-00-00 00:00:00` there, so the site-local date is the fallback (read as UTC: the file does
- * not say the site's zone).
+ * not say the site's zone). Read by sourceDate: a date the blog cannot keep (30 February, year 1800)
+ * stays as the file has it, and readImportFile refuses the file naming it.
  */
+const wxrInstant = (value: string) =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && !value.startsWith('0000')
+    ? sourceDate(`${value.replace(' ', 'T')}Z`)
+    : null;
+
 function wxrDate(item: XmlElement, names = ['wp:post_date_gmt', 'wp:post_date']): string | null {
   for (const name of names) {
-    const value = textOf(item, name);
-    if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && !value.startsWith('0000')) {
-      const date = new Date(`${value.replace(' ', 'T')}Z`);
-      if (!Number.isNaN(date.getTime())) return date.toISOString();
-    }
+    const date = wxrInstant(textOf(item, name));
+    if (date !== null) return date;
   }
-  const rss = new Date(textOf(item, 'pubDate'));
-  return Number.isNaN(rss.getTime()) ? null : rss.toISOString();
+  return sourceDate(textOf(item, 'pubDate'));
 }
 
-const commentDate = (comment: XmlElement, fallback: string): string => {
-  const value = textOf(comment, 'wp:comment_date_gmt') || textOf(comment, 'wp:comment_date');
-  const date = new Date(`${value.replace(' ', 'T')}Z`);
-  return Number.isNaN(date.getTime()) || value.startsWith('0000') ? fallback : date.toISOString();
-};
+const commentDate = (comment: XmlElement, fallback: string): string =>
+  wxrInstant(textOf(comment, 'wp:comment_date_gmt') || textOf(comment, 'wp:comment_date')) ?? fallback;
 
 function metaValue(item: XmlElement, key: string): string | undefined {
   const entry = children(item, 'wp:postmeta').find((candidate) => textOf(candidate, 'wp:meta_key') === key);
@@ -76,8 +76,7 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
 
   const site = textOf(channel, 'wp:base_site_url') || textOf(channel, 'link') || 'wordpress';
   const document = emptyDocument('wordpress', site.slice(0, 250));
-  const exported = new Date(textOf(channel, 'pubDate'));
-  document.exportedAt = Number.isNaN(exported.getTime()) ? null : exported.toISOString();
+  document.exportedAt = informativeDate(textOf(channel, 'pubDate'));
 
   for (const author of children(channel, 'wp:author')) {
     const login = textOf(author, 'wp:author_login');
