@@ -114,16 +114,16 @@ async function exactPage(
   const fromEnd = (query.page - 1) * query.limit * 2 > known.total;
   const reversed = query.order === 'asc' ? 'desc' : 'asc';
   const walk = orderBy(query.sort, fromEnd ? reversed : query.order);
+  // One statement, one snapshot: the total the window is computed from is the one answered.
+  const total = `(SELECT coalesce(sum(n), 0)::int FROM comment_list_counts
+                   ${query.status ? 'WHERE status = :status' : ''})`;
   // This page's rows in the reverse order: [total - offset - limit, total - offset), clipped at 0.
   const window = fromEnd
-    ? `LIMIT greatest(0, least(:limit, (SELECT n FROM total) - :offset))
-       OFFSET greatest(0, (SELECT n FROM total) - :offset - :limit)`
+    ? `LIMIT greatest(0, least(:limit, ${total} - :offset)) OFFSET greatest(0, ${total} - :offset - :limit)`
     : 'LIMIT :limit OFFSET :offset';
   // ANY(ARRAY(...)): the page's ids are looked up by key, whatever the planner guesses of the window.
   const rows = await db.sequelize.query<AdminCommentRow & { list_total: number; list_pending: number }>(
-    `WITH total AS (SELECT coalesce(sum(n), 0)::int AS n FROM comment_list_counts
-                     ${query.status ? 'WHERE status = :status' : ''})
-     SELECT ${ADMIN_COMMENT_COLUMNS}, (SELECT n FROM total) AS list_total,
+    `SELECT ${ADMIN_COMMENT_COLUMNS}, ${total} AS list_total,
             (SELECT coalesce(sum(n), 0)::int FROM comment_list_counts WHERE status = 'pending') AS list_pending
        FROM comments c LEFT JOIN posts p ON p.id = c.post_id
       WHERE c.id = ANY (ARRAY(SELECT c.id FROM comments c ${whereSql} ${walk} ${window}))
