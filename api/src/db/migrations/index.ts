@@ -21,6 +21,7 @@ import * as usersSubscriptionsListIndexes from './20261127130000-users-subscript
 import * as adminPostsListSpeed from './20261127140000-admin-posts-list-speed.ts';
 import * as postRevisionImageAlt from './20261127160000-post-revision-image-alt.ts';
 import * as adminPostsShortSearch from './20261128100000-admin-posts-short-search.ts';
+import * as commentListCounts from './20261128120000-comment-list-counts.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -71,4 +72,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     up: adminPostsShortSearch.up,
     down: adminPostsShortSearch.down,
   },
+  { name: '20261128120000-comment-list-counts', up: commentListCounts.up, down: commentListCounts.down },
 ];

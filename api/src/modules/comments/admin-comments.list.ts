@@ -25,10 +25,20 @@ const SEARCH_SQL = `lower(c.author || ' ' || c.email || ' ' || c.content) LIKE :
 export const ADMIN_COMMENT_COLUMNS = `c.id, c.post_id, c.author, c.email, c.content, c.status, c.created_at,
   p.title AS post_title, p.slug AS post_slug`;
 
+/** Exact counts per status: the sums of comment_list_counts, kept by triggers (migration 20261128120000). */
+const COUNTS_SQL = `SELECT status, sum(n)::int AS n FROM comment_list_counts GROUP BY status`;
+
+type Options = {
+  type: QueryTypes.SELECT;
+  replacements: Record<string, unknown>;
+  transaction?: Db['transaction'];
+};
+
 /**
- * One page of comments with their post's title and slug, its total (see listTotal: exact up to
- * 10,000 matches or on the last page, a lower bound beyond), and how many comments wait for approval
- * in all (the screen's „Oczekujące” filter and the dashboard show it; always exact, a partial index).
+ * One page of comments with their post's title and slug, its total, and how many comments wait for
+ * approval in all (the screen's „Oczekujące” filter and the dashboard show it). Unfiltered or by
+ * status the total is exact (the counts); searched or by post it comes from listTotal: exact up to
+ * 10,000 matches or on the last page, a lower bound beyond.
  */
 export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
   const where: string[] = [];
@@ -36,32 +46,40 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
   if (query.post) where.push('c.post_id = :post');
   if (query.q) where.push(SEARCH_SQL);
   const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const orderSql = `ORDER BY ${SORT_SQL[query.sort]} ${direction}, c.id ${direction}`;
   const offset = (query.page - 1) * query.limit;
   const replacements = {
     post: query.post ?? null,
     pattern: query.q ? likePattern(query.q) : null,
-    limit: query.limit + 1,
+    status: query.status ?? null,
+    limit: query.limit,
+    lookahead: query.limit + 1,
     offset,
   };
-  const options = { type: QueryTypes.SELECT, replacements, transaction: db.transaction } as const;
-  const [fetched, [pending]] = await Promise.all([
-    // Ids first, from comments alone: a late page's offset walk stays in the sort's index (index-only
-    // where the filter allows) instead of reading every skipped row; then that page's columns and posts.
-    db.sequelize.query<AdminCommentRow>(
-      `SELECT ${ADMIN_COMMENT_COLUMNS}
-         FROM (SELECT c.id FROM comments c ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset) page
-         JOIN comments c ON c.id = page.id
-         LEFT JOIN posts p ON p.id = c.post_id
-        ${orderSql}`,
-      options,
-    ),
-    db.sequelize.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM comments c WHERE ${STATUS_SQL.pending}`,
-      options,
-    ),
-  ]);
+  const options: Options = { type: QueryTypes.SELECT, replacements, transaction: db.transaction };
+  const countRows = await db.sequelize.query<{ status: CommentStatus; n: number }>(COUNTS_SQL, options);
+  const counts = { approved: 0, pending: 0 };
+  for (const row of countRows) counts[row.status] = row.n;
+  const pending = counts.pending;
+  if (!query.q && !query.post) {
+    const known = query.status ? counts[query.status] : counts.approved + counts.pending;
+    const page = await exactPage(db, query, whereSql, { total: known, pending }, options);
+    return {
+      ...listPage(page.rows, page.total, query.page, query.limit),
+      totalExact: true,
+      pending: page.pending,
+    };
+  }
+  // Ids first, from comments alone: a late page's offset walk stays in the sort's index (index-only
+  // where the filter allows) instead of reading every skipped row; then that page's columns and posts.
+  const orderSql = orderBy(query.sort, query.order);
+  const fetched = await db.sequelize.query<AdminCommentRow>(
+    `SELECT ${ADMIN_COMMENT_COLUMNS}
+       FROM (SELECT c.id FROM comments c ${whereSql} ${orderSql} LIMIT :lookahead OFFSET :offset) page
+       JOIN comments c ON c.id = page.id
+       LEFT JOIN posts p ON p.id = c.post_id
+      ${orderSql}`,
+    options,
+  );
   const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
     const limited = cap === null ? '' : `LIMIT ${cap}`;
     const [counted] = await db.sequelize.query<{ total: number }>(
@@ -71,9 +89,51 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
     return counted?.total ?? 0;
   });
   const rows = fetched.slice(0, query.limit);
+  return { ...listPage(rows, total, query.page, query.limit), totalExact: exact, pending };
+}
+
+const orderBy = (sort: AdminCommentsQuery['sort'], order: 'asc' | 'desc') => {
+  const direction = order === 'asc' ? 'ASC' : 'DESC';
+  return `ORDER BY ${SORT_SQL[sort]} ${direction}, c.id ${direction}`;
+};
+
+/**
+ * A page of a list whose total is known exactly. An OFFSET walks every index entry before it, so a
+ * page in the second half walks from the other end (the reverse order, a small offset) and the rows
+ * are put back in order. The walk takes its total from the counts again in its own statement: the
+ * rows are that snapshot's page even if comments came or went since `known` was read, which only
+ * chose the direction.
+ */
+async function exactPage(
+  db: Db,
+  query: AdminCommentsQuery,
+  whereSql: string,
+  known: { total: number; pending: number },
+  options: Options,
+) {
+  const fromEnd = (query.page - 1) * query.limit * 2 > known.total;
+  const reversed = query.order === 'asc' ? 'desc' : 'asc';
+  const walk = orderBy(query.sort, fromEnd ? reversed : query.order);
+  // One statement, one snapshot: the total the window is computed from is the one answered.
+  const total = `(SELECT coalesce(sum(n), 0)::int FROM comment_list_counts
+                   ${query.status ? 'WHERE status = :status' : ''})`;
+  // This page's rows in the reverse order: [total - offset - limit, total - offset), clipped at 0.
+  const window = fromEnd
+    ? `LIMIT greatest(0, least(:limit, ${total} - :offset)) OFFSET greatest(0, ${total} - :offset - :limit)`
+    : 'LIMIT :limit OFFSET :offset';
+  // ANY(ARRAY(...)): the page's ids are looked up by key, whatever the planner guesses of the window.
+  const rows = await db.sequelize.query<AdminCommentRow & { list_total: number; list_pending: number }>(
+    `SELECT ${ADMIN_COMMENT_COLUMNS}, ${total} AS list_total,
+            (SELECT coalesce(sum(n), 0)::int FROM comment_list_counts WHERE status = 'pending') AS list_pending
+       FROM comments c LEFT JOIN posts p ON p.id = c.post_id
+      WHERE c.id = ANY (ARRAY(SELECT c.id FROM comments c ${whereSql} ${walk} ${window}))
+      ${orderBy(query.sort, query.order)}`,
+    options,
+  );
+  // A page past the end has no row to carry the counts: those read first are as exact.
+  const counts = rows[0] ? { total: rows[0].list_total, pending: rows[0].list_pending } : known;
   return {
-    ...listPage(rows, total, query.page, query.limit),
-    totalExact: exact,
-    pending: pending?.total ?? 0,
+    ...counts,
+    rows: rows.map(({ list_total: _total, list_pending: _pending, ...row }) => row),
   };
 }

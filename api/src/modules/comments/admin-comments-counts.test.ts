@@ -1,0 +1,242 @@
+// The exact comment counts of the admin list (comment_list_counts, migration 20261128120000): kept
+// true by triggers under concurrent writes, read by GET /api/admin/comments, and the pages walked from
+// the far end equal to the same pages walked from the start.
+import type { AdminCommentPage } from '@blog/openapi';
+import pg from 'pg';
+import { QueryTypes, Transaction } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runMigrations } from '../../db/migrate.ts';
+import { createScratchDatabase } from '../../db/scratch-database.ts';
+import type { TestBrowser } from '../../test/browser.ts';
+import { buildPost } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { signedInAs } from '../../test/signed-in.ts';
+
+let api: TestApi;
+let admin: TestBrowser;
+
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+  admin = await signedInAs(api, 'admin');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const select = <T extends object>(sql: string, replacements: Record<string, unknown> = {}) =>
+  api.runtime.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
+
+/** The counts' sums beside count(*) per status, in one statement (one snapshot): equal whatever runs beside. */
+const COUNTS_AND_ROWS = `
+  SELECT s.status,
+         coalesce((SELECT sum(k.n) FROM comment_list_counts k WHERE k.status = s.status), 0)::int AS counted,
+         (SELECT count(*) FROM comments c WHERE c.status = s.status)::int AS actual
+    FROM (VALUES ('approved'), ('pending')) s(status)`;
+
+async function expectCountsExact() {
+  const rows = await select<{ status: string; counted: number; actual: number }>(COUNTS_AND_ROWS);
+  for (const row of rows) expect(row.counted, row.status).toBe(row.actual);
+}
+
+/** `count` comments on the post by SQL, every third pending; their ids. */
+async function insertComments(post: number, count: number) {
+  const rows = await select<{ id: number; status: string }>(
+    `INSERT INTO comments (post_id, author, email, content, status)
+       SELECT :post, 'Licznik ' || i, 'licznik@example.com', 'Treść', CASE WHEN i % 3 = 0 THEN 'pending' ELSE 'approved' END
+         FROM generate_series(1, :count) i
+     RETURNING id, status`,
+    { post, count },
+  );
+  return rows;
+}
+
+async function list(query: string): Promise<AdminCommentPage> {
+  const res = await admin.call('GET', `/api/admin/comments?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as AdminCommentPage;
+}
+
+/**
+ * Other test files write comments at the same time: `expected` is read by SQL before and after the
+ * request, and the answer is trusted once both agree.
+ */
+async function whileQuiet<T, E>(expected: () => Promise<E>, request: () => Promise<T>) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const before = await expected();
+    const answer = await request();
+    if (JSON.stringify(await expected()) === JSON.stringify(before)) return { answer, expected: before };
+  }
+  throw new Error('the comments never stayed still for one request');
+}
+
+describe('comment_list_counts', () => {
+  it('stays exact under concurrent inserts, deletes, approvals, post deletes (cascade) and rollbacks', async () => {
+    const posts = await Promise.all([1, 2, 3].map(() => buildPost()));
+    const written = await Promise.all(posts.map((post) => insertComments(post.id, 30)));
+    const pending = written.flat().filter((row) => row.status === 'pending');
+    const [first, second] = written;
+    await Promise.all([
+      ...pending.slice(0, 12).map((row) => admin.call('POST', `/api/admin/comments/${row.id}/approve`)),
+      ...first!.slice(0, 5).map((row) => admin.call('DELETE', `/api/admin/comments/${row.id}`)),
+      admin.call('POST', '/api/admin/comments/bulk-delete', {
+        ids: second!.slice(0, 10).map((row) => row.id),
+      }),
+      admin.call('DELETE', `/api/admin/posts/${posts[2]!.id}`),
+      ...posts.slice(0, 2).map((post) => insertComments(post.id, 15)),
+      api.runtime.sequelize.query(
+        `UPDATE comments SET status = 'pending' WHERE post_id = :post AND id % 2 = 0`,
+        {
+          replacements: { post: posts[1]!.id },
+        },
+      ),
+      api.runtime.sequelize
+        .transaction(async (transaction) => {
+          await api.runtime.sequelize.query(
+            `INSERT INTO comments (post_id, author, email, content) VALUES (:post, 'Cofnięty', 'c@example.com', 'x')`,
+            { replacements: { post: posts[0]!.id }, transaction },
+          );
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined),
+      api.runtime.sequelize.transaction(
+        { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ },
+        (transaction) =>
+          api.runtime.sequelize.query(
+            `INSERT INTO comments (post_id, author, email, content, status) VALUES (:post, 'RR', 'rr@example.com', 'x', 'pending')`,
+            { replacements: { post: posts[0]!.id }, transaction },
+          ),
+      ),
+    ]);
+    await expectCountsExact();
+    expect(
+      (
+        await select<{ n: number }>('SELECT count(*)::int AS n FROM comments WHERE post_id = :post', {
+          post: posts[2]!.id,
+        })
+      )[0]!.n,
+    ).toBe(0);
+  });
+
+  it('a writer never waits for another one folding the counts', async () => {
+    const post = await buildPost();
+    await api.runtime.sequelize.transaction(async (transaction) => {
+      // This writer folds (it holds the lock and has deleted the rows it folded) and stays open …
+      await api.runtime.sequelize.query(
+        "SELECT pg_advisory_xact_lock(hashtext('blog:comment-list-counts'))",
+        {
+          transaction,
+        },
+      );
+      await api.runtime.sequelize.query(
+        `INSERT INTO comments (post_id, author, email, content) VALUES (:post, 'Pierwszy', 'p@example.com', 'x')`,
+        { replacements: { post: post.id }, transaction },
+      );
+      // … while another one writes: it leaves its delta and goes on.
+      await api.runtime.sequelize.transaction(async (other) => {
+        await api.runtime.sequelize.query(`SET LOCAL statement_timeout = '3s'`, { transaction: other });
+        await api.runtime.sequelize.query(
+          `INSERT INTO comments (post_id, author, email, content) VALUES (:post, 'Drugi', 'd@example.com', 'x')`,
+          { replacements: { post: post.id }, transaction: other },
+        );
+      });
+    });
+    await expectCountsExact();
+  });
+
+  it('ignores rows written to it directly (a restore copying it while the triggers count the comments)', async () => {
+    await api.runtime.sequelize.query(
+      `INSERT INTO comment_list_counts (status, n) VALUES ('approved', 1000)`,
+    );
+    await expectCountsExact();
+  });
+
+  it('is emptied by TRUNCATE, directly or through a post’s cascade', async () => {
+    // A database of its own: TRUNCATE would empty the comments other files are testing with. Plain pg:
+    // a second Sequelize instance would take the models over from the API's.
+    const database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_comment_counts');
+    const client = new pg.Client({ connectionString: database.url });
+    try {
+      await runMigrations(database.url);
+      await client.connect();
+      const count = async () =>
+        (await client.query<{ n: number }>('SELECT coalesce(sum(n), 0)::int AS n FROM comment_list_counts'))
+          .rows[0]!.n;
+      const seed = `
+        INSERT INTO users (username, email, password_hash, role, display_name) VALUES ('a', 'a@example.com', 'x', 'publisher', 'A');
+        INSERT INTO posts (title, slug, content, content_text, excerpt, published, user_id)
+          SELECT 'Wpis', 'wpis', '<p>x</p>', 'x', 'x', true, id FROM users;
+        INSERT INTO comments (post_id, author, email, content) SELECT id, 'A', 'a@example.com', 'x' FROM posts, generate_series(1, 3);`;
+      await client.query(seed);
+      expect(await count()).toBe(3);
+      await client.query('TRUNCATE posts CASCADE');
+      expect(await count()).toBe(0);
+      await client.query(`TRUNCATE users CASCADE; ${seed}`);
+      expect(await count()).toBe(3);
+      await client.query('TRUNCATE comments');
+      expect(await count()).toBe(0);
+    } finally {
+      await client.end().catch(() => undefined);
+      await database.drop();
+    }
+  });
+});
+
+describe('GET /api/admin/comments with exact totals', () => {
+  it('answers the exact total, unfiltered and per status, and the exact queue', async () => {
+    const post = await buildPost();
+    await insertComments(post.id, 12);
+    for (const status of ['', 'approved', 'pending']) {
+      const where = status ? `WHERE status = '${status}'` : '';
+      const { answer, expected } = await whileQuiet(
+        async () =>
+          (
+            await select<{ total: number; pending: number }>(
+              `SELECT (SELECT count(*) FROM comments ${where})::int AS total,
+                      (SELECT count(*) FROM comments WHERE status = 'pending')::int AS pending`,
+            )
+          )[0]!,
+        () => list(`limit=1${status ? `&status=${status}` : ''}`),
+      );
+      expect(answer).toMatchObject({
+        ...expected,
+        totalExact: true,
+        totalPages: Math.max(1, expected.total),
+      });
+    }
+  });
+
+  it.each([
+    ['', 'c.created_at DESC, c.id DESC'],
+    ['order=asc', 'c.created_at ASC, c.id ASC'],
+    ['sort=author&order=asc&status=pending', 'lower(c.author) ASC, c.id ASC'],
+    ['sort=author&status=approved', 'lower(c.author) DESC, c.id DESC'],
+  ])(
+    '%s: every page holds the rows of the order walked from the start, the far half included',
+    async (query, order) => {
+      const post = await buildPost();
+      await insertComments(post.id, 25);
+      const status = /status=(\w+)/.exec(query)?.[1];
+      const expectedIds = async () =>
+        (
+          await select<{ id: number }>(
+            `SELECT c.id FROM comments c ${status ? `WHERE c.status = '${status}'` : ''} ORDER BY ${order}`,
+          )
+        ).map((row) => row.id);
+      const limit = 7;
+      const { expected: all } = await whileQuiet(expectedIds, async () => undefined);
+      const lastPage = Math.max(1, Math.ceil(all.length / limit));
+      for (const page of [1, 2, Math.ceil(lastPage / 2), lastPage - 1, lastPage, lastPage + 1].filter(
+        (p) => p > 0,
+      )) {
+        const { answer, expected } = await whileQuiet(expectedIds, () =>
+          list(`${query}&limit=${limit}&page=${page}`),
+        );
+        expect(
+          answer.items.map((item) => item.id),
+          `page ${page}`,
+        ).toEqual(expected.slice((page - 1) * limit, page * limit));
+        expect(answer).toMatchObject({ total: expected.length, totalExact: true });
+      }
+    },
+  );
+});
