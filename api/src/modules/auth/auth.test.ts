@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { User } from '../users/user.model.ts';
 import { verifyPassword } from './password.ts';
 
@@ -147,6 +147,38 @@ describe('brute-force protection', () => {
     expect(again.headers.get('retry-after')).toBe('2');
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await attempt(PASSWORD)).status).toBe(200);
+  });
+
+  it('counts an account’s wrong passwords per IPv6 /64: the next address of the network is blocked too', async () => {
+    const user = await staffUser();
+    const network = clientIpv6Network();
+    const attempt = (host: number, password: string) =>
+      new TestBrowser(api, network.host(host)).call('POST', '/api/login', {
+        username: user.username,
+        password,
+      });
+    for (let host = 1; host <= 5; host++) expect((await attempt(host, 'Złe-Hasło1')).status).toBe(401);
+    expect((await attempt(6, 'Złe-Hasło1')).status).toBe(429);
+    const elsewhere = new TestBrowser(api, clientIpv6Network().host(1));
+    expect(
+      (await elsewhere.call('POST', '/api/login', { username: user.username, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('counts wrong passwords for any account per IPv6 /64', async () => {
+    const network = clientIpv6Network();
+    for (let i = 0; i < 30; i++) {
+      const res = await new TestBrowser(api, network.host(i + 1)).call('POST', '/api/login', {
+        username: `zgadywany-${i}`,
+        password: 'Złe-Hasło1',
+      });
+      expect(res.status).toBe(401);
+    }
+    const user = await staffUser();
+    const login = (ip: string) =>
+      new TestBrowser(api, ip).call('POST', '/api/login', { username: user.username, password: PASSWORD });
+    expect((await login(network.host(0xffff))).status).toBe(429);
+    expect((await login(clientIpv6Network().host(1))).status).toBe(200);
   });
 
   it('checks at most 5 of many parallel wrong passwords against the hash (consume-and-check is atomic)', async () => {
@@ -351,6 +383,20 @@ describe('registration', () => {
     );
     expect(burst.filter((res) => res.status === 409)).toHaveLength(3);
     expect(burst.filter((res) => res.status === 429)).toHaveLength(2);
+  });
+
+  it('limits registrations per IPv6 /64, not per address', async () => {
+    const network = clientIpv6Network();
+    for (let host = 1; host <= 5; host++) {
+      expect(
+        (await new TestBrowser(api, network.host(host)).call('POST', '/api/register', form())).status,
+      ).toBe(201);
+    }
+    expect((await new TestBrowser(api, network.host(6)).call('POST', '/api/register', form())).status).toBe(
+      429,
+    );
+    const elsewhere = new TestBrowser(api, clientIpv6Network().host(1));
+    expect((await elsewhere.call('POST', '/api/register', form())).status).toBe(201);
   });
 
   it('limits registrations per address', async () => {

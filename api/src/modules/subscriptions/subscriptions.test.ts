@@ -10,7 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-da
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildSubscription, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
 import { SubscriptionLog } from './subscription-log.model.ts';
@@ -167,6 +167,17 @@ describe('POST /api/subscribe', () => {
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect((await stats()).todayCount).toBe(10);
+  });
+
+  it('limits one client’s IPv6 /64, so walking its addresses cannot use up the day', async () => {
+    const category = await buildCategory();
+    const network = clientIpv6Network();
+    const subscribeFrom = (ip: string) =>
+      subscribeAs({ email: address(), categoryId: category.id, consent: true }, ip);
+    for (let host = 1; host <= 10; host++) expect((await subscribeFrom(network.host(host))).status).toBe(201);
+    expect((await subscribeFrom(network.host(11))).status).toBe(429);
+    expect((await subscribeFrom(clientIpv6Network().host(1))).status).toBe(201);
+    expect((await stats()).todayCount).toBe(11);
   });
 
   it('answers "already subscribed" at most 3 times an hour per address, then 429 for anything', async () => {
