@@ -15,6 +15,7 @@ import {
   exportAdminSubscriptions,
   listAdminSubscriptionsPage,
 } from './admin-subscriptions.list.ts';
+import { readOneClickForm } from './one-click-form.ts';
 import { presentAdminSubscriptionRow, presentSubscription } from './subscriptions.presenter.ts';
 import { subscriptionsCsv } from './subscriptions-csv.ts';
 import { warsawDay } from './warsaw-day.ts';
@@ -156,13 +157,19 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
   });
 
   // RFC 8058 one-click: exempt from CSRF (app/middlewares/csrf.ts); the signed token protects it.
-  routes.post('/unsubscribe', 'public', rateLimitByNetwork(unsubscribeLimiter), async (req, res) => {
-    const query = parseUnsubscribeQuery(req);
-    if (!oneClickBodySchema.safeParse(req.body ?? {}).success)
-      throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
-    const { categoryName } = await unsubscribe(ctx, query);
-    res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName) });
-  });
+  routes.post(
+    '/unsubscribe',
+    'public',
+    rateLimitByNetwork(unsubscribeLimiter),
+    readOneClickForm,
+    async (req, res) => {
+      const query = parseUnsubscribeQuery(req);
+      if (!oneClickBodySchema.safeParse(req.body ?? {}).success)
+        throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
+      const { categoryName } = await unsubscribe(ctx, query);
+      res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName) });
+    },
+  );
 
   routes.get('/admin/subscriptions', 'admin', async (req, res) => {
     const query = parseQuery(adminSubscriptionsQuerySchema, req);

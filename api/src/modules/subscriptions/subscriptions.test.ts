@@ -306,6 +306,43 @@ describe('unsubscribe links', () => {
     await subscription.reload();
     expect(subscription.active).toBe(false);
   });
+
+  it('takes the one-click POST as multipart/form-data too (RFC 8058 allows it), fields only', async () => {
+    const subscription = await buildSubscription();
+    const url = link(
+      subscription.email,
+      subscription.categoryId,
+      unsubscribeToken(api.config, subscription.email, subscription.categoryId),
+    );
+    const form = (fill: (form: FormData) => void) => {
+      const body = new FormData();
+      fill(body);
+      return api.fetch(url, { method: 'POST', body });
+    };
+    const refused = [
+      await form((body) => body.set('List-Unsubscribe', 'Yes')),
+      await form((body) => body.set('List-Unsubscribe', new Blob(['One-Click']), 'plik.txt')),
+      await form((body) => body.set('List-Unsubscribe', 'One-Click'.repeat(1000))),
+      await api.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        body: '--xyz\r\nto nie jest formularz',
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(400);
+      expect(await readError(res)).toEqual({
+        error: 'bad_request',
+        message: 'Nieprawidłowe parametry w linku anulowania subskrypcji.',
+      });
+    }
+    await subscription.reload();
+    expect(subscription.active).toBe(true);
+    const res = await form((body) => body.set('List-Unsubscribe', 'One-Click'));
+    expect(res.status).toBe(200);
+    await subscription.reload();
+    expect(subscription.active).toBe(false);
+  });
 });
 
 describe('admin subscriptions', () => {
