@@ -1705,7 +1705,10 @@ export interface components {
             imageAlt?: string | null;
             /** @description Category ids; replaces the post's list. */
             categories?: number[];
-            /** @description Trimmed, non-empty, duplicates dropped; replaces the post's list. */
+            /**
+             * @description Trimmed, non-empty, duplicates dropped; replaces the post's list. A name is not dots
+             *     only ('.', '..' would be read as path segments in /tag/{name}).
+             */
             tags?: string[];
             /**
              * Format: int32

@@ -33,6 +33,13 @@ export const SMTP_HOST_PATTERN = '^\\S+$';
 /** One line: no CR or LF, so the value can never start a new header or SMTP command (issue 24). */
 export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*$';
 
+/**
+ * A tag name is a path segment (/tag/{name}, /rss/tag/{name}.xml) and encodeURIComponent leaves dots
+ * as they are: a name of dots only ('.', '..') would be read as "this folder" or "the one above" and
+ * lead to another page, so it is refused.
+ */
+export const TAG_NAME_PATTERN = '^(?!\\s*\\.+\\s*$)';
+
 /** TCP ports 1–65535 written in digits. */
 export const PORT_PATTERN =
   '^(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$';
