@@ -56,10 +56,12 @@ export const TITLE_LINK_PATTERN = '^$|^(https?://\\S+|/([^/\\\\\\s]\\S*)?)$';
  * name pass for another: bidi controls (U+202A–U+202E embeddings and overrides, U+2066–U+2069
  * isolates, the marks U+200E, U+200F and U+061C), which reorder what is shown ('Ala\u202Enimda'
  * reads 'Alaadmin'), and zero-width characters (U+200B–U+200D, U+2060, U+FEFF), which hide inside
- * a name. Refused rather than stripped, so what is stored is what the person typed.
+ * a name; and control characters (C0, C1, U+2028/U+2029 separators), which break a one-line name
+ * into lines (in the Logs screen one would pass for a second entry). Refused rather than stripped,
+ * so what is stored is what the person typed.
  */
 export const NO_INVISIBLE_CHARACTERS_PATTERN =
-  '^[^\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$';
+  '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200B-\\u200F\\u2028-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$';
 
 /** Design §Security defaults and spec §5: the editor's link schemes (the server sanitizer uses the same list). */
 export const LINK_SCHEMES = [

@@ -301,17 +301,26 @@ describe('registration', () => {
   it.each([
     ['username', { username: `ad\u200Dmin-${uniqueSuffix()}` }, 'Nazwa użytkownika'],
     ['displayName', { displayName: 'Administrator\u202E' }, 'Nazwa wyświetlana'],
-  ])('refuses bidi controls and zero-width characters in the %s', async (field, change, start) => {
-    const body = { ...form(), ...change };
-    const res = await browser().call('POST', '/api/register', body);
-    expect(res.status).toBe(400);
-    expect(await readError(res)).toEqual({
-      error: 'validation_failed',
-      field,
-      message: `${start} nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu`,
-    });
-    expect(await User.count({ where: { email: body.email } })).toBe(0);
-  });
+    // A line break would let the name pass for a second entry in the Logs screen.
+    ['displayName', { displayName: 'Evil\n2026-11-27T10:00:00.000Z ERROR Fake entry' }, 'Nazwa wyświetlana'],
+    ['displayName', { displayName: 'Evil\r\tx' }, 'Nazwa wyświetlana'],
+    ['displayName', { displayName: 'Evil\u2028x' }, 'Nazwa wyświetlana'],
+    ['displayName', { displayName: 'Evil\u0085x' }, 'Nazwa wyświetlana'],
+    ['username', { username: `evil\n${uniqueSuffix()}` }, 'Nazwa użytkownika'],
+  ])(
+    'refuses control characters, bidi controls and zero-width characters in the %s',
+    async (field, change, start) => {
+      const body = { ...form(), ...change };
+      const res = await browser().call('POST', '/api/register', body);
+      expect(res.status).toBe(400);
+      expect(await readError(res)).toEqual({
+        error: 'validation_failed',
+        field,
+        message: `${start} nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu`,
+      });
+      expect(await User.count({ where: { email: body.email } })).toBe(0);
+    },
+  );
 
   it('refuses a taken username or e-mail, whatever their case', async () => {
     const taken = await buildUser();

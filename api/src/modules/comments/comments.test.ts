@@ -79,6 +79,8 @@ describe('POST /api/posts/{postId}/comments', () => {
     ['ZWJ', 'Ad\u200Dmin'],
     ['WJ', 'Ad\u2060min'],
     ['BOM', 'Ad\uFEFFmin'],
+    ['a line break', 'Ola\n2026-11-27T10:00:00.000Z ERROR'],
+    ['a line separator', 'Ola\u2028x'],
   ])('refuses an author name with %s in it and stores nothing', async (_name, author) => {
     const post = await visiblePost();
     const res = await comment(post.id, { ...valid, author });
@@ -86,7 +88,8 @@ describe('POST /api/posts/{postId}/comments', () => {
     expect(await readError(res)).toEqual({
       error: 'validation_failed',
       field: 'author',
-      message: 'Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+      message:
+        'Imię nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
     });
     expect(await Comment.count({ where: { postId: post.id } })).toBe(0);
   });
