@@ -1541,7 +1541,7 @@ export interface components {
             name: string;
         };
         CategoryInput: {
-            /** @description Trimmed by the server; must not be blank. */
+            /** @description Trimmed by the server; must not be blank. One line, no control characters. */
             name: string;
             /**
              * Format: int32
@@ -1710,7 +1710,8 @@ export interface components {
             categories?: number[];
             /**
              * @description Trimmed, non-empty, duplicates dropped; replaces the post's list. A name is not dots
-             *     only ('.', '..' would be read as path segments in /tag/{name}).
+             *     only ('.', '..' would be read as path segments in /tag/{name}); one line, no control
+             *     characters.
              */
             tags?: string[];
             /**

@@ -36,9 +36,12 @@ export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*$';
 /**
  * A tag name is a path segment (/tag/{name}, /rss/tag/{name}.xml) and encodeURIComponent leaves dots
  * as they are: a name of dots only ('.', '..') would be read as "this folder" or "the one above" and
- * lead to another page, so it is refused.
+ * lead to another page, so it is refused; so are control characters (a tag name is one line).
  */
-export const TAG_NAME_PATTERN = '^(?!\\s*\\.+\\s*$)';
+export const TAG_NAME_PATTERN = '^(?!\\s*\\.+\\s*$)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
+
+/** A category's name: one line, no control characters (C0, C1, U+2028/U+2029); not empty. */
+export const CATEGORY_NAME_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]+$';
 
 /** TCP ports 1–65535 written in digits. */
 export const PORT_PATTERN =

@@ -23,7 +23,7 @@ export const POST_MESSAGES = {
   content: 'Treść musi mieć co najmniej 10 znaków',
   categories: 'Nieprawidłowa lista kategorii',
   tags: 'Nieprawidłowa lista tagów (najwyżej 30 tagów po 50 znaków)',
-  tagDots: 'Tag nie może składać się z samych kropek',
+  tagDots: 'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
   // Spec §8: the editor's alerts for a bad link or image address.
   link: 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.',
   image: 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.',

@@ -114,6 +114,9 @@ const FIXED_CANDIDATES: unknown[] = [
   ['abc'],
   [''],
   ['a'.repeat(51)],
+  // Tag names that would be path segments (/tag/..) or break a line.
+  ['..'],
+  ['zły\ntag'],
   'Ad\u200Bmin',
   // Header injection (SMTP fields are one line, the server name one word).
   'poczta\r\nBcc: obcy@example.com',
@@ -140,6 +143,7 @@ function candidates(field: Field, valid: unknown): unknown[] {
     out.push(
       `${valid}X`,
       `${valid}\u202E${valid}`,
+      `${valid}\n${valid}`,
       valid.toUpperCase(),
       valid.replace(/\p{Lu}/gu, ''),
       valid.replace(/\p{Ll}/gu, ''),
