@@ -1442,7 +1442,10 @@ export interface components {
             email: string;
             displayName?: components["schemas"]["DisplayName"];
         };
-        /** @description Trimmed by the server; unique (case-insensitive). No bidi controls or zero-width characters. */
+        /**
+         * @description Trimmed by the server; unique (case-insensitive). No control characters (line breaks), bidi
+         *     controls or zero-width characters.
+         */
         Username: string;
         /**
          * @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a
@@ -1451,8 +1454,8 @@ export interface components {
          */
         NewPassword: string;
         /**
-         * @description Shown instead of the username in bylines; empty means none. No bidi controls or zero-width
-         *     characters.
+         * @description Shown instead of the username in bylines; empty means none. No control characters (line
+         *     breaks), bidi controls or zero-width characters.
          */
         DisplayName: string | null;
         PasswordResetRequest: {
@@ -1538,7 +1541,7 @@ export interface components {
             name: string;
         };
         CategoryInput: {
-            /** @description Trimmed by the server; must not be blank. */
+            /** @description Trimmed by the server; must not be blank. One line, no control characters. */
             name: string;
             /**
              * Format: int32
@@ -1705,7 +1708,11 @@ export interface components {
             imageAlt?: string | null;
             /** @description Category ids; replaces the post's list. */
             categories?: number[];
-            /** @description Trimmed, non-empty, duplicates dropped; replaces the post's list. */
+            /**
+             * @description Trimmed, non-empty, duplicates dropped; replaces the post's list. A name is not dots
+             *     only ('.', '..' would be read as path segments in /tag/{name}); one line, no control
+             *     characters.
+             */
             tags?: string[];
             /**
              * Format: int32
@@ -1871,7 +1878,10 @@ export interface components {
             status: components["schemas"]["CommentStatus"];
         };
         CommentCreate: {
-            /** @description No bidi controls or zero-width characters (they let one name pass for another). */
+            /**
+             * @description No control characters (line breaks), bidi controls or zero-width characters (they let one
+             *     name pass for another).
+             */
             author: string;
             /** Format: email */
             email: string;

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '../errors.ts';
+import { clientNetwork } from './client-network.ts';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'comments'. */
@@ -52,10 +53,13 @@ export function createRateLimiter(redis: Redis, redisPrefix: string, rule: RateL
   };
 }
 
-/** Rate limit by client IP (Express resolves it through `trust proxy`). */
-export const rateLimitByIp =
+/**
+ * Rate limit by client network (the IP Express resolves through `trust proxy`; for IPv6 its /64), so
+ * one client cannot get a fresh allowance from each address of its own network.
+ */
+export const rateLimitByNetwork =
   (limiter: RateLimiter): RequestHandler =>
   async (req, _res, next) => {
-    await limiter.consume(req.ip ?? 'unknown');
+    await limiter.consume(clientNetwork(req.ip));
     next();
   };

@@ -4,6 +4,16 @@ import { request } from 'node:http';
 /** A made-up client address, so per-IP rate limits of one test never spill into another (API runs with TRUST_PROXY=1). */
 export const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+/**
+ * A made-up IPv6 /64 (documentation range): `host(n)` is its n-th address, so a test can walk the
+ * addresses of one client's network; rate limits count the network, not the address.
+ */
+export function clientIpv6Network(): { host(n: number): string } {
+  const group = () => randomInt(65536).toString(16);
+  const prefix = `2001:db8:${group()}:${group()}`;
+  return { host: (n) => `${prefix}::${n.toString(16)}` };
+}
+
 export interface ErrorBody {
   error: string;
   message: string;

@@ -25,9 +25,9 @@ export const ACCOUNT_MESSAGES = {
   email: 'Podaj prawidłowy adres email',
   displayName: 'Nazwa wyświetlana może mieć najwyżej 100 znaków',
   usernameInvisible:
-    'Nazwa użytkownika nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+    'Nazwa użytkownika nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   displayNameInvisible:
-    'Nazwa wyświetlana nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+    'Nazwa wyświetlana nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   role: 'Wybierz rolę: administrator, wydawca lub subskrybent',
   isActive: 'Nieprawidłowy status konta',
   loginUsername: 'Podaj nazwę użytkownika',

@@ -1,4 +1,5 @@
-import { defineForm, maxLength, required, versionField, type FormValues } from './rule.ts';
+import { CATEGORY_NAME_PATTERN } from './patterns.ts';
+import { defineForm, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
 
 /** Category create and rename (spec §5): a non-empty name once trimmed. */
 export const categoryForm = defineForm({
@@ -10,6 +11,10 @@ export const categoryForm = defineForm({
       rules: [
         required('Nazwa kategorii nie może być pusta'),
         maxLength(100, 'Nazwa kategorii może mieć najwyżej 100 znaków'),
+        pattern(
+          CATEGORY_NAME_PATTERN,
+          'Nazwa kategorii nie może zawierać znaków sterujących (np. nowej linii)',
+        ),
       ],
     },
     version: versionField,

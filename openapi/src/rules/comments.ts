@@ -17,7 +17,8 @@ export const COMMENT_MESSAGES = {
   email: 'Invalid email address',
   content: 'Comment must be at least 3 characters',
   /** Not in the spec: a name with bidi controls or zero-width characters (spoofing). */
-  authorInvisible: 'Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+  authorInvisible:
+    'Imię nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   postId: 'Nieprawidłowy identyfikator posta.',
   /** The body's postId names another post than the address does. */
   postIdMismatch: 'Identyfikator posta w treści nie zgadza się z adresem.',

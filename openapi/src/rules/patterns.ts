@@ -33,6 +33,16 @@ export const SMTP_HOST_PATTERN = '^\\S+$';
 /** One line: no CR or LF, so the value can never start a new header or SMTP command (issue 24). */
 export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*$';
 
+/**
+ * A tag name is a path segment (/tag/{name}, /rss/tag/{name}.xml) and encodeURIComponent leaves dots
+ * as they are: a name of dots only ('.', '..') would be read as "this folder" or "the one above" and
+ * lead to another page, so it is refused; so are control characters (a tag name is one line).
+ */
+export const TAG_NAME_PATTERN = '^(?!\\s*\\.+\\s*$)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
+
+/** A category's name: one line, no control characters (C0, C1, U+2028/U+2029); not empty. */
+export const CATEGORY_NAME_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]+$';
+
 /** TCP ports 1–65535 written in digits. */
 export const PORT_PATTERN =
   '^(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$';
@@ -49,10 +59,12 @@ export const TITLE_LINK_PATTERN = '^$|^(https?://\\S+|/([^/\\\\\\s]\\S*)?)$';
  * name pass for another: bidi controls (U+202A–U+202E embeddings and overrides, U+2066–U+2069
  * isolates, the marks U+200E, U+200F and U+061C), which reorder what is shown ('Ala\u202Enimda'
  * reads 'Alaadmin'), and zero-width characters (U+200B–U+200D, U+2060, U+FEFF), which hide inside
- * a name. Refused rather than stripped, so what is stored is what the person typed.
+ * a name; and control characters (C0, C1, U+2028/U+2029 separators), which break a one-line name
+ * into lines (in the Logs screen one would pass for a second entry). Refused rather than stripped,
+ * so what is stored is what the person typed.
  */
 export const NO_INVISIBLE_CHARACTERS_PATTERN =
-  '^[^\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$';
+  '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200B-\\u200F\\u2028-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$';
 
 /** Design §Security defaults and spec §5: the editor's link schemes (the server sanitizer uses the same list). */
 export const LINK_SCHEMES = [

@@ -1,5 +1,5 @@
 import { INSTANT_FIRST_YEAR, INSTANT_LAST_YEAR } from './instant.ts';
-import { IMAGE_SCHEMES, LINK_SCHEMES, SCHEDULE_PATTERN, SLUG_PATTERN } from './patterns.ts';
+import { IMAGE_SCHEMES, LINK_SCHEMES, SCHEDULE_PATTERN, SLUG_PATTERN, TAG_NAME_PATTERN } from './patterns.ts';
 import {
   defineForm,
   idRules,
@@ -25,6 +25,7 @@ export const POST_MESSAGES = {
   content: 'Treść musi mieć co najmniej 10 znaków',
   categories: 'Nieprawidłowa lista kategorii',
   tags: 'Nieprawidłowa lista tagów (najwyżej 30 tagów po 50 znaków)',
+  tagDots: 'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
   // Spec §8: the editor's alerts for a bad link or image address.
   link: 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.',
   image: 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.',
@@ -106,7 +107,12 @@ export const postForm = defineForm({
     tags: {
       type: 'textList',
       normalize: 'identifier',
-      rules: [maxItems(30, M.tags), minLength(1, M.tags), maxLength(50, M.tags)],
+      rules: [
+        maxItems(30, M.tags),
+        minLength(1, M.tags),
+        maxLength(50, M.tags),
+        pattern(TAG_NAME_PATTERN, M.tagDots),
+      ],
     },
     // The page turns the picker's Warsaw date and time into this instant; the browser checks nothing of it.
     scheduledAt: {

@@ -114,6 +114,9 @@ const FIXED_CANDIDATES: unknown[] = [
   ['abc'],
   [''],
   ['a'.repeat(51)],
+  // Tag names that would be path segments (/tag/..) or break a line.
+  ['..'],
+  ['zły\ntag'],
   'Ad\u200Bmin',
   // Look-alike spellings (NFD, no-break space, nothing but a zero-width space): normalized alike on both sides.
   'wys\u0301cig',
@@ -147,6 +150,7 @@ function candidates(field: Field, valid: unknown): unknown[] {
     out.push(
       `${valid}X`,
       `${valid}\u202E${valid}`,
+      `${valid}\n${valid}`,
       valid.toUpperCase(),
       valid.replace(/\p{Lu}/gu, ''),
       valid.replace(/\p{Ll}/gu, ''),

@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../../http/rate-limit.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Wrong passwords for one account from one address: the fifth in a row blocks them for a while. */
+/** Wrong passwords for one account from one address (an IPv6 /64): the fifth in a row blocks them for a while. */
 export const loginFailuresPerAccount = (baseBlockSeconds: number): FailureLimitRule => ({
   name: 'login-account-ip',
   maxFailures: 5,
@@ -13,7 +13,7 @@ export const loginFailuresPerAccount = (baseBlockSeconds: number): FailureLimitR
   message: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.',
 });
 
-/** Wrong passwords from one address, whatever the account (password spraying). */
+/** Wrong passwords from one address (an IPv6 /64), whatever the account (password spraying). */
 export const loginFailuresPerIp = (baseBlockSeconds: number): FailureLimitRule => ({
   name: 'login-ip',
   maxFailures: 30,

@@ -4,7 +4,7 @@ import { requireUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import { attemptAll, countFailures, createFailureLimiter } from '../../http/failure-limiter.ts';
-import { createRateLimiter, rateLimitByIp } from '../../http/rate-limit.ts';
+import { createRateLimiter, rateLimitByNetwork } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
 import { actorOf } from '../logs/audit-log.ts';
 import { appendLog } from '../logs/capped-log.ts';
@@ -42,7 +42,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
   const prefix = config.REDIS_PREFIX;
   const block = config.LOGIN_BLOCK_SECONDS;
   const perAccount = createFailureLimiter(redis, prefix, loginFailuresPerAccount(block));
-  const perIp = createFailureLimiter(redis, prefix, loginFailuresPerIp(block));
+  const perNetwork = createFailureLimiter(redis, prefix, loginFailuresPerIp(block));
   const currentPasswordGuesses = createFailureLimiter(redis, prefix, passwordChangeFailures(block));
   const clashAnswers = createFailureLimiter(redis, prefix, registrationClashes);
   const limiter = (rule: keyof typeof AUTH_RATE_LIMITS) =>
@@ -60,9 +60,11 @@ export function authRouter(ctx: AppContext): ApiRoutes {
   routes.post('/login', 'public', async (req, res) => {
     const input = parseBody(loginSchema, req);
     const ip = req.ip ?? 'unknown';
-    const accountKey = `${input.username.toLowerCase()}|${ip}`;
+    // Counted per client network (an IPv6 /64), the log keeps the address itself.
+    const network = clientNetwork(req.ip);
+    const accountKey = `${input.username.toLowerCase()}|${network}`;
     // Taken before the hash is checked, so parallel guesses never get past the limit.
-    const attempt = await attemptAll([perIp.attempt(ip), perAccount.attempt(accountKey)]);
+    const attempt = await attemptAll([perNetwork.attempt(network), perAccount.attempt(accountKey)]);
     const user = await verifyCredentials(ctx, input.username, input.password).catch(async (err: unknown) => {
       await attempt.refund();
       throw err;
@@ -84,7 +86,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
     res.json(presentSessionUser(toAuthUser(user)));
   });
 
-  routes.post('/register', 'public', rateLimitByIp(registerLimit), async (req, res) => {
+  routes.post('/register', 'public', rateLimitByNetwork(registerLimit), async (req, res) => {
     const input = parseBody(registerSchema, req);
     // A 409 says the username or e-mail is taken: those answers are limited.
     const user = await countFailures(clashAnswers, clientNetwork(req.ip), isConflict, () =>
@@ -115,22 +117,32 @@ export function authRouter(ctx: AppContext): ApiRoutes {
     res.json({ message: 'Hasło zostało zmienione' });
   });
 
-  routes.post('/password-reset/request', 'public', rateLimitByIp(resetRequestPerIp), async (req, res) => {
-    const { email } = parseBody(passwordResetRequestSchema, req);
-    const address = email.toLowerCase();
-    await resetRequestPerEmail.consume(`${address}|${req.ip ?? 'unknown'}`);
-    if (await resetMailsPerEmail.tryConsume(address)) await requestPasswordReset(ctx, email);
-    res.status(202).json({
-      message:
-        'Jeśli konto z tym adresem e-mail istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
-    });
-  });
+  routes.post(
+    '/password-reset/request',
+    'public',
+    rateLimitByNetwork(resetRequestPerIp),
+    async (req, res) => {
+      const { email } = parseBody(passwordResetRequestSchema, req);
+      const address = email.toLowerCase();
+      await resetRequestPerEmail.consume(`${address}|${clientNetwork(req.ip)}`);
+      if (await resetMailsPerEmail.tryConsume(address)) await requestPasswordReset(ctx, email);
+      res.status(202).json({
+        message:
+          'Jeśli konto z tym adresem e-mail istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+      });
+    },
+  );
 
-  routes.post('/password-reset/confirm', 'public', rateLimitByIp(resetConfirmLimit), async (req, res) => {
-    const input = parseBody(passwordResetConfirmSchema, req);
-    await confirmPasswordReset(ctx, input.token, input.password);
-    res.json({ message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
-  });
+  routes.post(
+    '/password-reset/confirm',
+    'public',
+    rateLimitByNetwork(resetConfirmLimit),
+    async (req, res) => {
+      const input = parseBody(passwordResetConfirmSchema, req);
+      await confirmPasswordReset(ctx, input.token, input.password);
+      res.json({ message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
+    },
+  );
 
   return routes;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { User } from '../users/user.model.ts';
 import { verifyPassword } from './password.ts';
 
@@ -149,6 +149,38 @@ describe('brute-force protection', () => {
     expect((await attempt(PASSWORD)).status).toBe(200);
   });
 
+  it('counts an account’s wrong passwords per IPv6 /64: the next address of the network is blocked too', async () => {
+    const user = await staffUser();
+    const network = clientIpv6Network();
+    const attempt = (host: number, password: string) =>
+      new TestBrowser(api, network.host(host)).call('POST', '/api/login', {
+        username: user.username,
+        password,
+      });
+    for (let host = 1; host <= 5; host++) expect((await attempt(host, 'Złe-Hasło1')).status).toBe(401);
+    expect((await attempt(6, 'Złe-Hasło1')).status).toBe(429);
+    const elsewhere = new TestBrowser(api, clientIpv6Network().host(1));
+    expect(
+      (await elsewhere.call('POST', '/api/login', { username: user.username, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('counts wrong passwords for any account per IPv6 /64', async () => {
+    const network = clientIpv6Network();
+    for (let i = 0; i < 30; i++) {
+      const res = await new TestBrowser(api, network.host(i + 1)).call('POST', '/api/login', {
+        username: `zgadywany-${i}`,
+        password: 'Złe-Hasło1',
+      });
+      expect(res.status).toBe(401);
+    }
+    const user = await staffUser();
+    const login = (ip: string) =>
+      new TestBrowser(api, ip).call('POST', '/api/login', { username: user.username, password: PASSWORD });
+    expect((await login(network.host(0xffff))).status).toBe(429);
+    expect((await login(clientIpv6Network().host(1))).status).toBe(200);
+  });
+
   it('checks at most 5 of many parallel wrong passwords against the hash (consume-and-check is atomic)', async () => {
     const user = await staffUser();
     const b = browser();
@@ -269,17 +301,26 @@ describe('registration', () => {
   it.each([
     ['username', { username: `ad\u200Dmin-${uniqueSuffix()}` }, 'Nazwa użytkownika'],
     ['displayName', { displayName: 'Administrator\u202E' }, 'Nazwa wyświetlana'],
-  ])('refuses bidi controls and zero-width characters in the %s', async (field, change, start) => {
-    const body = { ...form(), ...change };
-    const res = await browser().call('POST', '/api/register', body);
-    expect(res.status).toBe(400);
-    expect(await readError(res)).toEqual({
-      error: 'validation_failed',
-      field,
-      message: `${start} nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu`,
-    });
-    expect(await User.count({ where: { email: body.email } })).toBe(0);
-  });
+    // A line break would let the name pass for a second entry in the Logs screen.
+    ['displayName', { displayName: 'Evil\n2026-11-27T10:00:00.000Z ERROR Fake entry' }, 'Nazwa wyświetlana'],
+    ['displayName', { displayName: 'Evil\r\tx' }, 'Nazwa wyświetlana'],
+    ['displayName', { displayName: 'Evil\u2028x' }, 'Nazwa wyświetlana'],
+    ['displayName', { displayName: 'Evil\u0085x' }, 'Nazwa wyświetlana'],
+    ['username', { username: `evil\n${uniqueSuffix()}` }, 'Nazwa użytkownika'],
+  ])(
+    'refuses control characters, bidi controls and zero-width characters in the %s',
+    async (field, change, start) => {
+      const body = { ...form(), ...change };
+      const res = await browser().call('POST', '/api/register', body);
+      expect(res.status).toBe(400);
+      expect(await readError(res)).toEqual({
+        error: 'validation_failed',
+        field,
+        message: `${start} nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu`,
+      });
+      expect(await User.count({ where: { email: body.email } })).toBe(0);
+    },
+  );
 
   it('refuses a taken username or e-mail, whatever their case', async () => {
     const taken = await buildUser();
@@ -351,6 +392,20 @@ describe('registration', () => {
     );
     expect(burst.filter((res) => res.status === 409)).toHaveLength(3);
     expect(burst.filter((res) => res.status === 429)).toHaveLength(2);
+  });
+
+  it('limits registrations per IPv6 /64, not per address', async () => {
+    const network = clientIpv6Network();
+    for (let host = 1; host <= 5; host++) {
+      expect(
+        (await new TestBrowser(api, network.host(host)).call('POST', '/api/register', form())).status,
+      ).toBe(201);
+    }
+    expect((await new TestBrowser(api, network.host(6)).call('POST', '/api/register', form())).status).toBe(
+      429,
+    );
+    const elsewhere = new TestBrowser(api, clientIpv6Network().host(1));
+    expect((await elsewhere.call('POST', '/api/register', form())).status).toBe(201);
   });
 
   it('limits registrations per address', async () => {

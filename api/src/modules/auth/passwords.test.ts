@@ -3,7 +3,7 @@ import { OutboxEvent } from '../../events/outbox-event.model.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { hashResetToken } from './reset-token.ts';
 
 let api: TestApi;
@@ -50,6 +50,23 @@ describe('self-service password reset', () => {
     expect((await b.call('POST', '/api/password-reset/request', { email: 'x@example.com' })).status).toBe(
       429,
     );
+  });
+
+  it('limits requests per IPv6 /64, not per address', async () => {
+    const network = clientIpv6Network();
+    const request = (ip: string, email = `nikt-${uniqueSuffix()}@example.com`) =>
+      new TestBrowser(api, ip).call('POST', '/api/password-reset/request', { email });
+    for (let host = 1; host <= 5; host++) expect((await request(network.host(host))).status).toBe(202);
+    expect((await request(network.host(6))).status).toBe(429);
+    expect((await request(clientIpv6Network().host(1))).status).toBe(202);
+
+    // The per-e-mail count is per network too.
+    const victim = await buildUser();
+    const stranger = clientIpv6Network();
+    for (let host = 1; host <= 3; host++)
+      expect((await request(stranger.host(host), victim.email!)).status).toBe(202);
+    expect((await request(stranger.host(4), victim.email!)).status).toBe(429);
+    expect((await request(clientIpv6Network().host(1), victim.email!)).status).toBe(202);
   });
 
   it('a stranger cannot use up an address’s requests: its owner still gets a link from another client', async () => {

@@ -66,6 +66,11 @@ describe('admin categories', () => {
     [{ name: '   ' }, 'Nazwa kategorii nie może być pusta'],
     [{}, 'Nazwa kategorii nie może być pusta'],
     [{ name: 'x'.repeat(101) }, 'Nazwa kategorii może mieć najwyżej 100 znaków'],
+    [{ name: 'Zła\nkategoria' }, 'Nazwa kategorii nie może zawierać znaków sterujących (np. nowej linii)'],
+    [
+      { name: 'Zła\u2028kategoria' },
+      'Nazwa kategorii nie może zawierać znaków sterujących (np. nowej linii)',
+    ],
   ])('refuses %j with 400 and the rule’s message', async (body, message) => {
     const res = await publisher.call('POST', '/api/admin/categories', body);
     expect(res.status).toBe(400);

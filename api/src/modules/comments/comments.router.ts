@@ -1,6 +1,6 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
-import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByNetwork } from '../../http/rate-limit.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import { presentCreatedComment } from './comments.presenter.ts';
 import { assertSamePost, commentParamsSchema, createCommentSchema } from './comments.schemas.ts';
@@ -18,7 +18,7 @@ export function commentsRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes(ctx);
   const limiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, COMMENT_RATE_LIMIT);
 
-  routes.post('/posts/:postId/comments', 'public', rateLimitByIp(limiter), async (req, res) => {
+  routes.post('/posts/:postId/comments', 'public', rateLimitByNetwork(limiter), async (req, res) => {
     const { postId } = parseParams(commentParamsSchema, req);
     const input = parseBody(createCommentSchema, req);
     assertSamePost(input, postId);

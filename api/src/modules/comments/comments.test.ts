@@ -2,7 +2,7 @@ import type { CreatedComment, PostDetail } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
 import { Comment } from './comment.model.ts';
@@ -79,6 +79,8 @@ describe('POST /api/posts/{postId}/comments', () => {
     ['ZWJ', 'Ad\u200Dmin'],
     ['WJ', 'Ad\u2060min'],
     ['BOM', 'Ad\uFEFFmin'],
+    ['a line break', 'Ola\n2026-11-27T10:00:00.000Z ERROR'],
+    ['a line separator', 'Ola\u2028x'],
   ])('refuses an author name with %s in it and stores nothing', async (_name, author) => {
     const post = await visiblePost();
     const res = await comment(post.id, { ...valid, author });
@@ -86,7 +88,8 @@ describe('POST /api/posts/{postId}/comments', () => {
     expect(await readError(res)).toEqual({
       error: 'validation_failed',
       field: 'author',
-      message: 'Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+      message:
+        'Imię nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
     });
     expect(await Comment.count({ where: { postId: post.id } })).toBe(0);
   });
@@ -180,5 +183,23 @@ describe('POST /api/posts/{postId}/comments', () => {
       message: 'Zbyt wiele komentarzy w krótkim czasie. Spróbuj ponownie za kilka minut.',
     });
     expect((await comment(post.id, valid, clientIp())).status).toBe(201);
+  });
+
+  it('limits comments per IPv6 /64: walking through the network’s addresses buys no more', async () => {
+    const post = await visiblePost();
+    const network = clientIpv6Network();
+    for (let host = 1; host <= 5; host++)
+      expect((await comment(post.id, valid, network.host(host))).status).toBe(201);
+    expect((await comment(post.id, valid, network.host(6))).status).toBe(429);
+    expect((await comment(post.id, valid, clientIpv6Network().host(1))).status).toBe(201);
+  });
+
+  it('counts an IPv4 address the same however it is written, and apart from its neighbours', async () => {
+    const post = await visiblePost();
+    const ip = clientIp();
+    for (let i = 0; i < 5; i++) expect((await comment(post.id, valid, ip)).status).toBe(201);
+    expect((await comment(post.id, valid, `::ffff:${ip}`)).status).toBe(429);
+    const neighbour = ip.replace(/\.(\d+)$/, (_, last: string) => `.${(Number(last) % 254) + 1}`);
+    expect((await comment(post.id, valid, neighbour)).status).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
-import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByNetwork } from '../../http/rate-limit.ts';
 import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { contactMessageSchema } from './contact.schemas.ts';
@@ -28,11 +28,11 @@ export function contactRouter(ctx: AppContext): ApiRoutes {
   const captchaLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.captcha);
   const contactLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.contact);
 
-  routes.get('/contact/captcha', 'public', rateLimitByIp(captchaLimiter), async (_req, res) => {
+  routes.get('/contact/captcha', 'public', rateLimitByNetwork(captchaLimiter), async (_req, res) => {
     res.json(await createCaptcha(ctx));
   });
 
-  routes.post('/contact', 'public', rateLimitByIp(contactLimiter), async (req, res) => {
+  routes.post('/contact', 'public', rateLimitByNetwork(contactLimiter), async (req, res) => {
     const input = parseBody(contactMessageSchema, req);
     await submitContactMessage(ctx, input);
     res.status(201).json({ message: 'Dziękujemy! Wiadomość została wysłana.' });

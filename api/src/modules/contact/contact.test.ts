@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildContactMessage, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { ContactMessage } from './contact-message.model.ts';
 
 let api: TestApi;
@@ -94,6 +94,26 @@ describe('contact form', () => {
     expect((await readError(limited)).message).toBe(
       'Wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
     );
+  });
+
+  it('limits messages and captchas per IPv6 /64, not per address', async () => {
+    const network = clientIpv6Network();
+    for (let host = 1; host <= 5; host++) {
+      const { captcha, answer } = await solvedCaptcha();
+      const res = await send(message({ captchaId: captcha.captchaId, captcha: answer }), network.host(host));
+      expect(res.status).toBe(201);
+    }
+    const { captcha, answer } = await solvedCaptcha();
+    const body = message({ captchaId: captcha.captchaId, captcha: answer });
+    expect((await send(body, network.host(6))).status).toBe(429);
+    expect((await send(body, clientIpv6Network().host(1))).status).toBe(201);
+
+    const captchaFrom = (ip: string) =>
+      api.fetch('/api/contact/captcha', { headers: { 'x-forwarded-for': ip } });
+    const walker = clientIpv6Network();
+    for (let host = 1; host <= 30; host++) expect((await captchaFrom(walker.host(host))).status).toBe(200);
+    expect((await captchaFrom(walker.host(31))).status).toBe(429);
+    expect((await captchaFrom(clientIpv6Network().host(1))).status).toBe(200);
   });
 
   it('lets an admin delete a message, once; the list no longer has it', async () => {

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { scrubFields, scrubMessage } from './log-scrub.ts';
+import { escapeControls, scrubFields, scrubMessage } from './log-scrub.ts';
 import {
   type ImageLogEntry,
   LOG_CAP,
@@ -127,11 +127,14 @@ function actorSuffix(fields: LogFields | undefined): string {
 
 /**
  * The line the Logs screen shows: 'ISO-timestamp LEVEL message [użytkownik: …, IP: …]', images
- * 'timestamp → path (Post: title)'.
+ * 'timestamp → path (Post: title)'. Escaped again as it is read, for entries written before the
+ * writer escaped control characters (scrubMessage) or by hand.
  */
 export function formatLogLine(type: LogType, entry: LogEntry): string {
   if (type === 'images' && entry.image) {
-    return `${entry.image.timestamp} → ${entry.image.databasePath} (Post: ${entry.image.postTitle ?? '—'})`;
+    return escapeControls(
+      `${entry.image.timestamp} → ${entry.image.databasePath} (Post: ${entry.image.postTitle ?? '—'})`,
+    );
   }
-  return `${entry.time} ${entry.level} ${entry.message}${actorSuffix(entry.fields)}`;
+  return escapeControls(`${entry.time} ${entry.level} ${entry.message}${actorSuffix(entry.fields)}`);
 }

@@ -12,12 +12,23 @@ const SECRET_FIELD =
 const SECRET_IN_TEXT =
   /\b(bearer\s+)[\w.~+/=-]+|\b((?:password|passwd|haslo|hasło|token|secret|api[-_]?key)\s*[=:]\s*)("[^"]*"|'[^']*'|\S+)/gi;
 
-/** Control characters break the one-line-per-entry format of the Logs screen. */
+/**
+ * What could make one entry pass for two, or reorder what the Logs screen shows: C0 and C1 controls
+ * (CR, LF, tab, NEL...), DEL, the line and paragraph separators U+2028/U+2029 and the bidi controls.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * Writes each unsafe character out visibly (`\n`, `\u2028`), so a display name with a line break
+ * in it reads as one odd name inside its entry, never as a second, forged entry.
+ */
+export const escapeControls = (text: string): string =>
+  text.replace(UNSAFE, (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function scrubMessage(message: string): string {
-  const oneLine = message.replace(/\r?\n/g, ' ').replace(CONTROL, '');
+  const oneLine = escapeControls(message);
   const masked = oneLine.replace(
     SECRET_IN_TEXT,
     (_all, bearer: string | undefined, label: string | undefined) =>

@@ -5,7 +5,7 @@ import { buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
 import { appendLog } from './capped-log.ts';
-import { LOG_TYPES } from './log-types.ts';
+import { LOG_TYPES, logKey } from './log-types.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;
@@ -141,5 +141,34 @@ describe('who did what (issue 22)', () => {
       `INFO Zalogowano ${who}`,
     ]);
     expect(id).toBeGreaterThan(0);
+  });
+});
+
+describe('log forging', () => {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+  it('writes a name’s line breaks and bidi controls out visibly, so they cannot fake another entry', async () => {
+    const displayName = 'Evil\n2026-11-27T10:00:00.000Z ERROR Fake entry\r\u2028\u0085\u202Ex';
+    const user = await buildUser({ role: 'subscriber', password: PASSWORD, displayName });
+    await new TestBrowser(api, clientIp()).signIn(user.username, PASSWORD);
+
+    const { logs } = await read('application');
+    const line = logs.find((entry) => entry.includes(`<${user.email}>`));
+    expect(line).toContain(
+      'Zalogowano [użytkownik: Evil\\n2026-11-27T10:00:00.000Z ERROR Fake entry\\r\\u2028\\u0085\\u202ex <',
+    );
+    for (const entry of logs) expect(entry).not.toMatch(UNSAFE);
+  });
+
+  it('escapes an entry written before the writer did, as it is read', async () => {
+    const key = logKey(api.config.REDIS_PREFIX, 'system');
+    const forged = `stary wpis\n2026-11-27T10:00:00.000Z ERROR Fake ${Date.now()}`;
+    await api.runtime.redis.xadd(key, '*', 't', new Date().toISOString(), 'l', 'INFO', 'm', forged);
+    const { logs } = await read('system');
+    expect(logs.find((entry) => entry.includes('stary wpis'))).toContain(
+      `stary wpis\\n2026-11-27T10:00:00.000Z`,
+    );
+    for (const entry of logs) expect(entry).not.toMatch(UNSAFE);
   });
 });

@@ -81,6 +81,27 @@ describe('POST /api/admin/posts', () => {
     ['categories', { categories: [0] }, 'Nieprawidłowa lista kategorii'],
     ['categories', { categories: [2_147_483_000] }, 'Wybrana kategoria nie istnieje.'],
     ['tags', { tags: ['x'.repeat(51)] }, 'Nieprawidłowa lista tagów (najwyżej 30 tagów po 50 znaków)'],
+    // Dots only would be path segments in /tag/{name}: /tag/.. is another page.
+    [
+      'tags',
+      { tags: ['dobry', '.'] },
+      'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
+    ],
+    [
+      'tags',
+      { tags: [' .. '] },
+      'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
+    ],
+    [
+      'tags',
+      { tags: ['...'] },
+      'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
+    ],
+    [
+      'tags',
+      { tags: ['zły\ntag'] },
+      'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
+    ],
     ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Nieprawidłowy adres obrazu'],
     ['imageUrl', { imageUrl: '/uploads/nie-ma-takiego.webp' }, 'Nieprawidłowy adres obrazu'],
     ['published', { published: 'tak' }, 'Nieprawidłowy status publikacji'],

@@ -1,7 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { notificationSettingsForm, smtpSettingsForm, testEmailForm } from '@blog/openapi/rules';
 import type { AppContext } from '../../http/context.ts';
-import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByNetwork } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 import {
@@ -39,12 +39,12 @@ export function emailSettingsRouter(ctx: AppContext): ApiRoutes {
     res.json({ message: EMAIL_SETTINGS_TEXTS.saved });
   });
 
-  routes.post('/admin/email-settings/test', 'admin', rateLimitByIp(testLimiter), async (req, res) => {
+  routes.post('/admin/email-settings/test', 'admin', rateLimitByNetwork(testLimiter), async (req, res) => {
     await testSmtpConnection(ctx, parseBody(smtpSettingsSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.connectionOk });
   });
 
-  routes.post('/admin/test-email', 'admin', rateLimitByIp(testLimiter), async (req, res) => {
+  routes.post('/admin/test-email', 'admin', rateLimitByNetwork(testLimiter), async (req, res) => {
     await sendTestEmail(ctx, parseBody(testEmailSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.testSent });
   });

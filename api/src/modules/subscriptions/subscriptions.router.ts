@@ -2,7 +2,7 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import { countFailures, createFailureLimiter, type FailureLimitRule } from '../../http/failure-limiter.ts';
-import { createRateLimiter, type RateLimitRule, rateLimitByIp } from '../../http/rate-limit.ts';
+import { createRateLimiter, type RateLimitRule, rateLimitByNetwork } from '../../http/rate-limit.ts';
 import { MAX_SUBSCRIPTIONS_EXPORT, SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
 import type { Request } from 'express';
 import { badRequest, isConflict } from '../../errors.ts';
@@ -15,6 +15,7 @@ import {
   exportAdminSubscriptions,
   listAdminSubscriptionsPage,
 } from './admin-subscriptions.list.ts';
+import { readOneClickForm } from './one-click-form.ts';
 import { presentAdminSubscriptionRow, presentSubscription } from './subscriptions.presenter.ts';
 import { subscriptionsCsv } from './subscriptions-csv.ts';
 import { warsawDay } from './warsaw-day.ts';
@@ -38,7 +39,7 @@ import {
   updateDailyLimit,
 } from './subscriptions.service.ts';
 
-/** One client (IP) may not use up the day's cap: a handful of subscriptions per hour is plenty. */
+/** One client (IP, an IPv6 /64) may not use up the day's cap: a handful of subscriptions per hour is plenty. */
 export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = {
   name: 'subscribe',
   points: 10,
@@ -95,7 +96,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     }));
   });
 
-  routes.post('/subscribe', 'public', rateLimitByIp(subscribeLimiter), async (req, res) => {
+  routes.post('/subscribe', 'public', rateLimitByNetwork(subscribeLimiter), async (req, res) => {
     const input = parseBody(subscribeSchema, req);
     const request = { email: input.email, categoryId: input.categoryId, userId: req.user?.id ?? null };
     if (await readDoubleOptIn(ctx)) {
@@ -120,7 +121,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
   });
 
   // Double opt-in: the page of the e-mailed link posts its token here (the cap is checked now).
-  routes.post('/subscribe/confirm', 'public', rateLimitByIp(confirmLimiter), async (req, res) => {
+  routes.post('/subscribe/confirm', 'public', rateLimitByNetwork(confirmLimiter), async (req, res) => {
     const { token } = parseBody(confirmSubscriptionSchema, req);
     const { categoryName, stats } = await confirmSubscription(ctx, token);
     res.json({
@@ -149,20 +150,26 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     res.json({ message: SUBSCRIPTION_TEXTS.deleted });
   });
 
-  routes.get('/unsubscribe', 'public', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
+  routes.get('/unsubscribe', 'public', rateLimitByNetwork(unsubscribeLimiter), async (req, res) => {
     const query = parseUnsubscribeQuery(req);
     const { categoryName } = await unsubscribe(ctx, query);
     res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName), categoryName });
   });
 
   // RFC 8058 one-click: exempt from CSRF (app/middlewares/csrf.ts); the signed token protects it.
-  routes.post('/unsubscribe', 'public', rateLimitByIp(unsubscribeLimiter), async (req, res) => {
-    const query = parseUnsubscribeQuery(req);
-    if (!oneClickBodySchema.safeParse(req.body ?? {}).success)
-      throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
-    const { categoryName } = await unsubscribe(ctx, query);
-    res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName) });
-  });
+  routes.post(
+    '/unsubscribe',
+    'public',
+    rateLimitByNetwork(unsubscribeLimiter),
+    readOneClickForm,
+    async (req, res) => {
+      const query = parseUnsubscribeQuery(req);
+      if (!oneClickBodySchema.safeParse(req.body ?? {}).success)
+        throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);
+      const { categoryName } = await unsubscribe(ctx, query);
+      res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName) });
+    },
+  );
 
   routes.get('/admin/subscriptions', 'admin', async (req, res) => {
     const query = parseQuery(adminSubscriptionsQuerySchema, req);

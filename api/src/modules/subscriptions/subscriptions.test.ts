@@ -10,7 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-da
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildSubscription, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
 import { SubscriptionLog } from './subscription-log.model.ts';
@@ -169,6 +169,17 @@ describe('POST /api/subscribe', () => {
     expect((await stats()).todayCount).toBe(10);
   });
 
+  it('limits one client’s IPv6 /64, so walking its addresses cannot use up the day', async () => {
+    const category = await buildCategory();
+    const network = clientIpv6Network();
+    const subscribeFrom = (ip: string) =>
+      subscribeAs({ email: address(), categoryId: category.id, consent: true }, ip);
+    for (let host = 1; host <= 10; host++) expect((await subscribeFrom(network.host(host))).status).toBe(201);
+    expect((await subscribeFrom(network.host(11))).status).toBe(429);
+    expect((await subscribeFrom(clientIpv6Network().host(1))).status).toBe(201);
+    expect((await stats()).todayCount).toBe(11);
+  });
+
   it('answers "already subscribed" at most 3 times an hour per address, then 429 for anything', async () => {
     const category = await buildCategory();
     const known = address();
@@ -291,6 +302,43 @@ describe('unsubscribe links', () => {
     await subscription.reload();
     expect(subscription.active).toBe(true);
     const res = await post('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    await subscription.reload();
+    expect(subscription.active).toBe(false);
+  });
+
+  it('takes the one-click POST as multipart/form-data too (RFC 8058 allows it), fields only', async () => {
+    const subscription = await buildSubscription();
+    const url = link(
+      subscription.email,
+      subscription.categoryId,
+      unsubscribeToken(api.config, subscription.email, subscription.categoryId),
+    );
+    const form = (fill: (form: FormData) => void) => {
+      const body = new FormData();
+      fill(body);
+      return api.fetch(url, { method: 'POST', body });
+    };
+    const refused = [
+      await form((body) => body.set('List-Unsubscribe', 'Yes')),
+      await form((body) => body.set('List-Unsubscribe', new Blob(['One-Click']), 'plik.txt')),
+      await form((body) => body.set('List-Unsubscribe', 'One-Click'.repeat(1000))),
+      await api.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        body: '--xyz\r\nto nie jest formularz',
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(400);
+      expect(await readError(res)).toEqual({
+        error: 'bad_request',
+        message: 'Nieprawidłowe parametry w linku anulowania subskrypcji.',
+      });
+    }
+    await subscription.reload();
+    expect(subscription.active).toBe(true);
+    const res = await form((body) => body.set('List-Unsubscribe', 'One-Click'));
     expect(res.status).toBe(200);
     await subscription.reload();
     expect(subscription.active).toBe(false);

@@ -105,7 +105,7 @@ describe('admin user management', () => {
       error: 'validation_failed',
       field: 'username',
       message:
-        'Nazwa użytkownika nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+        'Nazwa użytkownika nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
     });
     const named = await adminBrowser.call('POST', '/api/admin/users', {
       username: `zw-${suffix}`,
@@ -116,7 +116,7 @@ describe('admin user management', () => {
       error: 'validation_failed',
       field: 'displayName',
       message:
-        'Nazwa wyświetlana nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+        'Nazwa wyświetlana nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
     });
     expect(await User.count({ where: { email: `zw-${suffix}@example.com` } })).toBe(0);
     const user = await buildUser({ displayName: 'Przed' });

@@ -32,7 +32,7 @@ describe('commentSchema', () => {
     'rejects the name %j (bidi control or zero-width character) before calling the server',
     async (author) => {
       expect(await errorFor({ ...valid, author }, 'author')).toBe(
-        'Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+        'Imię nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
       );
     },
   );
