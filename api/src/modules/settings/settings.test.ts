@@ -31,7 +31,7 @@ describe('GET /api/site-settings', () => {
         { key: SETTING_KEYS.titleLink, value: 'https://example.com/nie-klikaj' },
         { key: SETTING_KEYS.aboutPageContent, value: '<p>O nas</p><script>alert(1)</script>' },
       ],
-      { updateOnDuplicate: ['value'] },
+      { updateOnDuplicate: ['value'], conflictAttributes: ['key'] },
     );
     try {
       const settings = await read();
@@ -46,6 +46,7 @@ describe('GET /api/site-settings', () => {
     for (const value of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       await SiteSetting.bulkCreate([{ key: SETTING_KEYS.titleLink, value }], {
         updateOnDuplicate: ['value'],
+        conflictAttributes: ['key'],
       });
       try {
         expect((await read()).titleLink, value).toBe(SITE_SETTINGS_DEFAULTS.titleLink);
