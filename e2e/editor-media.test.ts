@@ -206,9 +206,19 @@ describe('the post editor of issue 22', () => {
 
     await typeAtEnd(page, ' Zobacz źródło');
     await page.keyboard.press('Shift+Home');
-    // The editor reads the browser's selection on its next selectionchange: Ctrl+K only once it is there
-    // (else the link goes to an empty selection and no text gets it).
-    await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(false);
+    // The editor reads the browser's selection on its next selectionchange: Ctrl+K only once the editor
+    // itself holds a selection (else the link goes to an empty one and no text gets it; seen in CI).
+    await expect
+      .poll(
+        () =>
+          contentEditor(page).evaluate(
+            (element) =>
+              (element as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor
+                ?.state.selection.empty ?? true,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(false);
     await page.keyboard.press('Control+k');
     const popover = page.getByRole('dialog', { name: 'Wstaw link' });
     await popover.waitFor();
