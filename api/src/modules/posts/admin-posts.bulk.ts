@@ -13,10 +13,10 @@ import { removeImagesIfUnused } from '../images/images.service.ts';
 import {
   NO_CATEGORY_TO_HIDE,
   NO_CATEGORY_TO_PUBLISH,
-  imagesOfPosts,
   POST_NOT_FOUND,
   type WriteDeps,
 } from './admin-posts.service.ts';
+import { imagesOfPosts } from './post-images.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
 
 const M = BULK_POST_MESSAGES;

@@ -4,10 +4,9 @@ import { type Db, type Deps } from '../../deps.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../errors.ts';
 import { htmlToText } from '../../html/html-text.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
-import { type ImageStorage, SAFE_FILE_NAME } from '../images/image-storage.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
 import { processUploadedImage, type ProcessedImage } from '../images/image-upload.ts';
 import { recordImageStored } from '../images/images-log.ts';
-import { lockUploads, uploadKeyOfUrl, uploadKeysIn } from '../images/image-references.ts';
 import { removeImageFiles, removeImagesIfUnused, saveImageFiles } from '../images/images.service.ts';
 import { setPostTags } from '../tags/tags.service.ts';
 import {
@@ -24,14 +23,14 @@ import { recordSlugChange, releaseSlug } from './slug-redirects.ts';
 import { parseSchedule, type ScheduleChange } from './scheduled-publishing.ts';
 import { Post } from './post.model.ts';
 import { PostCategory } from './post-category.model.ts';
+import { assertUploadExists, imagesOfPosts, lockReferencedUploads } from './post-images.ts';
 
 export const POST_NOT_FOUND = 'Post nie został znaleziony';
 export const SLUG_TAKEN = 'Ten slug jest już zajęty.';
 export const NO_CATEGORY_TO_PUBLISH = 'Post bez kategorii nie może zostać opublikowany.';
 export const NO_CATEGORY_TO_HIDE = 'Post bez kategorii nie może zmienić statusu publikacji.';
 export const UNKNOWN_CATEGORY = 'Wybrana kategoria nie istnieje.';
-export const UNKNOWN_UPLOAD = 'Nieprawidłowy adres obrazu';
-export const UNKNOWN_SOCIAL_UPLOAD = 'Nieprawidłowy adres obrazu do udostępniania';
+export { UNKNOWN_SOCIAL_UPLOAD, UNKNOWN_UPLOAD } from './post-images.ts';
 export const POST_EDIT_CONFLICT =
   'Ktoś inny zapisał ten post, gdy go edytowałeś. Twoje zmiany nie zostały zapisane: porównaj je z wersją z serwera.';
 
@@ -102,32 +101,6 @@ async function setPostCategories(db: Db & { transaction: Transaction }, postId: 
       ids.map((categoryId) => ({ postId, categoryId })),
       { transaction: db.transaction },
     );
-}
-
-/** An /uploads/ path typed into postData must name a file we hold. */
-async function assertUploadExists(
-  storage: ImageStorage,
-  imageUrl: string | null,
-  field: 'imageUrl' | 'socialImageUrl' = 'imageUrl',
-): Promise<void> {
-  if (!imageUrl?.startsWith('/uploads/')) return;
-  const fileName = imageUrl.slice('/uploads/'.length);
-  if (!SAFE_FILE_NAME.test(fileName) || !(await storage.exists(fileName)))
-    throw validationFailed(field === 'imageUrl' ? UNKNOWN_UPLOAD : UNKNOWN_SOCIAL_UPLOAD, field);
-}
-
-/**
- * Holds the uploads a save is about to reference (an existing cover or link-preview address, the
- * images in the body) until it commits, so a removal running meanwhile sees the reference, or has
- * finished and the address checks that follow find the files gone (see image-references).
- */
-async function lockReferencedUploads(
-  db: Db & { transaction: Transaction },
-  content: string,
-  imageUrls: (string | null | undefined)[],
-): Promise<void> {
-  const keys = imageUrls.map(uploadKeyOfUrl).filter((key) => key !== null);
-  await lockUploads(db, [...keys, ...uploadKeysIn(content)]);
 }
 
 /**
@@ -349,24 +322,6 @@ export async function updatePost(
     previousSocialImage !== post.socialImageUrl ? previousSocialImage : null,
   ]);
   return getAdminPost(deps, post.id);
-}
-
-/**
- * The cover and link-preview addresses of posts and of all their revisions: what their deletion may
- * free (the revisions go with the post). Read in the deleting transaction, after the posts are locked.
- */
-export async function imagesOfPosts(db: Db, ids: number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.sequelize.query<{ url: string }>(
-    `SELECT DISTINCT url FROM (
-       SELECT image_url, social_image_url FROM posts WHERE id IN (:ids)
-       UNION ALL
-       SELECT image_url, social_image_url FROM post_revisions WHERE post_id IN (:ids)
-     ) AS r, unnest(ARRAY[r.image_url, r.social_image_url]) AS url
-     WHERE url IS NOT NULL`,
-    { type: QueryTypes.SELECT, replacements: { ids }, transaction: db.transaction },
-  );
-  return rows.map((row) => row.url);
 }
 
 /**
