@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createScratchDatabase, runMigrations } from '@blog/api/database';
 import { seedInitialData } from '@blog/api/seed';
 import { loggerFor } from '@blog/api/logger';
-import { startTestApi, type TestApi } from '@blog/api/testing';
-import { inject } from 'vitest';
+import { createMigratedScratchDatabase, startTestApi, type TestApi } from '@blog/api/testing';
 
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -14,11 +12,10 @@ export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.ur
  */
 export async function startProduct(options: { privateDatabase?: string } = {}): Promise<TestApi> {
   const database = options.privateDatabase
-    ? await createScratchDatabase(inject('adminDatabaseUrl'), options.privateDatabase)
+    ? await createMigratedScratchDatabase(options.privateDatabase)
     : null;
   let api: TestApi;
   try {
-    if (database) await runMigrations(database.url);
     api = await startTestApi(database ? { DATABASE_URL: database.url } : {}, { webDistDir });
   } catch (error) {
     await database?.drop();

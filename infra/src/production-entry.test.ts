@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { runEntryPoint } from './test/run-entry-point.ts';
+import { testDatabaseUrl } from '@blog/api/testing';
 
 const secrets = () => ({
   SESSION_SECRET: randomBytes(32).toString('base64url'),
@@ -22,7 +23,7 @@ describe.each([
 
   it('refuses to start without secrets (no defaults)', async () => {
     const run = await runEntryPoint(file, {
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       REDIS_URL: inject('redisUrl'),
     });
     expect(run.code).toBe(1);
@@ -31,7 +32,7 @@ describe.each([
 
   it('names a bad PORT', async () => {
     const run = await runEntryPoint(file, {
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       REDIS_URL: inject('redisUrl'),
       PORT: 'abc',
       ...secrets(),

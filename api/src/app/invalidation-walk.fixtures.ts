@@ -3,15 +3,15 @@
 // invalidation-walk.test.ts checks that together they cover every operation of the contract.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScratchDatabase } from '../db/scratch-database.ts';
 import { TestBrowser } from '../test/browser.ts';
 import { buildCategory, buildComment, buildPost, buildUser } from '../test/factories.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { clientIp } from '../test/http.ts';
 import { startSecondApi } from '../test/second-api.ts';
 import { rendererFile } from '../modules/public-pages/page-renderer.ts';
+import { createMigratedScratchDatabase } from '../test/test-database.ts';
 
 /*
  * Every state-changing operation of the contract, walked against two API processes over one
@@ -120,8 +120,7 @@ export function walkScenarios(scenarios: ScenarioTable): void {
   if (used) throw new Error('walkScenarios: one walk per test file');
   used = true;
   beforeAll(async () => {
-    database = await createScratchDatabase(inject('databaseUrl'), 'blog_walk');
-    await runMigrations(database.url);
+    database = await createMigratedScratchDatabase('blog_walk');
     if (!existsSync(rendererFile(webDistDir)))
       throw new Error('web/dist-server/entry-server.js is missing: run `npm run build` first');
     api = await startTestApi({ TRUST_PROXY: '1', DATABASE_URL: database.url }, { webDistDir });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { startTcpProxy, type TcpProxy, viaProxy } from '../test/tcp-proxy.ts';
+import { testDatabaseUrl } from '../test/test-database.ts';
 
 /** Cuts the path to PostgreSQL or Redis under a running API and checks it degrades and heals by itself. */
 describe('outages of PostgreSQL and Redis', () => {
@@ -9,12 +10,12 @@ describe('outages of PostgreSQL and Redis', () => {
   let redis: TcpProxy;
 
   beforeAll(async () => {
-    const databaseUrl = new URL(inject('databaseUrl'));
+    const databaseUrl = new URL(testDatabaseUrl());
     const redisUrl = new URL(inject('redisUrl'));
     postgres = await startTcpProxy(databaseUrl.hostname, Number(databaseUrl.port || 5432));
     redis = await startTcpProxy(redisUrl.hostname, Number(redisUrl.port || 6379));
     api = await startTestApi({
-      DATABASE_URL: viaProxy(inject('databaseUrl'), postgres),
+      DATABASE_URL: viaProxy(testDatabaseUrl(), postgres),
       REDIS_URL: viaProxy(inject('redisUrl'), redis),
     });
   });

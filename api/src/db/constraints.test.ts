@@ -1,6 +1,6 @@
 import { QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Category } from '../modules/categories/category.model.ts';
 import { Comment } from '../modules/comments/comment.model.ts';
 import { Post } from '../modules/posts/post.model.ts';
@@ -22,11 +22,12 @@ import {
   uniqueSuffix,
 } from '../test/factories.ts';
 import { createSequelize } from './sequelize.ts';
+import { testDatabaseUrl } from '../test/test-database.ts';
 
 let sequelize: Sequelize;
 
 beforeAll(() => {
-  sequelize = createSequelize(inject('databaseUrl'), { poolMax: 3 });
+  sequelize = createSequelize(testDatabaseUrl(), { poolMax: 3 });
 });
 
 afterAll(async () => {

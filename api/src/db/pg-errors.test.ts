@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Sequelize } from 'sequelize-typescript';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../errors.ts';
 import { OutboxEvent } from '../events/outbox-event.model.ts';
 import { Comment } from '../modules/comments/comment.model.ts';
@@ -9,11 +9,12 @@ import { User } from '../modules/users/user.model.ts';
 import { buildCategory, buildPost } from '../test/factories.ts';
 import { mapDatabaseError } from './pg-errors.ts';
 import { createSequelize } from './sequelize.ts';
+import { testDatabaseUrl } from '../test/test-database.ts';
 
 let sequelize: Sequelize;
 
 beforeAll(() => {
-  sequelize = createSequelize(inject('databaseUrl'), { poolMax: 2 });
+  sequelize = createSequelize(testDatabaseUrl(), { poolMax: 2 });
 });
 
 afterAll(async () => {
@@ -51,7 +52,7 @@ describe('mapDatabaseError', () => {
   it('turns NUL bytes in text into bad_request', async () => {
     // Sequelize rewrites NUL in bound strings to the two characters "\0", so only other paths
     // (a plain pg client, NUL escapes inside JSON) reach PostgreSQL with one.
-    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
     try {
       expect(await mapped(() => client.query('SELECT $1::text', ['zły\u0000znak']))).toMatchObject({
@@ -103,7 +104,7 @@ describe('mapDatabaseError', () => {
   });
 
   it('maps errors of a plain pg client as well', async () => {
-    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
     try {
       expect(await mapped(() => client.query('SELECT $1::int', ['dwa']))).toMatchObject({

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runMigrations } from '../db/migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScratchDatabase } from '../db/scratch-database.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { type Caller, setUpOperation } from './callers.ts';
 import { type FuzzOperation, loadOperations, responseChecker } from './contract.ts';
 import { type Mutation, mutationsFor } from './mutations.ts';
 import { newReport, type OperationReport, record, writeReport } from './report.ts';
 import { type Answer, send, serialize, validRequest } from './request.ts';
+import { createMigratedScratchDatabase } from '../test/test-database.ts';
 
 /**
  * Contract fuzzing (issue 24): every operation of openapi.yaml gets FUZZ_RUNS requests with the role
@@ -69,8 +69,7 @@ describe('contract fuzzing of every operation', () => {
   const reports: OperationReport[] = [];
   beforeAll(async () => {
     // The cases change global settings (the daily cap, SMTP, the About page): a database of its own.
-    database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_fuzz');
-    await runMigrations(database.url);
+    database = await createMigratedScratchDatabase('blog_scratch_fuzz');
     api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSequelize } from '../db/sequelize.ts';
 import * as factories from './factories.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 describe('factories', () => {
-  const sequelize = createSequelize(inject('databaseUrl'));
+  const sequelize = createSequelize(testDatabaseUrl());
   beforeAll(() => sequelize.authenticate());
   afterAll(() => sequelize.close());
 

@@ -1,7 +1,7 @@
 /**
  * Test data builders: each call inserts fresh rows with values no other call (in this or any
  * parallel test file) produces. They use the models as registered by the test's
- * `createSequelize(inject('databaseUrl'))`; nothing here opens a connection of its own.
+ * `createSequelize(testDatabaseUrl())`; nothing here opens a connection of its own.
  */
 import { randomBytes } from 'node:crypto';
 import type { CreationAttributes } from 'sequelize';

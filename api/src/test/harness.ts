@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import { type ApiServer, startApiServer } from '../server.ts';
 import { cookieHeaderFrom } from './http.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /**
  * This test file's channel of public content changes: files share the run's database, and one file's
@@ -25,7 +26,7 @@ export async function createTestConfig(overrides: Record<string, string> = {}): 
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     REDIS_URL: inject('redisUrl'),
     REDIS_PREFIX: `${inject('redisPrefix')}:${randomBytes(4).toString('hex')}`,
     DATA_DIR: dataDir,

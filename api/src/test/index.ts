@@ -9,5 +9,6 @@ export { recordDrillFigures, until } from './drill.ts';
 export { startTcpProxy, type TcpProxy, viaProxy } from './tcp-proxy.ts';
 export { createTestBucketEnv } from './s3.ts';
 export { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
+export { createMigratedScratchDatabase, testDatabaseUrl } from './test-database.ts';
 export { clientIp, cookieHeaderFrom } from './http.ts';
 export { comparable as comparableTransfer } from './transfer-comparable.ts';

@@ -2,8 +2,13 @@ import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated database of this run. */
-    databaseUrl: string;
+    /**
+     * The migrated databases of this run, one per worker: read them through `testDatabaseUrl()`
+     * (@blog/api/test-database), which picks this worker's.
+     */
+    databaseUrls: string[];
+    /** A migrated database nobody connects to: `createScratchDatabase(..., template)` copies it. */
+    templateDatabase: string;
     /** The same server's maintenance database, for tests that create databases of their own. */
     adminDatabaseUrl: string;
     redisUrl: string;

@@ -1,9 +1,8 @@
 import { encryptSecret } from '@blog/api/crypto';
-import { createScratchDatabase, runMigrations, type ScratchDatabase } from '@blog/api/database';
+import type { ScratchDatabase } from '@blog/api/database';
 import { SiteSetting } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
-import { startTestApi, type TestApi } from '@blog/api/testing';
-import { inject } from 'vitest';
+import { createMigratedScratchDatabase, startTestApi, type TestApi } from '@blog/api/testing';
 import { startTestWorker, type TestWorker } from '../testing.ts';
 import { type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink.ts';
 
@@ -40,7 +39,7 @@ export interface MailTestEnv {
 export async function startMailTestEnv(
   options: { sink?: SmtpSinkOptions; apiOverrides?: Record<string, string> } = {},
 ): Promise<MailTestEnv> {
-  const database: ScratchDatabase = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_test_mail');
+  const database: ScratchDatabase = await createMigratedScratchDatabase('blog_test_mail');
   let api: TestApi | undefined;
   let worker: TestWorker | undefined;
   let sink: SmtpSink | undefined;
@@ -51,7 +50,6 @@ export async function startMailTestEnv(
     await database.drop();
   };
   try {
-    await runMigrations(database.url);
     api = await startTestApi({ ...options.apiOverrides, DATABASE_URL: database.url });
     worker = await startTestWorker(api);
     sink = await startSmtpSink(options.sink);

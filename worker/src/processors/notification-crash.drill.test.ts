@@ -1,4 +1,4 @@
-import { createScratchDatabase, runMigrations, type ScratchDatabase } from '@blog/api/database';
+import type { ScratchDatabase } from '@blog/api/database';
 import { EmailDelivery, SiteSetting, UserSubscription } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
 import {
@@ -8,8 +8,9 @@ import {
   type SpawnedProcess,
   startTestApi,
   type TestApi,
+  createMigratedScratchDatabase,
 } from '@blog/api/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SENDER } from '../email/mail-test-env.ts';
 import { type SmtpSink, startSmtpSink } from '../email/smtp-sink.ts';
 
@@ -23,8 +24,7 @@ let sink: SmtpSink;
 const workers: SpawnedProcess[] = [];
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_test_drill');
-  await runMigrations(database.url);
+  database = await createMigratedScratchDatabase('blog_test_drill');
   api = await startTestApi({ DATABASE_URL: database.url });
   sink = await startSmtpSink();
   await SiteSetting.bulkCreate([

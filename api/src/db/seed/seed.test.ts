@@ -4,7 +4,7 @@ import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { passwordRuleViolation, verifyPassword } from '../../modules/auth/password.ts';
 import { Category } from '../../modules/categories/category.model.ts';
@@ -14,11 +14,11 @@ import { Post } from '../../modules/posts/post.model.ts';
 import { SETTING_KEYS } from '../../modules/settings/setting-keys.ts';
 import { SiteSetting } from '../../modules/settings/site-setting.model.ts';
 import { User } from '../../modules/users/user.model.ts';
-import { runMigrations } from '../migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../scratch-database.ts';
+import type { ScratchDatabase } from '../scratch-database.ts';
 import { createSequelize } from '../sequelize.ts';
 import { DEMO_CATEGORIES, DEMO_POSTS } from './demo-posts.ts';
 import { INITIAL_ADMIN_PASSWORD_FILE, type SeedConfig, seedInitialData } from './index.ts';
+import { createMigratedScratchDatabase } from '../../test/test-database.ts';
 
 const logger = createLogger('silent');
 const TABLES = [
@@ -38,8 +38,7 @@ let dataDir: string;
 let config: SeedConfig;
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_seed');
-  await runMigrations(database.url);
+  database = await createMigratedScratchDatabase('blog_scratch_seed');
   sequelize = createSequelize(database.url, { poolMax: 4, logger });
 });
 

@@ -1,12 +1,12 @@
 import type { SiteSettings } from '@blog/openapi';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runMigrations } from '../../db/migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildPost, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
 import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
+import { createMigratedScratchDatabase } from '../../test/test-database.ts';
 
 // Settings are global: this file changes them in a database of its own.
 const PASSWORD = 'Dobre-Hasło1';
@@ -14,8 +14,7 @@ let database: ScratchDatabase;
 let api: TestApi;
 let admin: TestBrowser;
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_settings');
-  await runMigrations(database.url);
+  database = await createMigratedScratchDatabase('blog_scratch_settings');
   api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   const user = await buildUser({ role: 'admin', password: PASSWORD });
   admin = new TestBrowser(api, clientIp());

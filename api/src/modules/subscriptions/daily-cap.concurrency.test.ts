@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SubscriptionStats } from '@blog/openapi';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runMigrations } from '../../db/migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
@@ -13,6 +12,7 @@ import { dailyCountKey } from './daily-cap.ts';
 import { SubscriptionLog } from './subscription-log.model.ts';
 import { UserSubscription } from './user-subscription.model.ts';
 import { warsawDay } from './warsaw-day.ts';
+import { createMigratedScratchDatabase } from '../../test/test-database.ts';
 
 // Two API processes (not two servers in one process) share one database and one Redis prefix, as
 // production's api ×N do; the limit is global, so the database is this file's own.
@@ -26,8 +26,7 @@ let processes: SpawnedProcess[] = [];
 let baseUrls: string[] = [];
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_cap');
-  await runMigrations(database.url);
+  database = await createMigratedScratchDatabase('blog_scratch_cap');
   // In-process API used for the admin calls and the models; its settings fix the shared secrets.
   admin = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   const env = {

@@ -4,9 +4,8 @@ import type {
   SubscriptionStats,
   SubscriptionStatsResult,
 } from '@blog/openapi';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { runMigrations } from '../../db/migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildSubscription, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
@@ -19,6 +18,7 @@ import { subscribe } from './subscriptions.service.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
 import { UserSubscription } from './user-subscription.model.ts';
 import { warsawDay } from './warsaw-day.ts';
+import { createMigratedScratchDatabase } from '../../test/test-database.ts';
 
 // The daily limit is a global setting, so this file gets a database of its own.
 let database: ScratchDatabase;
@@ -27,8 +27,7 @@ let admin: TestBrowser;
 const PASSWORD = 'Dobre-Hasło1';
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_subs');
-  await runMigrations(database.url);
+  database = await createMigratedScratchDatabase('blog_scratch_subs');
   api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
   const user = await buildUser({ role: 'admin', password: PASSWORD });
   admin = new TestBrowser(api, clientIp());

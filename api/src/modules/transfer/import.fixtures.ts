@@ -6,14 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { runMigrations } from '../../db/migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import type { ImportReport, SkippedItem } from './import-report.ts';
 import { importDocument, importTargetOf } from './importer.service.ts';
 import { type ImportOptions, readImportFile } from './read-import-file.ts';
+import { createMigratedScratchDatabase } from '../../test/test-database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const fixture = (name: string) => readFile(path.join(here, 'fixtures', name));
@@ -40,8 +40,7 @@ async function photo(folder: string, relative: string, width: number, height: nu
 export function useEmptyBlog(apiOptions: { webDistDir?: string } = {}): void {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'blog-import-test-'));
-    database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_test_import');
-    await runMigrations(database.url);
+    database = await createMigratedScratchDatabase('blog_test_import');
     api = await startTestApi({ DATABASE_URL: database.url }, apiOptions);
     wordpressUploads = path.join(work, 'wp-content-uploads');
     ghostUploads = path.join(work, 'ghost-content-images');

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runMigrations } from '../../db/migrate.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
 import { User } from './user.model.ts';
+import { createMigratedScratchDatabase } from '../../test/test-database.ts';
 
 // The rule counts every active admin, so it gets a database of its own where these two are the only ones.
 let database: ScratchDatabase;
 let api: TestApi;
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_admins');
-  await runMigrations(database.url);
+  database = await createMigratedScratchDatabase('blog_scratch_admins');
   api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
 });
 afterAll(async () => {
