@@ -11,13 +11,13 @@ import { cookieHeaderFrom } from './http.ts';
 import { testDatabaseUrl } from './test-database.ts';
 
 /**
- * This test file's channel of public content changes: files share the run's database, and one file's
+ * This test file's channel of public content changes: files share their worker's database, and one file's
  * writes must not empty another's cache (its "the second request is a hit" would then fail).
  */
 const FILE_CHANNEL = `blog_public_test_${randomBytes(6).toString('hex')}`;
 
 /**
- * Configuration for one test file: the run's migrated database, a Redis key prefix of its own
+ * Configuration for one test file: its worker's migrated database, a Redis key prefix of its own
  * (so rate-limit counters and queues never cross files) and a temporary data folder.
  */
 export async function createTestConfig(overrides: Record<string, string> = {}): Promise<Config> {
