@@ -93,10 +93,12 @@ INSERT INTO user_subscriptions (email, category_id, active, created_at, updated_
   SELECT 'czytelnik' || i || '@example.com', (SELECT min(id) FROM categories) + i % 10, i % 3 <> 0,
          now() - make_interval(mins => i), now()
     FROM generate_series(1, 100000) i;
+-- One comment every 5 minutes, newest first: 500,000 over ~4.75 years (~2,000 a week), as a live
+-- blog spreads them; the week buckets of comment_list_counts would be meaningless over a few days.
 INSERT INTO comments (content, author, email, post_id, created_at, status)
   SELECT 'Komentarz ' || i || CASE WHEN i % 7 = 0 THEN ' zażółć gęślą jaźń' ELSE ' o artykule, dzięki' END,
          'Czytelnik ' || i, 'c' || i || '@example.com',
-         (SELECT min(id) FROM posts) + i % 100000, now() - make_interval(secs => i),
+         (SELECT min(id) FROM posts) + i % 100000, now() - make_interval(secs => i * 300),
          CASE WHEN i % 100 = 0 THEN 'pending' ELSE 'approved' END
     FROM generate_series(1, 500000) i;
 `;
