@@ -204,6 +204,9 @@ const COMMENT_CALLS: [string, string][] = [
   ['page 1 (the screen)', ''],
   ['late page (12,500 of 25,000)', 'page=12500'],
   ['last page', 'page=25000'],
+  // The middle of the approved comments oldest first, and of the author sort (walked as before).
+  ['late page, approved, oldest first', 'status=approved&order=asc&page=12375'],
+  ['late page, by author', 'sort=author&page=12500'],
   ['search, common word', 'q=artykule'],
   ['search, Polish letters', 'q=g%C4%99%C5%9Bl%C4%85'],
   ['search, rare (one comment)', 'q=c123457%40'],
