@@ -19,6 +19,10 @@ import type { MigrationContext } from './index.ts';
  *   the comments it inserts); TRUNCATE comments empties it.
  */
 const UP = `
+-- Writers wait for the first count, so no comment is missed or counted twice.
+LOCK TABLE comments IN SHARE MODE;
+-- Its guard trigger goes with it; the triggers on comments, the guard and TRUNCATE functions stay.
+DROP TABLE comment_list_counts;
 CREATE TABLE comment_list_counts (
   status varchar(16) NOT NULL,
   week timestamptz NOT NULL,
@@ -31,12 +35,10 @@ CREATE FUNCTION blog_comment_week(created_at timestamptz) RETURNS timestamptz
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN date_trunc('week', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC';
 
--- Writers wait for the first count, so no comment is missed or counted twice.
-LOCK TABLE comments IN SHARE MODE;
 INSERT INTO comment_list_counts (status, week, n)
   SELECT status, blog_comment_week(created_at), count(*) FROM comments GROUP BY 1, 2;
 
-CREATE FUNCTION blog_comment_counts_fold() RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION blog_comment_counts_fold() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- One folder at a time, so a fold never waits on another's deleted rows. A REPEATABLE READ
   -- snapshot could miss a fold committed since and fail the writer: only READ COMMITTED folds.
@@ -44,7 +46,7 @@ BEGIN
      OR NOT pg_try_advisory_xact_lock(hashtext('blog:comment-list-counts')) THEN
     RETURN;
   END IF;
-  -- Every split (status, week), its own deltas and any left by writers that did not fold.
+  -- Every split (status, week): this writer's deltas and any left by writers that did not fold.
   WITH split AS (
     SELECT status, week FROM comment_list_counts GROUP BY status, week HAVING count(*) > 1
   ), gone AS (
@@ -56,7 +58,7 @@ BEGIN
     SELECT status, week, sum(n) FROM gone GROUP BY status, week HAVING sum(n) <> 0;
 END $$;
 
-CREATE FUNCTION blog_comment_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION blog_comment_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO comment_list_counts (status, week, n)
@@ -75,36 +77,14 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION blog_comment_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM comment_list_counts;
-  RETURN NULL;
-END $$;
-
--- Depth 1 is a statement writing this table itself; the comments triggers write it at depth 2.
-CREATE FUNCTION blog_comment_counts_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF pg_trigger_depth() < 2 THEN RETURN NULL; END IF;
-  RETURN NEW;
-END $$;
-
-CREATE TRIGGER blog_comment_counts_insert AFTER INSERT ON comments
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_counts_changed();
-CREATE TRIGGER blog_comment_counts_update AFTER UPDATE ON comments
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_counts_changed();
-CREATE TRIGGER blog_comment_counts_delete AFTER DELETE ON comments
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_counts_changed();
-CREATE TRIGGER blog_comment_counts_truncate AFTER TRUNCATE ON comments
-  FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_counts_truncated();
 CREATE TRIGGER blog_comment_counts_guard BEFORE INSERT ON comment_list_counts
   FOR EACH ROW EXECUTE FUNCTION blog_comment_counts_guard();
 `;
 
-// One query string, one transaction: the per-status counts (table, triggers, functions) go and the
-// weekly ones come, or nothing changes; the way back rebuilds the per-status counts from the comments.
+// One query string, one transaction (the first count included); the way back drops everything and
+// rebuilds the per-status counts of 20261128120000 from the comments.
 export const up: MigrationFn<MigrationContext> = async ({ context }) => {
-  await context.sequelize.query(`${COMMENT_LIST_COUNTS_SQL.down}\n${UP}`);
+  await context.sequelize.query(UP);
 };
 
 export const down: MigrationFn<MigrationContext> = async ({ context }) => {

@@ -1,16 +1,20 @@
-// The exact comment counts of the admin list (comment_list_counts, migration 20261128120000): kept
-// true by triggers under concurrent writes, read by GET /api/admin/comments, and the pages walked from
-// the far end equal to the same pages walked from the start.
+// The exact comment counts of the admin list (comment_list_counts, per status and week: migrations
+// 20261128120000 and 20261128130000): kept true by triggers under concurrent writes, built from the
+// comments already there when migrating (and back), read by GET /api/admin/comments, and the pages
+// walked from a week or the far end equal to the same pages walked from the start.
 import type { AdminCommentPage } from '@blog/openapi';
 import pg from 'pg';
-import { QueryTypes, Transaction } from 'sequelize';
+import { QueryTypes, Sequelize, Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runMigrations } from '../../db/migrate.ts';
+import { down as weeksDown } from '../../db/migrations/20261128130000-comment-list-weeks.ts';
+import type { MigrationContext } from '../../db/migrations/index.ts';
 import { createScratchDatabase } from '../../db/scratch-database.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInAs } from '../../test/signed-in.ts';
+import { whileQuiet } from '../../test/while-quiet.ts';
 
 let api: TestApi;
 let admin: TestBrowser;
@@ -59,19 +63,6 @@ async function list(query: string): Promise<AdminCommentPage> {
   const res = await admin.call('GET', `/api/admin/comments?${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as AdminCommentPage;
-}
-
-/**
- * Other test files write comments at the same time: `expected` is read by SQL before and after the
- * request, and the answer is trusted once both agree.
- */
-async function whileQuiet<T, E>(expected: () => Promise<E>, request: () => Promise<T>) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const before = await expected();
-    const answer = await request();
-    if (JSON.stringify(await expected()) === JSON.stringify(before)) return { answer, expected: before };
-  }
-  throw new Error('the comments never stayed still for one request');
 }
 
 describe('comment_list_counts', () => {
@@ -157,9 +148,48 @@ describe('comment_list_counts', () => {
 
   it('ignores rows written to it directly (a restore copying it while the triggers count the comments)', async () => {
     await api.runtime.sequelize.query(
-      `INSERT INTO comment_list_counts (status, n) VALUES ('approved', 1000)`,
+      `INSERT INTO comment_list_counts (status, week, n) VALUES ('approved', blog_comment_week(now()), 1000)`,
     );
     await expectCountsExact();
+  });
+
+  it('counts the comments already there when migrating to weeks, and per status again on the way back', async () => {
+    const database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_comment_weeks');
+    const client = new pg.Client({ connectionString: database.url });
+    // Without models: the API's Sequelize keeps them (as db/migrate.ts does).
+    const migrating = new Sequelize(database.url, { dialect: 'postgres', logging: false });
+    try {
+      await runMigrations(database.url, { to: '20261128120000-comment-list-counts' });
+      await client.connect();
+      await client.query(`
+        INSERT INTO users (username, email, password_hash, role, display_name) VALUES ('a', 'a@example.com', 'x', 'publisher', 'A');
+        INSERT INTO posts (title, slug, content, content_text, excerpt, published, user_id)
+          SELECT 'Wpis', 'wpis', '<p>x</p>', 'x', 'x', true, id FROM users;
+        INSERT INTO comments (post_id, author, email, content, status, created_at)
+          SELECT p.id, 'A', 'a@example.com', 'x', CASE WHEN i % 4 = 0 THEN 'pending' ELSE 'approved' END,
+                 timestamptz '2001-01-01' + make_interval(hours => i * 29)
+            FROM posts p, generate_series(1, 200) i;`);
+      await runMigrations(database.url);
+      const wrong = await client.query(`${COUNTS_AND_ROWS} HAVING sum(counted) <> sum(actual)`);
+      expect(wrong.rows).toEqual([]);
+      const weeks = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM comment_list_counts');
+      expect(weeks.rows[0]!.n).toBeGreaterThan(2 * 30);
+      await weeksDown({
+        name: '20261128130000-comment-list-weeks',
+        context: migrating.getQueryInterface() as MigrationContext,
+      });
+      const perStatus = await client.query(
+        `SELECT status, sum(n)::int AS n FROM comment_list_counts GROUP BY status ORDER BY status`,
+      );
+      expect(perStatus.rows).toEqual([
+        { status: 'approved', n: 150 },
+        { status: 'pending', n: 50 },
+      ]);
+    } finally {
+      await client.end().catch(() => undefined);
+      await migrating.close();
+      await database.drop();
+    }
   });
 
   it('is emptied by TRUNCATE, directly or through a post’s cascade', async () => {

@@ -9,6 +9,7 @@ import type { TestBrowser } from '../../test/browser.ts';
 import { buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInAs } from '../../test/signed-in.ts';
+import { whileQuiet } from '../../test/while-quiet.ts';
 
 let api: TestApi;
 let admin: TestBrowser;
@@ -73,19 +74,6 @@ const YEAR_2001: Planned[] = [
   ['2001-03-12T00:00:00Z', 'approved'],
   ['2001-03-18T23:59:59.999999Z', 'pending'],
 ].map(([at, status]) => ({ at: at!, status: status as Status }));
-
-/**
- * Other test files write comments at the same time: the expected order is read by SQL before and
- * after the request, and the answer is trusted once both agree.
- */
-async function whileQuiet<T>(expected: () => Promise<number[]>, request: () => Promise<T>) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const before = await expected();
-    const answer = await request();
-    if (JSON.stringify(await expected()) === JSON.stringify(before)) return { answer, expected: before };
-  }
-  throw new Error('the comments never stayed still for one request');
-}
 
 describe('GET /api/admin/comments sorted by date, walked from a week', () => {
   it.each([
