@@ -13,8 +13,9 @@ import type { MigrationContext } from './index.ts';
  *   (500,000 over five years) the table holds a few hundred rows per status.
  * - Same scheme as before: statement-level triggers insert deltas (status, week, ±n), an UPDATE that
  *   moves a comment to another status or week included; the sums are exact in any snapshot. A writer
- *   that gets the advisory lock at once (READ COMMITTED only) folds every (status, week) holding more
- *   than one row into one; otherwise it leaves its deltas for the next writer. No writer ever waits.
+ *   that gets the advisory lock at once (READ COMMITTED only) folds the rows of the weeks it wrote
+ *   into one each; otherwise it leaves its deltas for the next writer of that week (a week no one
+ *   writes again keeps a few extra rows, its sum as exact). No writer ever waits.
  * - Direct inserts are dropped (the json-tables restore copies this table while the triggers count
  *   the comments it inserts); TRUNCATE comments empties it.
  */
@@ -38,7 +39,10 @@ CREATE FUNCTION blog_comment_week(created_at timestamptz) RETURNS timestamptz
 INSERT INTO comment_list_counts (status, week, n)
   SELECT status, blog_comment_week(created_at), count(*) FROM comments GROUP BY 1, 2;
 
-CREATE OR REPLACE FUNCTION blog_comment_counts_fold() RETURNS void LANGUAGE plpgsql AS $$
+-- The fold now takes the (status, week) pairs its writer touched: an index probe each, not a scan.
+DROP FUNCTION blog_comment_counts_fold();
+CREATE FUNCTION blog_comment_counts_fold(statuses varchar[], weeks timestamptz[]) RETURNS void
+  LANGUAGE plpgsql AS $$
 BEGIN
   -- One folder at a time, so a fold never waits on another's deleted rows. A REPEATABLE READ
   -- snapshot could miss a fold committed since and fail the writer: only READ COMMITTED folds.
@@ -46,12 +50,12 @@ BEGIN
      OR NOT pg_try_advisory_xact_lock(hashtext('blog:comment-list-counts')) THEN
     RETURN;
   END IF;
-  -- Every split (status, week): this writer's deltas and any left by writers that did not fold.
-  WITH split AS (
-    SELECT status, week FROM comment_list_counts GROUP BY status, week HAVING count(*) > 1
+  -- This writer's weeks, with any deltas other writers left there without folding.
+  WITH touched AS (
+    SELECT DISTINCT status, week FROM unnest(statuses, weeks) AS t(status, week)
   ), gone AS (
-    DELETE FROM comment_list_counts k USING split s
-     WHERE k.status = s.status AND k.week = s.week
+    DELETE FROM comment_list_counts k USING touched t
+     WHERE k.status = t.status AND k.week = t.week
     RETURNING k.status, k.week, k.n
   )
   INSERT INTO comment_list_counts (status, week, n)
@@ -59,21 +63,33 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE FUNCTION blog_comment_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  statuses varchar[];
+  weeks timestamptz[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO comment_list_counts (status, week, n)
-      SELECT status, blog_comment_week(created_at), count(*) FROM new_rows GROUP BY 1, 2;
+    WITH delta AS (
+      INSERT INTO comment_list_counts (status, week, n)
+        SELECT status, blog_comment_week(created_at), count(*) FROM new_rows GROUP BY 1, 2
+      RETURNING status, week
+    ) SELECT array_agg(status), array_agg(week) INTO statuses, weeks FROM delta;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO comment_list_counts (status, week, n)
-      SELECT status, blog_comment_week(created_at), -count(*) FROM old_rows GROUP BY 1, 2;
+    WITH delta AS (
+      INSERT INTO comment_list_counts (status, week, n)
+        SELECT status, blog_comment_week(created_at), -count(*) FROM old_rows GROUP BY 1, 2
+      RETURNING status, week
+    ) SELECT array_agg(status), array_agg(week) INTO statuses, weeks FROM delta;
   ELSE
-    INSERT INTO comment_list_counts (status, week, n)
-      SELECT status, blog_comment_week(created_at), sum(d)
-        FROM (SELECT status, created_at, 1 AS d FROM new_rows
-              UNION ALL SELECT status, created_at, -1 FROM old_rows) moved
-       GROUP BY 1, 2 HAVING sum(d) <> 0;
+    WITH delta AS (
+      INSERT INTO comment_list_counts (status, week, n)
+        SELECT status, blog_comment_week(created_at), sum(d)
+          FROM (SELECT status, created_at, 1 AS d FROM new_rows
+                UNION ALL SELECT status, created_at, -1 FROM old_rows) moved
+         GROUP BY 1, 2 HAVING sum(d) <> 0
+      RETURNING status, week
+    ) SELECT array_agg(status), array_agg(week) INTO statuses, weeks FROM delta;
   END IF;
-  IF FOUND THEN PERFORM blog_comment_counts_fold(); END IF;
+  IF statuses IS NOT NULL THEN PERFORM blog_comment_counts_fold(statuses, weeks); END IF;
   RETURN NULL;
 END $$;
 
@@ -90,6 +106,7 @@ export const up: MigrationFn<MigrationContext> = async ({ context }) => {
 export const down: MigrationFn<MigrationContext> = async ({ context }) => {
   await context.sequelize.query(
     `${COMMENT_LIST_COUNTS_SQL.down}
+     DROP FUNCTION IF EXISTS blog_comment_counts_fold(varchar[], timestamptz[]);
      DROP FUNCTION IF EXISTS blog_comment_week(timestamptz);
      ${COMMENT_LIST_COUNTS_SQL.up}`,
   );

@@ -146,6 +146,47 @@ describe('comment_list_counts', () => {
     await expectCountsExact();
   });
 
+  it('the next writer of a week folds the deltas others left there, and only its own weeks', async () => {
+    const post = await buildPost();
+    // A week no other file writes: 1985-03-04 was a Monday.
+    const write = (at: string) =>
+      api.runtime.sequelize.query(
+        `INSERT INTO comments (post_id, author, email, content, created_at) VALUES (:post, 'Tydzień', 't@example.com', 'x', :at)`,
+        { replacements: { post: post.id, at } },
+      );
+    const rows = async () =>
+      (
+        await select<{ n: number }>(
+          `SELECT n::int FROM comment_list_counts WHERE status = 'approved' AND week = '1985-03-04T00:00:00Z' ORDER BY n`,
+        )
+      ).map((row) => row.n);
+    try {
+      await api.runtime.sequelize.transaction(async (transaction) => {
+        // Another writer folding: these three cannot, each leaves its delta.
+        await api.runtime.sequelize.query(
+          "SELECT pg_advisory_xact_lock(hashtext('blog:comment-list-counts'))",
+          {
+            transaction,
+          },
+        );
+        for (const day of ['05', '06', '10']) await write(`1985-03-${day}T12:00:00Z`);
+      });
+      expect(await rows()).toEqual([1, 1, 1]);
+      await write('1985-03-03T23:59:59Z'); // the week before: this week's deltas stay
+      expect(await rows()).toEqual([1, 1, 1]);
+      // Another file's writer may fold at that very moment (this one then leaves a delta): once more.
+      let written = 3;
+      do {
+        await write('1985-03-08T00:00:00Z');
+        written += 1;
+      } while ((await rows()).length > 1 && written < 8);
+      expect(await rows()).toEqual([written]);
+      await expectCountsExact();
+    } finally {
+      await select('DELETE FROM comments WHERE post_id = :post', { post: post.id });
+    }
+  });
+
   it('ignores rows written to it directly (a restore copying it while the triggers count the comments)', async () => {
     await api.runtime.sequelize.query(
       `INSERT INTO comment_list_counts (status, week, n) VALUES ('approved', blog_comment_week(now()), 1000)`,
