@@ -93,10 +93,12 @@ INSERT INTO user_subscriptions (email, category_id, active, created_at, updated_
   SELECT 'czytelnik' || i || '@example.com', (SELECT min(id) FROM categories) + i % 10, i % 3 <> 0,
          now() - make_interval(mins => i), now()
     FROM generate_series(1, 100000) i;
+-- One comment every 5 minutes, newest first: 500,000 over ~4.75 years (~2,000 a week), as a live
+-- blog spreads them; the week buckets of comment_list_counts would be meaningless over a few days.
 INSERT INTO comments (content, author, email, post_id, created_at, status)
   SELECT 'Komentarz ' || i || CASE WHEN i % 7 = 0 THEN ' zażółć gęślą jaźń' ELSE ' o artykule, dzięki' END,
          'Czytelnik ' || i, 'c' || i || '@example.com',
-         (SELECT min(id) FROM posts) + i % 100000, now() - make_interval(secs => i),
+         (SELECT min(id) FROM posts) + i % 100000, now() - make_interval(secs => i * 300),
          CASE WHEN i % 100 = 0 THEN 'pending' ELSE 'approved' END
     FROM generate_series(1, 500000) i;
 `;
@@ -202,6 +204,9 @@ const COMMENT_CALLS: [string, string][] = [
   ['page 1 (the screen)', ''],
   ['late page (12,500 of 25,000)', 'page=12500'],
   ['last page', 'page=25000'],
+  // The middle of the approved comments oldest first, and of the author sort (walked as before).
+  ['late page, approved, oldest first', 'status=approved&order=asc&page=12375'],
+  ['late page, by author', 'sort=author&page=12500'],
   ['search, common word', 'q=artykule'],
   ['search, Polish letters', 'q=g%C4%99%C5%9Bl%C4%85'],
   ['search, rare (one comment)', 'q=c123457%40'],

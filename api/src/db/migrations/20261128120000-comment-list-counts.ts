@@ -94,6 +94,9 @@ DROP FUNCTION IF EXISTS blog_comment_counts_changed();
 DROP FUNCTION IF EXISTS blog_comment_counts_fold();
 `;
 
+/** For migration 20261128130000, which replaces these counts in one transaction (and back). */
+export const COMMENT_LIST_COUNTS_SQL = { up: UP, down: DOWN };
+
 export const up: MigrationFn<MigrationContext> = async ({ context }) => {
   await context.sequelize.query(UP);
 };

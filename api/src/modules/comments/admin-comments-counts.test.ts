@@ -1,16 +1,20 @@
-// The exact comment counts of the admin list (comment_list_counts, migration 20261128120000): kept
-// true by triggers under concurrent writes, read by GET /api/admin/comments, and the pages walked from
-// the far end equal to the same pages walked from the start.
+// The exact comment counts of the admin list (comment_list_counts, per status and week: migrations
+// 20261128120000 and 20261128130000): kept true by triggers under concurrent writes, built from the
+// comments already there when migrating (and back), read by GET /api/admin/comments, and the pages
+// walked from a week or the far end equal to the same pages walked from the start.
 import type { AdminCommentPage } from '@blog/openapi';
 import pg from 'pg';
-import { QueryTypes, Transaction } from 'sequelize';
+import { QueryTypes, Sequelize, Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runMigrations } from '../../db/migrate.ts';
+import { down as weeksDown } from '../../db/migrations/20261128130000-comment-list-weeks.ts';
+import type { MigrationContext } from '../../db/migrations/index.ts';
 import { createScratchDatabase } from '../../db/scratch-database.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInAs } from '../../test/signed-in.ts';
+import { whileQuiet } from '../../test/while-quiet.ts';
 
 let api: TestApi;
 let admin: TestBrowser;
@@ -26,16 +30,21 @@ afterAll(async () => {
 const select = <T extends object>(sql: string, replacements: Record<string, unknown> = {}) =>
   api.runtime.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
 
-/** The counts' sums beside count(*) per status, in one statement (one snapshot): equal whatever runs beside. */
+/**
+ * The counts' sums beside count(*) per status and week (migration 20261128130000), in one statement
+ * (one snapshot): equal whatever runs beside. A week only one side has shows up with the other's 0.
+ */
 const COUNTS_AND_ROWS = `
-  SELECT s.status,
-         coalesce((SELECT sum(k.n) FROM comment_list_counts k WHERE k.status = s.status), 0)::int AS counted,
-         (SELECT count(*) FROM comments c WHERE c.status = s.status)::int AS actual
-    FROM (VALUES ('approved'), ('pending')) s(status)`;
+  SELECT status, week, coalesce(sum(counted), 0)::int AS counted, coalesce(sum(actual), 0)::int AS actual
+    FROM (SELECT status, week, n AS counted, 0 AS actual FROM comment_list_counts
+          UNION ALL
+          SELECT status, blog_comment_week(created_at), 0, 1 FROM comments) both_sides
+   GROUP BY status, week`;
 
 async function expectCountsExact() {
-  const rows = await select<{ status: string; counted: number; actual: number }>(COUNTS_AND_ROWS);
-  for (const row of rows) expect(row.counted, row.status).toBe(row.actual);
+  const rows = await select<{ status: string; week: Date; counted: number; actual: number }>(COUNTS_AND_ROWS);
+  const wrong = rows.filter((row) => row.counted !== row.actual);
+  expect(wrong).toEqual([]);
 }
 
 /** `count` comments on the post by SQL, every third pending; their ids. */
@@ -56,21 +65,8 @@ async function list(query: string): Promise<AdminCommentPage> {
   return (await res.json()) as AdminCommentPage;
 }
 
-/**
- * Other test files write comments at the same time: `expected` is read by SQL before and after the
- * request, and the answer is trusted once both agree.
- */
-async function whileQuiet<T, E>(expected: () => Promise<E>, request: () => Promise<T>) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const before = await expected();
-    const answer = await request();
-    if (JSON.stringify(await expected()) === JSON.stringify(before)) return { answer, expected: before };
-  }
-  throw new Error('the comments never stayed still for one request');
-}
-
 describe('comment_list_counts', () => {
-  it('stays exact under concurrent inserts, deletes, approvals, post deletes (cascade) and rollbacks', async () => {
+  it('stays exact per status and week under concurrent inserts, deletes, approvals, moves to another week, post deletes (cascade) and rollbacks', async () => {
     const posts = await Promise.all([1, 2, 3].map(() => buildPost()));
     const written = await Promise.all(posts.map((post) => insertComments(post.id, 30)));
     const pending = written.flat().filter((row) => row.status === 'pending');
@@ -88,6 +84,13 @@ describe('comment_list_counts', () => {
         {
           replacements: { post: posts[1]!.id },
         },
+      ),
+      // Moves comments to other weeks (and some to the other status): the weekly counts follow.
+      api.runtime.sequelize.query(
+        `UPDATE comments SET created_at = created_at - interval '9 days',
+                status = CASE WHEN id % 2 = 0 THEN 'approved' ELSE status END
+          WHERE post_id = :post AND id % 3 = 0`,
+        { replacements: { post: posts[0]!.id } },
       ),
       api.runtime.sequelize
         .transaction(async (transaction) => {
@@ -143,11 +146,91 @@ describe('comment_list_counts', () => {
     await expectCountsExact();
   });
 
+  it('the next writer of a week folds the deltas others left there, and only its own weeks', async () => {
+    const post = await buildPost();
+    // A week no other file writes: 1985-03-04 was a Monday.
+    const write = (at: string) =>
+      api.runtime.sequelize.query(
+        `INSERT INTO comments (post_id, author, email, content, created_at) VALUES (:post, 'Tydzień', 't@example.com', 'x', :at)`,
+        { replacements: { post: post.id, at } },
+      );
+    const rows = async () =>
+      (
+        await select<{ n: number }>(
+          `SELECT n::int FROM comment_list_counts WHERE status = 'approved' AND week = '1985-03-04T00:00:00Z' ORDER BY n`,
+        )
+      ).map((row) => row.n);
+    try {
+      await api.runtime.sequelize.transaction(async (transaction) => {
+        // Another writer folding: these three cannot, each leaves its delta.
+        await api.runtime.sequelize.query(
+          "SELECT pg_advisory_xact_lock(hashtext('blog:comment-list-counts'))",
+          {
+            transaction,
+          },
+        );
+        for (const day of ['05', '06', '10']) await write(`1985-03-${day}T12:00:00Z`);
+      });
+      expect(await rows()).toEqual([1, 1, 1]);
+      await write('1985-03-03T23:59:59Z'); // the week before: this week's deltas stay
+      expect(await rows()).toEqual([1, 1, 1]);
+      // Another file's writer may fold at that very moment (this one then leaves a delta): once more.
+      let written = 3;
+      do {
+        await write('1985-03-08T00:00:00Z');
+        written += 1;
+      } while ((await rows()).length > 1 && written < 8);
+      expect(await rows()).toEqual([written]);
+      await expectCountsExact();
+    } finally {
+      await select('DELETE FROM comments WHERE post_id = :post', { post: post.id });
+    }
+  });
+
   it('ignores rows written to it directly (a restore copying it while the triggers count the comments)', async () => {
     await api.runtime.sequelize.query(
-      `INSERT INTO comment_list_counts (status, n) VALUES ('approved', 1000)`,
+      `INSERT INTO comment_list_counts (status, week, n) VALUES ('approved', blog_comment_week(now()), 1000)`,
     );
     await expectCountsExact();
+  });
+
+  it('counts the comments already there when migrating to weeks, and per status again on the way back', async () => {
+    const database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_scratch_comment_weeks');
+    const client = new pg.Client({ connectionString: database.url });
+    // Without models: the API's Sequelize keeps them (as db/migrate.ts does).
+    const migrating = new Sequelize(database.url, { dialect: 'postgres', logging: false });
+    try {
+      await runMigrations(database.url, { to: '20261128120000-comment-list-counts' });
+      await client.connect();
+      await client.query(`
+        INSERT INTO users (username, email, password_hash, role, display_name) VALUES ('a', 'a@example.com', 'x', 'publisher', 'A');
+        INSERT INTO posts (title, slug, content, content_text, excerpt, published, user_id)
+          SELECT 'Wpis', 'wpis', '<p>x</p>', 'x', 'x', true, id FROM users;
+        INSERT INTO comments (post_id, author, email, content, status, created_at)
+          SELECT p.id, 'A', 'a@example.com', 'x', CASE WHEN i % 4 = 0 THEN 'pending' ELSE 'approved' END,
+                 timestamptz '2001-01-01' + make_interval(hours => i * 29)
+            FROM posts p, generate_series(1, 200) i;`);
+      await runMigrations(database.url);
+      const wrong = await client.query(`${COUNTS_AND_ROWS} HAVING sum(counted) <> sum(actual)`);
+      expect(wrong.rows).toEqual([]);
+      const weeks = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM comment_list_counts');
+      expect(weeks.rows[0]!.n).toBeGreaterThan(2 * 30);
+      await weeksDown({
+        name: '20261128130000-comment-list-weeks',
+        context: migrating.getQueryInterface() as MigrationContext,
+      });
+      const perStatus = await client.query(
+        `SELECT status, sum(n)::int AS n FROM comment_list_counts GROUP BY status ORDER BY status`,
+      );
+      expect(perStatus.rows).toEqual([
+        { status: 'approved', n: 150 },
+        { status: 'pending', n: 50 },
+      ]);
+    } finally {
+      await client.end().catch(() => undefined);
+      await migrating.close();
+      await database.drop();
+    }
   });
 
   it('is emptied by TRUNCATE, directly or through a post’s cascade', async () => {

@@ -97,12 +97,59 @@ const orderBy = (sort: AdminCommentsQuery['sort'], order: 'asc' | 'desc') => {
   return `ORDER BY ${SORT_SQL[sort]} ${direction}, c.id ${direction}`;
 };
 
+/** The counts' sum, unfiltered or for the status filtered on; a subquery of the page's statement. */
+const countsTotal = (status: CommentStatus | undefined) =>
+  `(SELECT coalesce(sum(n), 0)::int FROM comment_list_counts ${status ? 'WHERE status = :status' : ''})`;
+
 /**
- * A page of a list whose total is known exactly. An OFFSET walks every index entry before it, so a
- * page in the second half walks from the other end (the reverse order, a small offset) and the rows
- * are put back in order. The walk takes its total from the counts again in its own statement: the
- * rows are that snapshot's page even if comments came or went since `known` was read, which only
- * chose the direction.
+ * The page's ids in the sort order, walked from the week its offset falls in (comment_list_counts,
+ * migration 20261128130000): the weeks' counts summed in the sort order give the rows before that
+ * week, and the index walk from the week's edge skips only the rest of the offset, fewer than one
+ * week's comments. A comment's week follows from its created_at, so every row before the edge lies
+ * in an earlier week: the page is the one an OFFSET from the start would give. An offset past the
+ * end falls in no week: no rows.
+ */
+function weekWalk(query: AdminCommentsQuery, whereSql: string) {
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  // Ascending, the walk starts at the week's Monday; descending, just before the next one's (a
+  // fixed 168 hours: adding '7 days' would follow the session's time zone across a DST change).
+  const edge =
+    query.order === 'asc'
+      ? 'c.created_at >= target.week'
+      : `c.created_at < target.week + interval '168 hours'`;
+  return `SELECT page.id
+      FROM (SELECT week, before
+              FROM (SELECT week, n, sum(n) OVER (ORDER BY week ${direction}) - n AS before
+                      FROM (SELECT week, sum(n) AS n FROM comment_list_counts
+                             ${query.status ? 'WHERE status = :status' : ''}
+                             GROUP BY week HAVING sum(n) <> 0) weeks) running
+             WHERE before <= :offset AND :offset < before + n) target
+     CROSS JOIN LATERAL (
+       SELECT c.id FROM comments c ${whereSql ? `${whereSql} AND` : 'WHERE'} ${edge}
+        ${orderBy('createdAt', query.order)}
+        LIMIT :limit OFFSET :offset - target.before) page`;
+}
+
+/**
+ * The page's ids for the author sort: an OFFSET walks every index entry before it, so a page in the
+ * second half walks from the other end (the reverse order, a small offset); the caller puts the rows
+ * back in order. The window comes from the counts' total read in the page's own statement.
+ */
+function farEndWalk(query: AdminCommentsQuery, whereSql: string, knownTotal: number) {
+  const fromEnd = (query.page - 1) * query.limit * 2 > knownTotal;
+  const reversed = query.order === 'asc' ? 'desc' : 'asc';
+  const total = countsTotal(query.status);
+  // This page's rows in the reverse order: [total - offset - limit, total - offset), clipped at 0.
+  const window = fromEnd
+    ? `LIMIT greatest(0, least(:limit, ${total} - :offset)) OFFSET greatest(0, ${total} - :offset - :limit)`
+    : 'LIMIT :limit OFFSET :offset';
+  return `SELECT c.id FROM comments c ${whereSql} ${orderBy(query.sort, fromEnd ? reversed : query.order)} ${window}`;
+}
+
+/**
+ * A page of a list whose total is known exactly, in one statement (one snapshot): the walk, the total
+ * and the queue's length are read together, so the rows are that snapshot's page even if comments
+ * came or went since `known` was read (it only chose the far-end walk's direction).
  */
 async function exactPage(
   db: Db,
@@ -111,22 +158,14 @@ async function exactPage(
   known: { total: number; pending: number },
   options: Options,
 ) {
-  const fromEnd = (query.page - 1) * query.limit * 2 > known.total;
-  const reversed = query.order === 'asc' ? 'desc' : 'asc';
-  const walk = orderBy(query.sort, fromEnd ? reversed : query.order);
-  // One statement, one snapshot: the total the window is computed from is the one answered.
-  const total = `(SELECT coalesce(sum(n), 0)::int FROM comment_list_counts
-                   ${query.status ? 'WHERE status = :status' : ''})`;
-  // This page's rows in the reverse order: [total - offset - limit, total - offset), clipped at 0.
-  const window = fromEnd
-    ? `LIMIT greatest(0, least(:limit, ${total} - :offset)) OFFSET greatest(0, ${total} - :offset - :limit)`
-    : 'LIMIT :limit OFFSET :offset';
-  // ANY(ARRAY(...)): the page's ids are looked up by key, whatever the planner guesses of the window.
+  const walk =
+    query.sort === 'createdAt' ? weekWalk(query, whereSql) : farEndWalk(query, whereSql, known.total);
+  // ANY(ARRAY(...)): the page's ids are looked up by key, whatever the planner guesses of the walk.
   const rows = await db.sequelize.query<AdminCommentRow & { list_total: number; list_pending: number }>(
-    `SELECT ${ADMIN_COMMENT_COLUMNS}, ${total} AS list_total,
+    `SELECT ${ADMIN_COMMENT_COLUMNS}, ${countsTotal(query.status)} AS list_total,
             (SELECT coalesce(sum(n), 0)::int FROM comment_list_counts WHERE status = 'pending') AS list_pending
        FROM comments c LEFT JOIN posts p ON p.id = c.post_id
-      WHERE c.id = ANY (ARRAY(SELECT c.id FROM comments c ${whereSql} ${walk} ${window}))
+      WHERE c.id = ANY (ARRAY(${walk}))
       ${orderBy(query.sort, query.order)}`,
     options,
   );
