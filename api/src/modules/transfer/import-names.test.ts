@@ -1,0 +1,267 @@
+// Names of an import follow the forms' rules (@blog/openapi/rules, names.ts): normalized first, so a
+// name written NFD, with a no-break or zero-width space, is the category, tag or author the blog has;
+// then made one line; a tag of dots only or a name of nothing visible is left out and reported. One
+// hostile file per format, over HTTP as the panel does it; then the public pages, the sitemap and the
+// admin lists as readers and the admin get them.
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../../test/browser.ts';
+import { signedInAs } from '../../test/signed-in.ts';
+import { api, database, importFile, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
+import { TERM_DROPPED } from './importer.service.ts';
+
+useEmptyBlog();
+
+const NFD_ANA = 'A\u0328na'; // 'Ąna' typed on a Mac: A + combining ogonek
+const ANA = '\u0104na';
+
+let admin: TestBrowser;
+beforeAll(async () => {
+  admin = await signedInAs(api, 'admin');
+  // What the blog already has, spelled NFC as the forms store it.
+  await sql(`INSERT INTO categories (name) VALUES ($1)`, [ANA]);
+  await sql(`INSERT INTO tags (name) VALUES ($1), ('wyścig')`, [ANA]);
+  await sql(
+    `INSERT INTO users (username, email, password_hash, role) VALUES ('istniejaca', 'ana@example.com', 'x', 'publisher')`,
+  );
+});
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const namesOf = async (table: 'categories' | 'tags', like: string) =>
+  (await sql<{ name: string }>(`SELECT name FROM ${table} WHERE name ILIKE $1 ORDER BY name`, [like])).map(
+    (row) => row.name,
+  );
+
+/** The names of the post's tags and categories, as the public API shows them. */
+async function termsOfPost(slug: string) {
+  const res = await api.fetch(`/api/posts/${slug}`);
+  expect(res.status, slug).toBe(200);
+  const post = (await res.json()) as { tags: string[]; categories: { name: string }[] };
+  return { tags: [...post.tags].sort(), categories: post.categories.map((c) => c.name).sort() };
+}
+
+const wxr = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8" ?><rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>https://wrogi.example.pl</wp:base_site_url>${body}</channel></rss>`;
+
+const HOSTILE_WXR = wxr(`
+<wp:author><wp:author_login>${NFD_ANA}</wp:author_login><wp:author_email>ANA@example.com\u200B</wp:author_email><wp:author_display_name>Ana</wp:author_display_name></wp:author>
+<wp:author><wp:author_login>Zo\u0301sia\u200B K</wp:author_login><wp:author_email></wp:author_email><wp:author_display_name>Zosia
+Nowak\u202Eabc</wp:author_display_name></wp:author>
+<wp:category><wp:category_nicename>ana</wp:category_nicename><wp:cat_name>${NFD_ANA}</wp:cat_name></wp:category>
+<wp:category><wp:category_nicename>gory</wp:category_nicename><wp:cat_name>Góry
+i\u00A0doliny</wp:cat_name></wp:category>
+<wp:category><wp:category_nicename>niewidoczna</wp:category_nicename><wp:cat_name>\u200B\u2060</wp:cat_name></wp:category>
+<wp:tag><wp:tag_slug>kropka</wp:tag_slug><wp:tag_name>.</wp:tag_name></wp:tag>
+<wp:tag><wp:tag_slug>kropki</wp:tag_slug><wp:tag_name> .. </wp:tag_name></wp:tag>
+<wp:tag><wp:tag_slug>zima</wp:tag_slug><wp:tag_name>Zima
+2024</wp:tag_name></wp:tag>
+<wp:tag><wp:tag_slug>lato</wp:tag_slug><wp:tag_name>Lato\u2028\u00852025</wp:tag_name></wp:tag>
+<wp:tag><wp:tag_slug>wyscig</wp:tag_slug><wp:tag_name>wyścig\u200B</wp:tag_name></wp:tag>
+<wp:tag><wp:tag_slug>ana</wp:tag_slug><wp:tag_name>${NFD_ANA}</wp:tag_name></wp:tag>
+<wp:tag><wp:tag_slug>tatry</wp:tag_slug><wp:tag_name>Tatry\u00A0\u3000Zachodnie</wp:tag_name></wp:tag>
+<wp:tag><wp:tag_slug>pusty</wp:tag_slug><wp:tag_name>\uFEFF\u200B</wp:tag_name></wp:tag>
+<item><title>Wrogi wpis</title><wp:post_id>1</wp:post_id><wp:post_type>post</wp:post_type><wp:status>publish</wp:status><wp:post_name>wrogi-wpis</wp:post_name><wp:post_date_gmt>2024-03-01 10:00:00</wp:post_date_gmt><dc:creator>${NFD_ANA}</dc:creator><content:encoded>Treść wrogiego wpisu.</content:encoded>
+${['ana', 'gory', 'niewidoczna'].map((slug) => `<category domain="category" nicename="${slug}">x</category>`).join('')}
+${['kropka', 'kropki', 'zima', 'lato', 'wyscig', 'ana', 'tatry', 'pusty'].map((slug) => `<category domain="post_tag" nicename="${slug}">x</category>`).join('')}
+<wp:comment><wp:comment_id>11</wp:comment_id><wp:comment_author>Jan
+Kowalski\u200B</wp:comment_author><wp:comment_author_email>jan@example.com</wp:comment_author_email><wp:comment_date_gmt>2024-03-02 10:00:00</wp:comment_date_gmt><wp:comment_content>Dobry wpis.</wp:comment_content><wp:comment_approved>1</wp:comment_approved><wp:comment_type>comment</wp:comment_type></wp:comment>
+<wp:comment><wp:comment_id>12</wp:comment_id><wp:comment_author>X\u202E</wp:comment_author><wp:comment_author_email>x@example.com</wp:comment_author_email><wp:comment_date_gmt>2024-03-02 11:00:00</wp:comment_date_gmt><wp:comment_content>Krótko.</wp:comment_content><wp:comment_approved>1</wp:comment_approved><wp:comment_type>comment</wp:comment_type></wp:comment>
+</item>
+<item><title>Wpis tylko z niewidoczną kategorią</title><wp:post_id>2</wp:post_id><wp:post_type>post</wp:post_type><wp:status>publish</wp:status><wp:post_name>tylko-niewidoczna</wp:post_name><wp:post_date_gmt>2024-03-03 10:00:00</wp:post_date_gmt><content:encoded>Druga treść.</content:encoded><category domain="category" nicename="niewidoczna">x</category></item>
+`);
+
+describe('names of a WordPress import', () => {
+  it('normalizes names into the existing ones, folds line breaks and reports the tags it leaves out', async () => {
+    const job = await importOverHttp(admin, HOSTILE_WXR, 'wordpress.xml');
+    expect(job.status, job.error ?? '').toBe('done');
+    const result = job.result!;
+    // Ąna (NFD) is the existing category and tag; the author with that e-mail is the existing account.
+    expect(result.unchanged).toMatchObject({ categories: 1, tags: 2, authors: 1 });
+    expect(result.created).toMatchObject({ categories: 1, tags: 3, authors: 1, posts: 2, comments: 2 });
+    expect(result.skipped).toEqual([
+      {
+        kind: 'category',
+        sourceId: 'niewidoczna',
+        title: '\u200B\u2060',
+        reason: TERM_DROPPED.category.empty,
+      },
+      { kind: 'tag', sourceId: 'kropka', title: '.', reason: TERM_DROPPED.tag.dots },
+      { kind: 'tag', sourceId: 'kropki', title: '..', reason: TERM_DROPPED.tag.dots },
+      { kind: 'tag', sourceId: 'pusty', title: '\u200B', reason: TERM_DROPPED.tag.empty },
+    ]);
+
+    expect(await termsOfPost('wrogi-wpis')).toEqual({
+      tags: [ANA, 'Lato 2025', 'Tatry Zachodnie', 'wyścig', 'Zima 2024'].sort(),
+      categories: [ANA, 'Góry i doliny'].sort(),
+    });
+    // Its only category was left out: the post lands where posts without one do.
+    expect((await termsOfPost('tylko-niewidoczna')).categories).toEqual(['Bez kategorii']);
+    expect(await namesOf('categories', '%na')).toEqual([ANA]);
+    expect(await namesOf('tags', '%na')).toEqual([ANA]);
+    expect(await namesOf('tags', 'wy%')).toEqual(['wyścig']);
+    expect(await sql(`SELECT 1 FROM tags WHERE name ~ '^[. ]*$' OR name ~ '[\\x01-\\x1f\\u2028]'`)).toEqual(
+      [],
+    );
+
+    const users = await sql<{ username: string; display_name: string | null }>(
+      `SELECT username, display_name FROM users WHERE username LIKE 'Z%' OR username = 'istniejaca' ORDER BY id`,
+    );
+    expect(users).toEqual([
+      { username: 'istniejaca', display_name: null },
+      { username: 'Zósia-K', display_name: 'Zosia Nowakabc' },
+    ]);
+    const comments = await sql<{ author: string }>(
+      `SELECT author FROM comments WHERE content IN ('Dobry wpis.', 'Krótko.') ORDER BY content`,
+    );
+    expect(comments.map((c) => c.author)).toEqual(['Jan Kowalski', 'Anonim']);
+
+    // Nothing the readers' pages or the admin lists cannot show.
+    expect((await api.fetch('/rss/tag/Zima%202024.xml')).status).toBe(200);
+    expect(await (await api.fetch('/api/posts?tag=Zima%202024')).json()).toHaveLength(1);
+    const sitemap = await (await api.fetch('/sitemap.xml')).text();
+    expect(sitemap).toContain('/tag/Zima%202024<');
+    expect(sitemap).not.toMatch(/\/tag\/\.+</);
+    const tags = (await (await api.fetch('/api/tags')).json()) as { name: string }[];
+    expect(tags.map((tag) => tag.name)).not.toContain('.');
+    for (const pathname of ['/api/admin/posts', '/api/categories', '/api/admin/comments', '/api/admin/users'])
+      expect((await admin.call('GET', pathname)).status, pathname).toBe(200);
+
+    // The same file again: everything found, nothing new, the same names left out again.
+    const again = await importOverHttp(admin, HOSTILE_WXR, 'wordpress.xml');
+    expect(again.result!.created).toMatchObject({ categories: 0, tags: 0, authors: 0, posts: 0 });
+    expect(again.result!.skipped).toHaveLength(4);
+  });
+});
+
+describe('names of a Ghost import', () => {
+  // A fresh post each time: the first one's page may still be in the public cache.
+  const ghost = (tags: { id: string; name: string }[], slug: string) =>
+    Buffer.from(
+      JSON.stringify({
+        db: [
+          {
+            meta: { version: '5.82.2', exported_on: 1717236000000 },
+            data: {
+              posts: [
+                {
+                  id: 'p1',
+                  uuid: slug,
+                  title: 'Wpis z Ghosta o nazwach',
+                  slug,
+                  html: '<p>Treść.</p>',
+                  status: 'published',
+                  type: 'post',
+                  published_at: '2024-06-01T10:00:00.000Z',
+                  created_at: '2024-06-01T10:00:00.000Z',
+                  updated_at: '2024-06-01T10:00:00.000Z',
+                },
+              ],
+              tags: tags.map((tag) => ({ ...tag, slug: tag.id, visibility: 'public' })),
+              posts_tags: tags.map((tag, index) => ({ post_id: 'p1', tag_id: tag.id, sort_order: index })),
+              users: [{ id: 'u1', slug: `${NFD_ANA}\u200B-ghost`, name: `Ana\nGhost\u2066`, email: '' }],
+              posts_authors: [{ post_id: 'p1', author_id: 'u1', sort_order: 0 }],
+            },
+          },
+        ],
+      }),
+    );
+  const tags = [
+    { id: 't1', name: NFD_ANA },
+    { id: 't2', name: '..' },
+    { id: 't3', name: 'Morze\r\nBałtyckie' },
+  ];
+
+  it('takes Ghost tags as tags by the same rules', async () => {
+    const report = await importFile(ghost(tags, 'ghost-tagi'), { ghostTagsAs: 'tags' });
+    expect(report.unchanged.tags).toBe(1);
+    expect(report.skipped).toEqual([
+      { kind: 'tag', sourceId: 't2', title: '..', reason: TERM_DROPPED.tag.dots },
+    ]);
+    expect((await termsOfPost('ghost-tagi')).tags).toEqual([ANA, 'Morze Bałtyckie'].sort());
+    expect(await sql(`SELECT username, display_name FROM users WHERE username LIKE $1`, [`${ANA}%`])).toEqual(
+      [{ username: `${ANA}-ghost`, display_name: 'Ana Ghost' }],
+    );
+  });
+
+  it('takes Ghost tags as categories by the same rules (dots are a category name the blog allows)', async () => {
+    await sql(`DELETE FROM import_sources WHERE source = 'ghost:ghost' AND kind <> 'post'`);
+    const report = await importFile(ghost(tags, 'ghost-kategorie'));
+    expect(report.unchanged.categories).toBe(1);
+    expect(report.skipped).toEqual([]);
+    expect((await termsOfPost('ghost-kategorie')).categories).toEqual(['..', ANA, 'Morze Bałtyckie'].sort());
+  });
+});
+
+describe("names of this blog's own export", () => {
+  it('normalizes categories, tags, authors and comment authors alike', async () => {
+    const report = await importFile(
+      Buffer.from(
+        JSON.stringify({
+          format: 'blog-transfer',
+          version: 1,
+          source: { kind: 'blog', site: 'https://inny.example.pl' },
+          exportedAt: null,
+          authors: [
+            { sourceId: 'a1', username: `Ola\u0301\u2028Nowa`, email: null, displayName: `Ola\u0085Nowa` },
+          ],
+          categories: [
+            { sourceId: 'c1', name: NFD_ANA },
+            { sourceId: 'c2', name: '\u200B' },
+          ],
+          tags: [
+            { sourceId: 't1', name: '...' },
+            { sourceId: 't2', name: `Ja\u0301zz\n\nnoc` },
+          ],
+          posts: [
+            {
+              sourceId: 'p1',
+              title: 'Wpis z eksportu',
+              slug: 'eksport-o-nazwach',
+              html: '<p>Treść.</p>',
+              excerpt: null,
+              published: true,
+              publishedAt: '2024-01-01T10:00:00.000Z',
+              createdAt: '2024-01-01T10:00:00.000Z',
+              updatedAt: '2024-01-01T10:00:00.000Z',
+              authorSourceId: 'a1',
+              categorySourceIds: ['c1', 'c2'],
+              tagSourceIds: ['t1', 't2'],
+              coverImage: null,
+            },
+          ],
+          comments: [
+            {
+              sourceId: 'k1',
+              postSourceId: 'p1',
+              author: 'Ewa\u000bZ\u200D',
+              email: 'ewa@example.com',
+              content: 'Komentarz z eksportu.',
+              createdAt: '2024-01-02T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    expect(report.unchanged.categories).toBe(1);
+    expect(report.skipped.map((item) => [item.kind, item.sourceId])).toEqual([
+      ['category', 'c2'],
+      ['tag', 't1'],
+    ]);
+    expect(await termsOfPost('eksport-o-nazwach')).toEqual({ tags: ['Jázz noc'], categories: [ANA] });
+    expect(await sql(`SELECT username, display_name FROM users WHERE display_name LIKE 'Ola%'`)).toEqual([
+      { username: 'Olá-Nowa', display_name: 'Ola Nowa' },
+    ]);
+    expect(await sql(`SELECT author FROM comments WHERE content = 'Komentarz z eksportu.'`)).toEqual([
+      { author: 'Ewa Z' },
+    ]);
+  });
+});
