@@ -22,6 +22,7 @@ import * as adminPostsListSpeed from './20261127140000-admin-posts-list-speed.ts
 import * as postRevisionImageAlt from './20261127160000-post-revision-image-alt.ts';
 import * as adminPostsShortSearch from './20261128100000-admin-posts-short-search.ts';
 import * as commentListCounts from './20261128120000-comment-list-counts.ts';
+import * as repairStoredValues from './20261128140000-repair-stored-values.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -73,4 +74,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     down: adminPostsShortSearch.down,
   },
   { name: '20261128120000-comment-list-counts', up: commentListCounts.up, down: commentListCounts.down },
+  { name: '20261128140000-repair-stored-values', up: repairStoredValues.up, down: repairStoredValues.down },
 ];

@@ -3,10 +3,11 @@
 // then made one line; a tag of dots only or a name of nothing visible is left out and reported. One
 // hostile file per format, over HTTP as the panel does it; then the public pages, the sitemap and the
 // admin lists as readers and the admin get them.
-import pg from 'pg';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/browser.ts';
 import { signedInAs } from '../../test/signed-in.ts';
+import { queryDatabase } from '../../test/sql.ts';
 import { api, database, importFile, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
 import { TERM_DROPPED } from './importer.service.ts';
 
@@ -26,15 +27,8 @@ beforeAll(async () => {
   );
 });
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  queryDatabase<T>(database.url, text, values);
 
 const namesOf = async (table: 'categories' | 'tags', like: string) =>
   (await sql<{ name: string }>(`SELECT name FROM ${table} WHERE name ILIKE $1 ORDER BY name`, [like])).map(

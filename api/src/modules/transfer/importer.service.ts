@@ -32,7 +32,7 @@ export const FALLBACK_CATEGORY = 'Bez kategorii';
 const UNTITLED = 'Bez tytułu';
 export const IMPORT_ROLLED_BACK = 'Import przerwany, nic nie zapisano:';
 
-/** Why a category or tag of the file is left out (docs/transfer.md: names of an import). */
+/** Why a category or tag of the file is left out (README, „Moving in and out”: names). */
 export const TERM_DROPPED = {
   tag: {
     dots: 'Nazwa z samych kropek: adres /tag/. prowadziłby na inną stronę. Wpisy zaimportowano bez tego tagu.',
