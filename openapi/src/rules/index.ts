@@ -22,3 +22,4 @@ export * from './forms.ts';
 export * from './site.ts';
 export * from './pages.ts';
 export * from './lists.ts';
+export * from './names.ts';

@@ -23,6 +23,7 @@ import * as postRevisionImageAlt from './20261127160000-post-revision-image-alt.
 import * as adminPostsShortSearch from './20261128100000-admin-posts-short-search.ts';
 import * as commentListCounts from './20261128120000-comment-list-counts.ts';
 import * as commentListWeeks from './20261128130000-comment-list-weeks.ts';
+import * as repairStoredValues from './20261128140000-repair-stored-values.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -75,4 +76,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   },
   { name: '20261128120000-comment-list-counts', up: commentListCounts.up, down: commentListCounts.down },
   { name: '20261128130000-comment-list-weeks', up: commentListWeeks.up, down: commentListWeeks.down },
+  { name: '20261128140000-repair-stored-values', up: repairStoredValues.up, down: repairStoredValues.down },
 ];

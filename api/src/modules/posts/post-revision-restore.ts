@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { termName } from '@blog/openapi/rules';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { SAFE_FILE_NAME } from '../images/image-storage.ts';
 import { type AdminPostView, updatePost } from './admin-posts.service.ts';
@@ -47,7 +48,11 @@ export async function restoreRevision(
       metaDescription: revision.meta_description,
       socialImageUrl,
       categories: revision.category_ids.filter((id) => existing.some((row) => row.id === id)),
-      tags: revision.tags,
+      // A revision saved before the tag rules may hold a name they now refuse ('.') or spell otherwise.
+      tags: revision.tags.flatMap((name) => {
+        const tag = termName('tag', name);
+        return tag.ok ? [tag.name] : [];
+      }),
       version,
     },
     {},

@@ -113,6 +113,26 @@ describe('post revisions', () => {
     expect(list[0]!.title).toBe(post.title);
   });
 
+  it('restores a revision saved before the tag rules with its tags normalized and a dots-only one left out', async () => {
+    const { post } = await newPost();
+    const [original] = await revisions(post.id);
+    await api.runtime.sequelize.query(
+      'UPDATE post_revisions SET tags = ARRAY[:tags]::text[] WHERE id = :id',
+      {
+        replacements: { id: original!.id, tags: ['.', 'Zima\n2024', 'A\u0328na\u200B'] },
+      },
+    );
+    const res = await publisher.call(
+      'POST',
+      `/api/admin/posts/${post.id}/revisions/${original!.id}/restore`,
+      {
+        version: post.version,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AdminPost).tags.sort()).toEqual(['Zima 2024', '\u0104na'].sort());
+  });
+
   it('keeps the cover’s alt text in each revision; a restore brings it back with the cover (issue 22)', async () => {
     const { post } = await newPost();
     const cover = 'https://example.com/okladka.png';

@@ -2,13 +2,10 @@
 // real calendar day within years 1900..9999 UTC. Over HTTP as the panel does it: the upload queues
 // a job, the worker's runner imports it, the job tells the Polish reason. A file with a year-10000 or
 // a 30 February date imports nothing; the last moments of 9999 come in and every page still answers.
-import type { ImportJob } from '@blog/openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/browser.ts';
 import { signedInAs } from '../../test/signed-in.ts';
-import { imageStorageFor } from '../images/image-storage.ts';
-import { runImportJob } from './import-job-runner.ts';
-import { api, blogState, useEmptyBlog } from './import.fixtures.ts';
+import { api, blogState, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
 
 useEmptyBlog();
 
@@ -17,18 +14,7 @@ beforeAll(async () => {
   admin = await signedInAs(api, 'admin');
 });
 
-/** Uploads the file, runs its job as the worker would, and answers the finished job. */
-async function imported(content: string, name: string): Promise<ImportJob> {
-  const body = new FormData();
-  body.set('file', new Blob([content]), name);
-  const res = await admin.upload('POST', '/api/admin/imports', body);
-  expect(res.status, await res.clone().text()).toBe(202);
-  const { id } = (await res.json()) as ImportJob;
-  await runImportJob(api.runtime, imageStorageFor(api.config), id);
-  const job = await admin.call('GET', `/api/admin/imports/${id}`);
-  expect(job.status).toBe(200);
-  return (await job.json()) as ImportJob;
-}
+const imported = (content: string, name: string) => importOverHttp(admin, content, name);
 
 /** The reproduction of the review: a published post dated 9999-12-31T23:59:59-23:59 (year 10000 in UTC). */
 const blogFile = (dates: { createdAt: string; publishedAt?: string; updatedAt?: string }, slug: string) =>

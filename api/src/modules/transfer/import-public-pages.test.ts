@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { rendererFile } from '../public-pages/page-renderer.ts';
+import { HOSTILE_WXR } from './import-names.fixtures.ts';
 import { api, fixture, ghostUploads, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
 
 const webDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -49,5 +50,22 @@ describe('imported posts on the public pages', () => {
       expect(home).toContain(title);
     for (const draft of ['Przepis na pierogi', 'Szkic: lista rzeczy na żagle'])
       expect(home).not.toContain(draft);
+  });
+
+  it('shows a WordPress post with hostile names by the rules: one-line tags and categories, no /tag/.', async () => {
+    const report = await importFile(Buffer.from(HOSTILE_WXR));
+    expect(report.skipped.map((item) => item.title)).toEqual(['\u200B\u2060', '.', '..', '\u200B']);
+
+    const post = await page('/post/wrogi-wpis');
+    for (const name of ['Zima 2024', 'Lato 2025', 'Tatry Zachodnie', 'Góry i doliny', 'Jan Kowalski'])
+      expect(post).toContain(name);
+    expect(post).not.toMatch(/\/tag\/\.+"/);
+    expect(post).not.toMatch(/[\u2028\u0085\u200B\u202E]/);
+
+    const tag = await page('/tag/Zima%202024');
+    expect(tag).toContain('Wrogi wpis');
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap).toContain('/tag/Zima%202024<');
+    expect(sitemap).not.toMatch(/\/tag\/\.+</);
   });
 });

@@ -4,12 +4,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ImportJob } from '@blog/openapi';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
+import type { TestBrowser } from '../../test/browser.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
+import { runImportJob } from './import-job-runner.ts';
 import type { ImportReport, SkippedItem } from './import-report.ts';
 import { importDocument, importTargetOf } from './importer.service.ts';
 import { type ImportOptions, readImportFile } from './read-import-file.ts';
@@ -65,6 +68,19 @@ export async function importFile(
     sources: { uploadsDir: options.uploadsDir },
     skipped,
   });
+}
+
+/** Uploads the file as the panel does, runs its job as the worker would, and answers the finished job. */
+export async function importOverHttp(admin: TestBrowser, content: string, name: string): Promise<ImportJob> {
+  const body = new FormData();
+  body.set('file', new Blob([content]), name);
+  const res = await admin.upload('POST', '/api/admin/imports', body);
+  expect(res.status, await res.clone().text()).toBe(202);
+  const { id } = (await res.json()) as ImportJob;
+  await runImportJob(api.runtime, imageStorageFor(api.config), id);
+  const job = await admin.call('GET', `/api/admin/imports/${id}`);
+  expect(job.status).toBe(200);
+  return (await job.json()) as ImportJob;
 }
 
 /** Row counts of every table and the stored image files: "the blog" for the nothing-changed checks. */

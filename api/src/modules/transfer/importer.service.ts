@@ -1,4 +1,12 @@
-import { slugFromTitle } from '@blog/openapi/rules';
+import {
+  checkField,
+  oneLine,
+  personName,
+  slugFromTitle,
+  termName,
+  userCreateForm,
+  usernameBase,
+} from '@blog/openapi/rules';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import type { Deps } from '../../deps.ts';
@@ -23,6 +31,18 @@ import type { TransferDocument, TransferPost } from './transfer-document.ts';
 export const FALLBACK_CATEGORY = 'Bez kategorii';
 const UNTITLED = 'Bez tytułu';
 export const IMPORT_ROLLED_BACK = 'Import przerwany, nic nie zapisano:';
+
+/** Why a category or tag of the file is left out (README, „Moving in and out”: names). */
+export const TERM_DROPPED = {
+  tag: {
+    dots: 'Nazwa z samych kropek: adres /tag/. prowadziłby na inną stronę. Wpisy zaimportowano bez tego tagu.',
+    empty: 'Nazwa bez widocznych znaków. Wpisy zaimportowano bez tego tagu.',
+  },
+  category: {
+    dots: 'Nazwa z samych kropek. Wpisy trafiły do pozostałych kategorii albo do „Bez kategorii”.',
+    empty: 'Nazwa bez widocznych znaków. Wpisy trafiły do pozostałych kategorii albo do „Bez kategorii”.',
+  },
+} as const;
 
 export interface ImportProgress {
   (done: number, total: number): void | Promise<void>;
@@ -72,8 +92,9 @@ async function importAuthors(run: Run, document: TransferDocument) {
       run.report.unchanged.authors += 1;
       continue;
     }
-    const email =
-      author.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(author.email) ? author.email.trim() : null;
+    // Normalized and checked as the users form does; an address it refuses is left out.
+    const emailCheck = author.email ? checkField(userCreateForm, 'email', { email: author.email }) : null;
+    const email = emailCheck?.ok ? (emailCheck.value as string) : null;
     // The same person already has an account here (by e-mail): their posts go to it.
     const [existing] = email
       ? await query<{ id: number }>(run, 'SELECT id FROM users WHERE lower(email) = lower(:email)', { email })
@@ -83,7 +104,8 @@ async function importAuthors(run: Run, document: TransferDocument) {
       run.report.unchanged.authors += 1;
       continue;
     }
-    const base = author.username.trim().replace(/\s+/g, '-') || `autor-${author.sourceId}`;
+    // As sign-in reads a typed name (NFC, one line), or the account could never be signed in to.
+    const base = usernameBase(author.username) || usernameBase(`autor-${author.sourceId}`);
     const username = await firstFree(
       base.padEnd(3, '-'),
       50,
@@ -95,7 +117,7 @@ async function importAuthors(run: Run, document: TransferDocument) {
       {
         username,
         email,
-        displayName: author.displayName?.trim().slice(0, 100) || null,
+        displayName: personName('displayName', author.displayName),
         passwordHash: UNUSABLE_PASSWORD_HASH,
         role: 'publisher',
       },
@@ -118,7 +140,19 @@ async function importTerms(run: Run, kind: 'category' | 'tag', terms: TransferDo
       run.report.unchanged[counter] += 1;
       continue;
     }
-    const name = term.name.trim().slice(0, kind === 'category' ? 100 : 50);
+    // Normalized as the forms do, so 'Ąna' written NFD (or with a no-break space) is the existing 'Ąna'.
+    const named = termName(kind, term.name);
+    if (!named.ok) {
+      const title = oneLine(term.name).trim().slice(0, 200);
+      run.report.skipped.push({
+        kind,
+        sourceId: term.sourceId,
+        title,
+        reason: TERM_DROPPED[kind][named.problem],
+      });
+      continue;
+    }
+    const { name } = named;
     const [same] = await query<{ id: number }>(
       run,
       `SELECT id FROM ${table} WHERE lower(name) = lower(:name)`,
@@ -269,7 +303,7 @@ async function importComments(run: Run, document: TransferDocument) {
     const created = await Comment.create(
       {
         postId: postId!,
-        author: comment.author.trim().slice(0, 100) || 'Anonim',
+        author: personName('commentAuthor', comment.author) ?? 'Anonim',
         email: comment.email.trim().slice(0, 254),
         content,
         createdAt: new Date(comment.createdAt),

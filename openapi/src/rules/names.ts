@@ -1,0 +1,68 @@
+import { checkField, textLength } from './check.ts';
+import { categoryForm } from './categories.ts';
+import { commentForm } from './comments.ts';
+import { userCreateForm } from './accounts.ts';
+import { normalizeIdentifier, normalizeName } from './normalize.ts';
+import { postForm } from './posts.ts';
+
+/**
+ * Names that come from elsewhere than a form: an import (WordPress, Ghost, this blog's export) and
+ * rows stored before the rules (a migration). A person at a form is told what to fix; here nobody
+ * can be asked, so each name is normalized as the form would, made one line, and checked by the same
+ * form rule; what still breaks it is reported (or falls back) by the caller, never stored.
+ */
+
+/** Control characters (C0, C1, U+2028/U+2029): a name is one line, so each run becomes one space. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_RUNS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/** Bidi controls and zero-width characters: refused in people's names (patterns.ts), invisible anyway. */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/** Line breaks, tabs and other control characters folded into spaces: 'Zima\n2024' is 'Zima 2024'. */
+export const oneLine = (text: string): string => text.replace(CONTROL_RUNS, ' ');
+
+/** The first `max` characters (code points, as the database and the rules count them), trimmed. */
+export const firstCharacters = (text: string, max: number): string =>
+  textLength(text) <= max ? text : [...text].slice(0, max).join('').trim();
+
+/** A category or tag name as the forms would store it, or why it cannot be one. */
+export type TermName = { ok: true; name: string } | { ok: false; problem: 'empty' | 'dots' };
+
+/**
+ * A category or tag name: one line, then normalized as the forms do (NFC, space separators one
+ * space, zero-width characters dropped), cut to the column's length. Empty after that (it held only
+ * invisible characters) or, for a tag, dots only ('.', '..' lead to other pages as /tag/.): no name.
+ */
+export function termName(kind: 'category' | 'tag', raw: string): TermName {
+  const name = firstCharacters(normalizeIdentifier(oneLine(raw)), kind === 'category' ? 100 : 50);
+  if (name === '') return { ok: false, problem: 'empty' };
+  const check =
+    kind === 'category'
+      ? checkField(categoryForm, 'name', { name })
+      : checkField(postForm, 'tags', { tags: [name] });
+  return check.ok ? { ok: true, name } : { ok: false, problem: 'dots' };
+}
+
+/**
+ * A person's name shown to readers (display name, comment author): NFC, one line, without bidi
+ * controls and zero-width characters, runs of spaces as one, cut to `max`; null when nothing is left
+ * or the form's rule still refuses it (a comment author needs two characters).
+ */
+export function personName(kind: 'displayName' | 'commentAuthor', raw: string | null): string | null {
+  if (raw === null) return null;
+  const name = firstCharacters(normalizeName(oneLine(raw).replace(INVISIBLE, '')), 100);
+  if (name === '') return null;
+  const check =
+    kind === 'displayName'
+      ? checkField(userCreateForm, 'displayName', { displayName: name })
+      : checkField(commentForm, 'author', { author: name });
+  return check.ok ? name : null;
+}
+
+/**
+ * The start of a username made from another blog's login: as sign-in reads what is typed
+ * (normalizeName), one line, without invisible characters, spaces as hyphens; '' when nothing is left.
+ */
+export const usernameBase = (raw: string): string =>
+  normalizeName(oneLine(raw).replace(INVISIBLE, '')).replace(/\s+/g, '-');
