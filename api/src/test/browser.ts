@@ -38,10 +38,23 @@ export class TestBrowser {
     }
   }
 
-  private async refreshCsrfToken(): Promise<string> {
-    const res = await this.raw('GET', '/api/csrf-token');
-    this.csrfToken = ((await res.json()) as { csrfToken: string }).csrfToken;
-    return this.csrfToken;
+  private csrfRefresh: Promise<string> | undefined;
+
+  /**
+   * One token request at a time: each answer sets a new CSRF cookie, so calls made side by side that
+   * fetched tokens of their own would invalidate each other's (the token matches the latest cookie).
+   */
+  private refreshCsrfToken(): Promise<string> {
+    this.csrfRefresh ??= (async () => {
+      try {
+        const res = await this.raw('GET', '/api/csrf-token');
+        this.csrfToken = ((await res.json()) as { csrfToken: string }).csrfToken;
+        return this.csrfToken;
+      } finally {
+        this.csrfRefresh = undefined;
+      }
+    })();
+    return this.csrfRefresh;
   }
 
   /** One request with this browser's cookies and nothing else added. */
