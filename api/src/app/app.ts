@@ -28,6 +28,7 @@ import { errorHandler } from './middlewares/error-handler.ts';
 import { bodyParsers } from './middlewares/body-parsers.ts';
 import { rejectNulBytes } from './middlewares/reject-nul.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
+import { refuseUnknownBodyFields } from './middlewares/unknown-fields.ts';
 import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads.ts';
 import { publicEdge } from './public-edge.ts';
 import { moduleRouters } from './routers.ts';
@@ -117,6 +118,8 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
   app.use('/api', ...csrf.protect);
   if (options.validateResponses ?? !config.isProduction) app.use(responseValidator());
   app.use('/api', authorize(ctx));
+  // After the access checks (a stranger learns nothing of a body's fields), before any handler writes.
+  app.use('/api', refuseUnknownBodyFields);
   app.use('/api', auditLog(ctx));
   app.use('/api', csrf.routes.router);
   for (const router of options.extraRouters ?? []) app.use('/api', router);

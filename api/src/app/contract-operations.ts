@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { openapiPath } from '@blog/openapi';
 import { parse } from 'yaml';
+import { bodyShapeOf, type BodyShape } from '../http/body-fields.ts';
 import type { Access, Owner } from '../http/routes.ts';
 
 export type { Access } from '../http/routes.ts';
@@ -17,6 +18,8 @@ export interface ContractOperation {
   hasBody: boolean;
   /** The media types its request body may have (empty without a body); any other is a 415. */
   bodyTypes: string[];
+  /** Per media type, what its body may hold where the contract closes it (middlewares/unknown-fields.ts). */
+  bodyShapes: Record<string, BodyShape>;
 }
 
 /** An operation matched to one request, with the values of its path parameters. */
@@ -40,7 +43,10 @@ type ContractPaths = Record<string, Record<string, unknown>>;
 /** Set by the production build (infra/src/build-server.ts): contractPathsOf(openapi.yaml), read at build time. */
 declare const __CONTRACT_PATHS__: ContractPaths | undefined;
 
-/** The part of the contract the matcher needs: per path and method, the operation's id and access rule. */
+/**
+ * The part of the contract the matcher needs: per path and method, the operation's id, access rule,
+ * body media types and the shapes of its closed bodies (`$ref`s resolved, so the bundle needs no YAML).
+ */
 export function contractPathsOf(document: unknown): ContractPaths {
   const paths = (document as { paths?: ContractPaths }).paths ?? {};
   return Object.fromEntries(
@@ -50,7 +56,8 @@ export function contractPathsOf(document: unknown): ContractPaths {
         METHODS.filter((method) => item[method]).map((method) => {
           const operation = item[method] as Record<string, unknown>;
           const { operationId, 'x-auth': access, 'x-owner': owner, requestBody } = operation;
-          const content = (requestBody as { content?: Record<string, unknown> } | undefined)?.content;
+          const content = (requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)
+            ?.content;
           return [
             method,
             {
@@ -60,6 +67,12 @@ export function contractPathsOf(document: unknown): ContractPaths {
               requestBody: requestBody
                 ? { content: Object.fromEntries(Object.keys(content ?? {}).map((type) => [type, {}])) }
                 : undefined,
+              'x-body-shapes': Object.fromEntries(
+                Object.entries(content ?? {}).flatMap(([type, media]) => {
+                  const shape = bodyShapeOf(document, media.schema);
+                  return shape ? [[type, shape]] : [];
+                }),
+              ),
             },
           ];
         }),
@@ -132,6 +145,7 @@ export function contractOperations(paths: ContractPaths = loadContractPaths()) {
           bodyTypes: Object.keys(
             (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {},
           ),
+          bodyShapes: (operation['x-body-shapes'] as Record<string, BodyShape> | undefined) ?? {},
         });
       }
       return { ...compilePath(template), operations };

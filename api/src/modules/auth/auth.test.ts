@@ -128,10 +128,14 @@ describe('registration', () => {
     return { username: `czytelnik-${suffix}`, email: `czytelnik-${suffix}@example.com`, password: PASSWORD };
   };
 
-  it('creates a signed-in subscriber, whatever role the request asks for', async () => {
+  it('creates a signed-in subscriber; a body asking for a role is refused, creating nothing', async () => {
     const b = browser();
     const body = form();
-    const res = await b.call('POST', '/api/register', { ...body, role: 'admin' });
+    const asked = await b.call('POST', '/api/register', { ...body, role: 'admin' });
+    expect(asked.status).toBe(400);
+    expect(await readError(asked)).toMatchObject({ error: 'validation_failed', field: 'role' });
+    expect(await User.count({ where: { username: body.username } })).toBe(0);
+    const res = await b.call('POST', '/api/register', body);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ username: body.username, role: 'subscriber' });
     expect(await (await b.call('GET', '/api/user')).json()).toMatchObject({ username: body.username });

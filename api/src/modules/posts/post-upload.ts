@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
+import { refuseUnknownFields } from '../../http/body-fields.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { containsNul, NUL_REFUSED } from '../../http/nul-bytes.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../images/image-upload.ts';
@@ -51,6 +52,13 @@ export const readPostUpload: RequestHandler = (req, res, next) => {
     const fields = Object.entries((req.body ?? {}) as Record<string, unknown>);
     const withNul = fields.find(([name, value]) => containsNul(name) || containsNul(value));
     if (withNul) return next(badRequest(NUL_REFUSED, withNul[0] === 'postData' ? 'postData' : undefined));
+    // As JSON bodies are (app/middlewares/unknown-fields.ts): a text part, or a key of the postData
+    // JSON, that the contract's PostUploadForm / PostInput does not list is refused, not dropped.
+    try {
+      refuseUnknownFields(req.operation?.bodyShapes['multipart/form-data'], req.body);
+    } catch (refusal) {
+      return next(refusal);
+    }
     next();
   });
 };

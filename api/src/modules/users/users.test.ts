@@ -152,12 +152,16 @@ describe('admin user management', () => {
   it('edits e-mail, display name, role and status; deactivation ends the sessions at once', async () => {
     const user = await buildUser({ role: 'publisher', password: PASSWORD });
     const theirs = await signedIn(user);
-    const res = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, {
-      displayName: 'Zmieniony',
-      role: 'subscriber',
-      isActive: false,
+    const edit = { displayName: 'Zmieniony', role: 'subscriber', isActive: false };
+    // The username is not editable: asking for it is refused, with nothing changed.
+    const renamed = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, {
+      ...edit,
       username: 'nie-zmieni-sie',
     });
+    expect(renamed.status).toBe(400);
+    expect(await readError(renamed)).toMatchObject({ error: 'validation_failed', field: 'username' });
+    expect((await theirs.call('GET', '/api/user')).status).toBe(200);
+    const res = await adminBrowser.call('PATCH', `/api/admin/users/${user.id}`, edit);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       username: user.username,
