@@ -26,6 +26,28 @@ if (!onlyNonBrowser && run('npm', ['run', 'build', '--silent']) !== 0) {
   process.exit(1);
 }
 
+type FileResult = { name: string; startTime: number; endTime: number };
+
+/**
+ * Where a run's time went, for the CI log: per phase (api and web files side by side, then e2e alone),
+ * the wall-clock span from its first file's start to its last file's end, and the files' summed time.
+ */
+function phaseTimes(files: FileResult[]): string {
+  const phases = new Map<string, FileResult[]>();
+  for (const file of files) {
+    const phase = path.relative(process.cwd(), file.name).startsWith(`e2e${path.sep}`) ? 'e2e' : 'api+web';
+    phases.set(phase, [...(phases.get(phase) ?? []), file]);
+  }
+  const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+  return [...phases]
+    .map(([phase, list]) => {
+      const span = Math.max(...list.map((f) => f.endTime)) - Math.min(...list.map((f) => f.startTime));
+      const summed = list.reduce((total, f) => total + (f.endTime - f.startTime), 0);
+      return `${phase}: ${list.length} files, ${seconds(span)} wall, ${seconds(summed)} summed`;
+    })
+    .join('; ');
+}
+
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'blog-vitest-'));
 const reportFile = path.join(reportDir, 'report.json');
 const status = run('npx', [
@@ -44,7 +66,9 @@ try {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: FileResult[];
   };
+  process.stdout.write(`\n${phaseTimes(report.testResults)}\n`);
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
   summary = `${report.numPassedTests} passed, ${failed} failed, ${report.numPendingTests + report.numTodoTests} skipped`;
 } catch {
