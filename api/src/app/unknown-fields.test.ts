@@ -130,6 +130,21 @@ describe('a body field the contract does not list', () => {
     expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(0);
   });
 
+  it('a hostile key is named back as text, and odd bodies get a 400, never a 500', async () => {
+    const category = await buildCategory();
+    for (const key of ["$'", '</script><script>alert(1)</script>', '__proto__', 'constructor']) {
+      const res = await admin.call('POST', '/api/admin/categories', {
+        name: `Kat ${uniqueSuffix()}`,
+        [key]: 1,
+      });
+      await expectRefused(res, key);
+    }
+    for (const body of [[], null, 'tekst', 7, [{ name: 'x' }]]) {
+      const res = await admin.call('PATCH', `/api/admin/categories/${category.id}`, body);
+      expect(res.status, `${JSON.stringify(body)}: ${await res.clone().text()}`).toBe(400);
+    }
+  });
+
   it('names a field inside a closed nested object by its path', async () => {
     await expectRefused(
       await admin.call('POST', '/api/admin/posts/bulk', {
