@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
-import { newestDemoPost } from './support/public-pages.ts';
+import { newestDemoPost, visiblePostsNewestFirst } from './support/public-pages.ts';
 
 /** A reader's whole journey through the public side, in Debian Chromium against the built product. */
 describe('public reading side', () => {
@@ -30,13 +30,6 @@ describe('public reading side', () => {
     await page.goto(`${base}${path}`);
     return { page, errors, requests };
   };
-
-  const visiblePostsNewestFirst = () =>
-    Post.findAll({
-      where: { published: true },
-      order: [['createdAt', 'DESC']],
-      attributes: ['id', 'title', 'slug'],
-    });
 
   it('home → list → search without match → clear → page 2 → article', async () => {
     const posts = await visiblePostsNewestFirst();

@@ -1,10 +1,9 @@
-import { Post } from '@blog/api/models';
 import type { TestApi } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
-import { hydrated } from './support/public-pages.ts';
+import { hydrated, visiblePostsNewestFirst } from './support/public-pages.ts';
 
 /** The list's search box, as a reader uses it: typing, Enter, clearing, leaving, the back button. */
 describe('searching the list', () => {
@@ -21,7 +20,7 @@ describe('searching the list', () => {
     await product?.close();
   });
 
-  const newest = () => Post.findAll({ where: { published: true }, order: [['createdAt', 'DESC']], limit: 6 });
+  const newest = () => visiblePostsNewestFirst(6);
 
   /** The list, hydrated; the article page's code arrives slowly (a phone's connection). */
   async function openList(path = '/posts'): Promise<{ page: Page; errors: string[] }> {

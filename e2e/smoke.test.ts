@@ -1,8 +1,8 @@
-import { Post } from '@blog/api/models';
 import type { TestApi } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { visiblePostsNewestFirst } from './support/public-pages.ts';
 
 describe('browser smoke', () => {
   let product: TestApi;
@@ -17,11 +17,7 @@ describe('browser smoke', () => {
   });
 
   it('renders the newest seeded posts on the home page, and the app takes it over (hydration)', async () => {
-    const newest = await Post.findAll({
-      where: { published: true },
-      order: [['createdAt', 'DESC']],
-      limit: 3,
-    });
+    const newest = await visiblePostsNewestFirst(3);
     expect(newest.length).toBe(3);
     const page = await browser.context.newPage();
     const errors: string[] = [];

@@ -1,4 +1,5 @@
 import { type Category, Comment, Post, type Tag } from '@blog/api/models';
+import { literal, Op } from 'sequelize';
 import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { DEMO_POSTS } from '@blog/api/seed';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
@@ -29,6 +30,27 @@ export async function publicPaths(): Promise<string[]> {
     '/kategoria/2147483647-nie-ma-takiej',
     '/tag/nie-ma-takiego-tagu',
   ];
+}
+
+/**
+ * The posts a reader sees, newest first, as the public list orders them: published and in at least one
+ * enabled category (another e2e file on the same database may leave a published post whose only
+ * category it deleted or disabled: it is in no list, and must not be expected in one).
+ */
+export function visiblePostsNewestFirst(limit?: number): Promise<Post[]> {
+  return Post.findAll({
+    where: {
+      published: true,
+      [Op.and]: literal(`EXISTS (SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+        WHERE pc.post_id = "Post"."id" AND c.enabled)`),
+    },
+    attributes: ['id', 'title', 'slug', 'createdAt'],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit,
+  });
 }
 
 /**
