@@ -131,25 +131,40 @@ function weekWalk(query: AdminCommentsQuery, whereSql: string) {
 }
 
 /**
- * The page's ids for the author sort: an OFFSET walks every index entry before it, so a page in the
- * second half walks from the other end (the reverse order, a small offset); the caller puts the rows
- * back in order. The window comes from the counts' total read in the page's own statement.
+ * The page's ids for the author sort, walked from the bucket its first row falls in
+ * (comment_author_counts, migration 20261128150000): the buckets' counts summed in the sort order give
+ * the rows before that bucket, and the index walk from the bucket's first place skips only the rest,
+ * fewer than one bucket's comments. Buckets start at a (lower(author), id) of the sort and are compared
+ * by the same collation, so every row before the start lies in an earlier bucket: the page is the one
+ * an OFFSET from the start would give. Newest first is read as the same rows oldest first,
+ * [total - offset - limit, total - offset) clipped at 0, and put back in order by the caller.
  */
-function farEndWalk(query: AdminCommentsQuery, whereSql: string, knownTotal: number) {
-  const fromEnd = (query.page - 1) * query.limit * 2 > knownTotal;
-  const reversed = query.order === 'asc' ? 'desc' : 'asc';
+function authorWalk(query: AdminCommentsQuery, whereSql: string) {
   const total = countsTotal(query.status);
-  // This page's rows in the reverse order: [total - offset - limit, total - offset), clipped at 0.
-  const window = fromEnd
-    ? `LIMIT greatest(0, least(:limit, ${total} - :offset)) OFFSET greatest(0, ${total} - :offset - :limit)`
-    : 'LIMIT :limit OFFSET :offset';
-  return `SELECT c.id FROM comments c ${whereSql} ${orderBy(query.sort, fromEnd ? reversed : query.order)} ${window}`;
+  const [first, count] =
+    query.order === 'asc'
+      ? [':offset', ':limit']
+      : [`greatest(0, ${total} - :offset - :limit)`, `greatest(0, least(:limit, ${total} - :offset))`];
+  return `SELECT page.id
+      FROM (SELECT start_key, start_id, before, first
+              FROM (SELECT b.start_key, b.start_id, k.n, ${first} AS first,
+                           sum(k.n) OVER (ORDER BY b.start_key, b.start_id) - k.n AS before
+                      FROM (SELECT bucket, sum(n) AS n FROM comment_author_counts
+                             ${query.status ? 'WHERE status = :status' : ''}
+                             GROUP BY bucket HAVING sum(n) <> 0) k
+                      JOIN comment_author_buckets b ON b.id = k.bucket) running
+             WHERE before <= first AND first < before + n) target
+     CROSS JOIN LATERAL (
+       SELECT c.id FROM comments c ${whereSql ? `${whereSql} AND` : 'WHERE'}
+              (lower(c.author), c.id) >= (target.start_key, target.start_id)
+        ${orderBy('author', 'asc')}
+        LIMIT ${count} OFFSET target.first - target.before) page`;
 }
 
 /**
  * A page of a list whose total is known exactly, in one statement (one snapshot): the walk, the total
  * and the queue's length are read together, so the rows are that snapshot's page even if comments
- * came or went since `known` was read (it only chose the far-end walk's direction).
+ * came or went since `known` was read (it answers a page past the end, which has no row to carry them).
  */
 async function exactPage(
   db: Db,
@@ -158,8 +173,7 @@ async function exactPage(
   known: { total: number; pending: number },
   options: Options,
 ) {
-  const walk =
-    query.sort === 'createdAt' ? weekWalk(query, whereSql) : farEndWalk(query, whereSql, known.total);
+  const walk = query.sort === 'createdAt' ? weekWalk(query, whereSql) : authorWalk(query, whereSql);
   // ANY(ARRAY(...)): the page's ids are looked up by key, whatever the planner guesses of the walk.
   const rows = await db.sequelize.query<AdminCommentRow & { list_total: number; list_pending: number }>(
     `SELECT ${ADMIN_COMMENT_COLUMNS}, ${countsTotal(query.status)} AS list_total,

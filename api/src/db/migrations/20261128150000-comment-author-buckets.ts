@@ -1,0 +1,212 @@
+import type { MigrationFn } from 'umzug';
+import type { MigrationContext } from './index.ts';
+
+/*
+ * Exact comment counts per stretch of the author sort, for the admin comments list (issue 22;
+ * bench/results/admin-lists-comments.generated.md). The sort is lower(author), then id; a page walked
+ * with an OFFSET read every index entry before it (250,000 for the middle page of 500,000, even from
+ * the nearer end). A page now sums the stretches in order to find the one its offset falls in, then
+ * walks the index from that stretch's first entry: ~2,000 entries at most.
+ *
+ * - A bucket starts at a place of the sort, (lower(author), id), and holds every comment from there to
+ *   the next bucket's start. Its edges are compared by the database's own collation, like the index
+ *   and ORDER BY are: nothing assumes that names sort by their prefix (ICU and glibc collations may
+ *   weigh spaces, punctuation, case and Polish letters otherwise). The id splits a long run of one
+ *   name, so one author with 100,000 comments spans many buckets.
+ * - The first bucket starts before every comment (an empty name, the least id). A bucket that grows
+ *   past twice blog_comment_author_bucket_rows() comments is cut into buckets of that many by the
+ *   writer that finds it so; deletes only shrink buckets (an empty one costs a row, never a walk).
+ * - comment_author_counts holds deltas (status, bucket, ±n) written by statement-level triggers on
+ *   comments, whatever writes them; the sums are exact in any snapshot. A writer that gets the
+ *   advisory lock at once folds its buckets' rows into one each (the scheme of comment_list_counts).
+ * - Cutting moves comments between buckets: every writer counts holding an advisory lock in shared
+ *   mode, a cut takes it exclusively and only if it can at once (never waiting). Holding it, no
+ *   transaction that counted with the old buckets is still open, and every writer after the cut counts
+ *   with the new ones (a READ COMMITTED statement's snapshot is taken after the lock). A writer whose
+ *   snapshot is older (REPEATABLE READ or SERIALIZABLE) locks the rows of the buckets it counted in:
+ *   a cut since then updated that row, so the writer fails with a serialization error (40001) rather
+ *   than count in the wrong bucket. Such writers neither fold nor cut.
+ * - Direct inserts are dropped, as for comment_list_counts (the json-tables restore copies these
+ *   tables while the triggers count and cut the comments it inserts); TRUNCATE comments starts over
+ *   from the one first bucket.
+ */
+const UP = `
+-- Writers wait for the first count, so no comment is missed or counted twice.
+LOCK TABLE comments IN SHARE MODE;
+
+CREATE TABLE comment_author_buckets (
+  id serial PRIMARY KEY,
+  start_key text NOT NULL,
+  start_id integer NOT NULL,
+  cuts integer NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX comment_author_buckets_start ON comment_author_buckets (start_key, start_id);
+CREATE TABLE comment_author_counts (
+  status varchar(16) NOT NULL,
+  bucket integer NOT NULL,
+  n bigint NOT NULL
+);
+CREATE INDEX comment_author_counts_bucket ON comment_author_counts (bucket);
+
+-- Comments per bucket once cut; a bucket is cut past twice as many. Tests make it small.
+CREATE FUNCTION blog_comment_author_bucket_rows() RETURNS integer LANGUAGE sql STABLE RETURN 1000;
+
+-- The bucket holding a comment's place in the sort: the last one starting at or before it.
+CREATE FUNCTION blog_comment_author_bucket(author_key text, comment_id integer) RETURNS integer
+  LANGUAGE sql STABLE PARALLEL SAFE
+  RETURN (SELECT b.id FROM comment_author_buckets b
+           WHERE (b.start_key, b.start_id) <= (author_key, comment_id)
+           ORDER BY b.start_key DESC, b.start_id DESC LIMIT 1);
+
+CREATE FUNCTION blog_comment_authors_fold(buckets integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- One folder at a time, so a fold never waits on another's deleted rows; READ COMMITTED only (a
+  -- REPEATABLE READ snapshot could miss a fold committed since and fail the writer).
+  IF current_setting('transaction_isolation') <> 'read committed'
+     OR NOT pg_try_advisory_xact_lock(hashtext('blog:comment-author-counts')) THEN
+    RETURN;
+  END IF;
+  WITH gone AS (
+    DELETE FROM comment_author_counts WHERE bucket = ANY (buckets) RETURNING status, bucket, n
+  )
+  INSERT INTO comment_author_counts (status, bucket, n)
+    SELECT status, bucket, sum(n) FROM gone GROUP BY status, bucket HAVING sum(n) <> 0;
+END $$;
+
+-- Cuts a bucket into buckets of blog_comment_author_bucket_rows() comments and counts them anew. The
+-- caller holds the buckets' lock exclusively: every writer that counted in this bucket has committed,
+-- so its sum is the number of comments this snapshot sees from its start, and no other writer folds.
+CREATE FUNCTION blog_comment_authors_cut(bucket integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  per_bucket integer := blog_comment_author_bucket_rows();
+  head comment_author_buckets;
+  total bigint;
+BEGIN
+  SELECT * INTO head FROM comment_author_buckets WHERE id = bucket;
+  SELECT coalesce(sum(n), 0) INTO total FROM comment_author_counts k WHERE k.bucket = head.id;
+  INSERT INTO comment_author_buckets (start_key, start_id)
+    SELECT key, id FROM (
+      SELECT key, id, row_number() OVER (ORDER BY key, id) AS place
+        FROM (SELECT lower(c.author) AS key, c.id FROM comments c
+               WHERE (lower(c.author), c.id) >= (head.start_key, head.start_id)
+               ORDER BY lower(c.author), c.id LIMIT total) walked) placed
+     WHERE place > 1 AND (place - 1) % per_bucket = 0;
+  DELETE FROM comment_author_counts k WHERE k.bucket = head.id;
+  INSERT INTO comment_author_counts (status, bucket, n)
+    SELECT status, blog_comment_author_bucket(key, id), count(*)
+      FROM (SELECT lower(c.author) AS key, c.id, c.status FROM comments c
+             WHERE (lower(c.author), c.id) >= (head.start_key, head.start_id)
+             ORDER BY lower(c.author), c.id LIMIT total) walked
+     GROUP BY 1, 2;
+  -- A writer whose snapshot predates this cut fails on this row instead of counting here.
+  UPDATE comment_author_buckets SET cuts = cuts + 1 WHERE id = head.id;
+END $$;
+
+CREATE FUNCTION blog_comment_authors_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  touched integer[];
+  oversized integer[];
+  bucket integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtext('blog:comment-author-buckets'));
+  IF TG_OP = 'INSERT' THEN
+    WITH delta AS (
+      INSERT INTO comment_author_counts (status, bucket, n)
+        SELECT status, blog_comment_author_bucket(lower(author), id), count(*) FROM new_rows GROUP BY 1, 2
+      RETURNING comment_author_counts.bucket
+    ) SELECT array_agg(DISTINCT d.bucket) INTO touched FROM delta d;
+  ELSIF TG_OP = 'DELETE' THEN
+    WITH delta AS (
+      INSERT INTO comment_author_counts (status, bucket, n)
+        SELECT status, blog_comment_author_bucket(lower(author), id), -count(*) FROM old_rows GROUP BY 1, 2
+      RETURNING comment_author_counts.bucket
+    ) SELECT array_agg(DISTINCT d.bucket) INTO touched FROM delta d;
+  ELSE
+    WITH delta AS (
+      INSERT INTO comment_author_counts (status, bucket, n)
+        SELECT status, blog_comment_author_bucket(key, id), sum(d)
+          FROM (SELECT status, lower(author) AS key, id, 1 AS d FROM new_rows
+                UNION ALL SELECT status, lower(author), id, -1 FROM old_rows) moved
+         GROUP BY 1, 2 HAVING sum(d) <> 0
+      RETURNING comment_author_counts.bucket
+    ) SELECT array_agg(DISTINCT d.bucket) INTO touched FROM delta d;
+  END IF;
+  IF touched IS NULL THEN RETURN NULL; END IF;
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    PERFORM 1 FROM comment_author_buckets b WHERE b.id = ANY (touched) FOR SHARE;
+    RETURN NULL;
+  END IF;
+  PERFORM blog_comment_authors_fold(touched);
+  SELECT array_agg(k.bucket) INTO oversized
+    FROM (SELECT c.bucket FROM comment_author_counts c WHERE c.bucket = ANY (touched)
+           GROUP BY c.bucket HAVING sum(c.n) > 2 * blog_comment_author_bucket_rows()) k;
+  -- Exclusive while this writer holds it shared: granted at once when no other writer holds it.
+  IF oversized IS NOT NULL
+     AND pg_try_advisory_xact_lock(hashtext('blog:comment-author-buckets')) THEN
+    FOREACH bucket IN ARRAY oversized LOOP
+      PERFORM blog_comment_authors_cut(bucket);
+    END LOOP;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION blog_comment_authors_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM comment_author_counts;
+  DELETE FROM comment_author_buckets;
+  INSERT INTO comment_author_buckets (start_key, start_id) VALUES ('', -2147483648);
+  RETURN NULL;
+END $$;
+
+-- The comments already there: one first bucket holding them all, cut like any other.
+INSERT INTO comment_author_buckets (start_key, start_id) VALUES ('', -2147483648);
+INSERT INTO comment_author_counts (status, bucket, n)
+  SELECT status, (SELECT id FROM comment_author_buckets), count(*) FROM comments GROUP BY status;
+SELECT blog_comment_authors_cut(id) FROM comment_author_buckets;
+
+CREATE TRIGGER blog_comment_authors_insert AFTER INSERT ON comments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_changed();
+CREATE TRIGGER blog_comment_authors_update AFTER UPDATE ON comments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_changed();
+CREATE TRIGGER blog_comment_authors_delete AFTER DELETE ON comments
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_changed();
+CREATE TRIGGER blog_comment_authors_truncate AFTER TRUNCATE ON comments
+  FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_truncated();
+-- Depth 1 is a statement writing these tables itself; the comments triggers write them at depth 2.
+-- A function of its own: migration 20261128130000's way back drops comment_list_counts' guard.
+CREATE FUNCTION blog_comment_authors_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF pg_trigger_depth() < 2 THEN RETURN NULL; END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER blog_comment_author_buckets_guard BEFORE INSERT ON comment_author_buckets
+  FOR EACH ROW EXECUTE FUNCTION blog_comment_authors_guard();
+CREATE TRIGGER blog_comment_author_counts_guard BEFORE INSERT ON comment_author_counts
+  FOR EACH ROW EXECUTE FUNCTION blog_comment_authors_guard();
+`;
+
+const DOWN = `
+DROP TRIGGER IF EXISTS blog_comment_authors_truncate ON comments;
+DROP TRIGGER IF EXISTS blog_comment_authors_delete ON comments;
+DROP TRIGGER IF EXISTS blog_comment_authors_update ON comments;
+DROP TRIGGER IF EXISTS blog_comment_authors_insert ON comments;
+DROP FUNCTION IF EXISTS blog_comment_authors_truncated();
+DROP FUNCTION IF EXISTS blog_comment_authors_changed();
+DROP FUNCTION IF EXISTS blog_comment_authors_cut(integer);
+DROP FUNCTION IF EXISTS blog_comment_authors_fold(integer[]);
+DROP FUNCTION IF EXISTS blog_comment_author_bucket(text, integer);
+DROP FUNCTION IF EXISTS blog_comment_author_bucket_rows();
+-- After blog_comment_author_bucket, whose SQL body depends on them; their guards go with them.
+DROP TABLE IF EXISTS comment_author_counts;
+DROP TABLE IF EXISTS comment_author_buckets;
+DROP FUNCTION IF EXISTS blog_comment_authors_guard();
+`;
+
+export const up: MigrationFn<MigrationContext> = async ({ context }) => {
+  await context.sequelize.query(UP);
+};
+
+export const down: MigrationFn<MigrationContext> = async ({ context }) => {
+  await context.sequelize.query(DOWN);
+};
