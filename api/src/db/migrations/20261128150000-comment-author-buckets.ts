@@ -26,9 +26,10 @@ import type { MigrationContext } from './index.ts';
  *   snapshot is older (REPEATABLE READ or SERIALIZABLE) locks the rows of the buckets it counted in:
  *   a cut since then updated that row, so the writer fails with a serialization error (40001) rather
  *   than count in the wrong bucket. Such writers neither fold nor cut.
- * - Direct inserts are dropped, as for comment_list_counts (the json-tables restore copies these
- *   tables while the triggers count and cut the comments it inserts); TRUNCATE comments starts over
- *   from the one first bucket.
+ * - The json-tables restore copies these tables while the triggers count the comments it inserts:
+ *   direct inserts of counts are dropped (as for comment_list_counts), direct inserts of buckets are
+ *   kept only while comments is empty (the restore copies the buckets first, so the comments are
+ *   counted in the same buckets as in the backup). TRUNCATE comments starts over from one bucket.
  */
 const UP = `
 -- Writers wait for the first count, so no comment is missed or counted twice.
@@ -81,6 +82,7 @@ DECLARE
   per_bucket integer := blog_comment_author_bucket_rows();
   head comment_author_buckets;
   total bigint;
+  cut integer;
 BEGIN
   SELECT * INTO head FROM comment_author_buckets WHERE id = bucket;
   SELECT coalesce(sum(n), 0) INTO total FROM comment_author_counts k WHERE k.bucket = head.id;
@@ -91,6 +93,7 @@ BEGIN
                WHERE (lower(c.author), c.id) >= (head.start_key, head.start_id)
                ORDER BY lower(c.author), c.id LIMIT total) walked) placed
      WHERE place > 1 AND (place - 1) % per_bucket = 0;
+  GET DIAGNOSTICS cut = ROW_COUNT;
   DELETE FROM comment_author_counts k WHERE k.bucket = head.id;
   INSERT INTO comment_author_counts (status, bucket, n)
     SELECT status, blog_comment_author_bucket(key, id), count(*)
@@ -99,7 +102,9 @@ BEGIN
              ORDER BY lower(c.author), c.id LIMIT total) walked
      GROUP BY 1, 2;
   -- A writer whose snapshot predates this cut fails on this row instead of counting here.
-  UPDATE comment_author_buckets SET cuts = cuts + 1 WHERE id = head.id;
+  IF cut > 0 THEN
+    UPDATE comment_author_buckets SET cuts = cuts + 1 WHERE id = head.id;
+  END IF;
 END $$;
 
 CREATE FUNCTION blog_comment_authors_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -174,16 +179,27 @@ CREATE TRIGGER blog_comment_authors_delete AFTER DELETE ON comments
 CREATE TRIGGER blog_comment_authors_truncate AFTER TRUNCATE ON comments
   FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_truncated();
 -- Depth 1 is a statement writing these tables itself; the comments triggers write them at depth 2.
--- A function of its own: migration 20261128130000's way back drops comment_list_counts' guard.
-CREATE FUNCTION blog_comment_authors_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A count written directly is dropped (functions of their own: migration 20261128130000's way back
+-- drops comment_list_counts' guard).
+CREATE FUNCTION blog_comment_author_counts_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF pg_trigger_depth() < 2 THEN RETURN NULL; END IF;
   RETURN NEW;
 END $$;
+-- A bucket written directly is kept only while there is no comment, so no count depends on it: the
+-- json-tables restore copies the buckets before the comments, which are then counted in them. The
+-- first bucket TRUNCATE left gives way to the copy's.
+CREATE FUNCTION blog_comment_author_buckets_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF pg_trigger_depth() >= 2 THEN RETURN NEW; END IF;
+  IF EXISTS (SELECT 1 FROM comments) THEN RETURN NULL; END IF;
+  DELETE FROM comment_author_buckets WHERE start_key = NEW.start_key AND start_id = NEW.start_id;
+  RETURN NEW;
+END $$;
 CREATE TRIGGER blog_comment_author_buckets_guard BEFORE INSERT ON comment_author_buckets
-  FOR EACH ROW EXECUTE FUNCTION blog_comment_authors_guard();
+  FOR EACH ROW EXECUTE FUNCTION blog_comment_author_buckets_guard();
 CREATE TRIGGER blog_comment_author_counts_guard BEFORE INSERT ON comment_author_counts
-  FOR EACH ROW EXECUTE FUNCTION blog_comment_authors_guard();
+  FOR EACH ROW EXECUTE FUNCTION blog_comment_author_counts_guard();
 `;
 
 const DOWN = `
@@ -200,7 +216,8 @@ DROP FUNCTION IF EXISTS blog_comment_author_bucket_rows();
 -- After blog_comment_author_bucket, whose SQL body depends on them; their guards go with them.
 DROP TABLE IF EXISTS comment_author_counts;
 DROP TABLE IF EXISTS comment_author_buckets;
-DROP FUNCTION IF EXISTS blog_comment_authors_guard();
+DROP FUNCTION IF EXISTS blog_comment_author_counts_guard();
+DROP FUNCTION IF EXISTS blog_comment_author_buckets_guard();
 `;
 
 export const up: MigrationFn<MigrationContext> = async ({ context }) => {

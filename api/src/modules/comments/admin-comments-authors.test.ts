@@ -383,7 +383,7 @@ describe('comment_author_counts', () => {
     }
   });
 
-  it('ignores rows written to it directly, and starts over from one bucket on TRUNCATE', async () => {
+  it('ignores counts written to it directly and buckets while comments exist, and starts over from one bucket on TRUNCATE', async () => {
     const db = await scratch('blog_scratch_comment_author_truncate');
     try {
       await bucketRows(db, 2);
@@ -401,6 +401,18 @@ describe('comment_author_counts', () => {
         { start_key: '', start_id: -2147483648 },
       ]);
       expect(await bucketSizes(db)).toEqual({ buckets: 0, largest: 0 });
+      // Without comments, buckets written directly stay (a restore's copy, before its comments); the
+      // copy's first bucket replaces the one TRUNCATE left.
+      await db.sequelize.query(
+        `INSERT INTO comment_author_buckets (id, start_key, start_id, cuts)
+           VALUES (100, '', -2147483648, 3), (101, 'm', 0, 1)`,
+      );
+      expect(
+        await db.select('SELECT id, start_key, start_id FROM comment_author_buckets ORDER BY id'),
+      ).toEqual([
+        { id: 100, start_key: '', start_id: -2147483648 },
+        { id: 101, start_key: 'm', start_id: 0 },
+      ]);
       await db.insert(NAMES.slice(0, 9));
       expect(await wrongCounts(db)).toEqual([]);
       expect(await wrongPages(db, [2])).toEqual([]);
