@@ -31,6 +31,13 @@ import type { MigrationContext } from './index.ts';
  *   kept only while comments is empty (the restore copies the buckets first, so the comments are
  *   counted in the same buckets as in the backup). TRUNCATE comments starts over from one bucket.
  */
+/** The statement triggers counting on comments, and the rows each one is handed. */
+const WRITES = [
+  ['INSERT', 'NEW TABLE AS new_rows'],
+  ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ['DELETE', 'OLD TABLE AS old_rows'],
+] as const;
+
 const UP = `
 -- Writers wait for the first count, so no comment is missed or counted twice.
 LOCK TABLE comments IN SHARE MODE;
@@ -169,13 +176,10 @@ INSERT INTO comment_author_counts (status, bucket, n)
   SELECT status, (SELECT id FROM comment_author_buckets), count(*) FROM comments GROUP BY status;
 SELECT blog_comment_authors_cut(id) FROM comment_author_buckets;
 
-CREATE TRIGGER blog_comment_authors_insert AFTER INSERT ON comments
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_changed();
-CREATE TRIGGER blog_comment_authors_update AFTER UPDATE ON comments
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_changed();
-CREATE TRIGGER blog_comment_authors_delete AFTER DELETE ON comments
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_changed();
+${WRITES.map(
+  ([event, tables]) => `CREATE TRIGGER blog_comment_authors_${event.toLowerCase()} AFTER ${event} ON comments
+  REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_changed();`,
+).join('\n')}
 CREATE TRIGGER blog_comment_authors_truncate AFTER TRUNCATE ON comments
   FOR EACH STATEMENT EXECUTE FUNCTION blog_comment_authors_truncated();
 -- Depth 1 is a statement writing these tables itself; the comments triggers write them at depth 2.
@@ -196,17 +200,17 @@ BEGIN
   DELETE FROM comment_author_buckets WHERE start_key = NEW.start_key AND start_id = NEW.start_id;
   RETURN NEW;
 END $$;
-CREATE TRIGGER blog_comment_author_buckets_guard BEFORE INSERT ON comment_author_buckets
-  FOR EACH ROW EXECUTE FUNCTION blog_comment_author_buckets_guard();
-CREATE TRIGGER blog_comment_author_counts_guard BEFORE INSERT ON comment_author_counts
-  FOR EACH ROW EXECUTE FUNCTION blog_comment_author_counts_guard();
+${['buckets', 'counts']
+  .map(
+    (table) => `CREATE TRIGGER blog_comment_author_${table}_guard BEFORE INSERT ON comment_author_${table}
+  FOR EACH ROW EXECUTE FUNCTION blog_comment_author_${table}_guard();`,
+  )
+  .join('\n')}
 `;
 
 const DOWN = `
 DROP TRIGGER IF EXISTS blog_comment_authors_truncate ON comments;
-DROP TRIGGER IF EXISTS blog_comment_authors_delete ON comments;
-DROP TRIGGER IF EXISTS blog_comment_authors_update ON comments;
-DROP TRIGGER IF EXISTS blog_comment_authors_insert ON comments;
+${WRITES.map(([event]) => `DROP TRIGGER IF EXISTS blog_comment_authors_${event.toLowerCase()} ON comments;`).join('\n')}
 DROP FUNCTION IF EXISTS blog_comment_authors_truncated();
 DROP FUNCTION IF EXISTS blog_comment_authors_changed();
 DROP FUNCTION IF EXISTS blog_comment_authors_cut(integer);
