@@ -383,7 +383,7 @@ describe('comment_author_counts', () => {
     }
   });
 
-  it('ignores counts written to it directly and buckets while comments exist, and starts over from one bucket on TRUNCATE', async () => {
+  it('ignores counts written to it directly and buckets while comments exist, starts over from one bucket on TRUNCATE, follows a post’s cascade', async () => {
     const db = await scratch('blog_scratch_comment_author_truncate');
     try {
       await bucketRows(db, 2);
@@ -416,6 +416,9 @@ describe('comment_author_counts', () => {
       await db.insert(NAMES.slice(0, 9));
       expect(await wrongCounts(db)).toEqual([]);
       expect(await wrongPages(db, [2])).toEqual([]);
+      // A post's deletion takes its comments (cascade): they leave the counts too.
+      await db.sequelize.query('DELETE FROM posts');
+      expect(await bucketSizes(db)).toEqual({ buckets: 0, largest: 0 });
     } finally {
       await db.close();
     }
