@@ -207,6 +207,9 @@ const COMMENT_CALLS: [string, string][] = [
   // The middle of the approved comments oldest first, and of the author sort (walked as before).
   ['late page, approved, oldest first', 'status=approved&order=asc&page=12375'],
   ['late page, by author', 'sort=author&page=12500'],
+  ['late page, by author, oldest first', 'sort=author&order=asc&page=12500'],
+  ['late page, by author, approved', 'sort=author&status=approved&page=12375'],
+  ['late page, by author, pending oldest first', 'sort=author&status=pending&order=asc&page=125'],
   ['search, common word', 'q=artykule'],
   ['search, Polish letters', 'q=g%C4%99%C5%9Bl%C4%85'],
   ['search, rare (one comment)', 'q=c123457%40'],

@@ -21,15 +21,22 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 /**
  * An empty database `<prefix>_<time>_<random>` of its own on the server of `adminUrl`: a test run,
  * a test that needs the whole database (migrations, seeding) or a benchmark, never sharing data.
- * With `template` (a database nobody is connected to) it starts as a copy of that one instead.
+ * With `template` (a database nobody is connected to) it starts as a copy of that one instead; with
+ * `icuLocale` (e.g. 'pl-PL') it is an empty one whose text sorts by that ICU collation.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
   template?: string,
+  icuLocale?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  const from = icuLocale
+    ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icuLocale.replace(/'/g, "''")}'`
+    : template
+      ? ` TEMPLATE "${template}"`
+      : '';
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"${from}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let dropped = false;

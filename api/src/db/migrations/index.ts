@@ -24,6 +24,7 @@ import * as adminPostsShortSearch from './20261128100000-admin-posts-short-searc
 import * as commentListCounts from './20261128120000-comment-list-counts.ts';
 import * as commentListWeeks from './20261128130000-comment-list-weeks.ts';
 import * as repairStoredValues from './20261128140000-repair-stored-values.ts';
+import * as commentAuthorBuckets from './20261128150000-comment-author-buckets.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -77,4 +78,9 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261128120000-comment-list-counts', up: commentListCounts.up, down: commentListCounts.down },
   { name: '20261128130000-comment-list-weeks', up: commentListWeeks.up, down: commentListWeeks.down },
   { name: '20261128140000-repair-stored-values', up: repairStoredValues.up, down: repairStoredValues.down },
+  {
+    name: '20261128150000-comment-author-buckets',
+    up: commentAuthorBuckets.up,
+    down: commentAuthorBuckets.down,
+  },
 ];

@@ -25,8 +25,8 @@ const SEARCH_SQL = `lower(c.author || ' ' || c.email || ' ' || c.content) LIKE :
 export const ADMIN_COMMENT_COLUMNS = `c.id, c.post_id, c.author, c.email, c.content, c.status, c.created_at,
   p.title AS post_title, p.slug AS post_slug`;
 
-/** Exact counts per status: the sums of comment_list_counts, kept by triggers (migration 20261128120000). */
-const COUNTS_SQL = `SELECT status, sum(n)::int AS n FROM comment_list_counts GROUP BY status`;
+/** The queue's exact length: a sum of comment_list_counts, kept by triggers (migration 20261128120000). */
+const PENDING_SQL = `SELECT coalesce(sum(n), 0)::int AS n FROM comment_list_counts WHERE status = 'pending'`;
 
 type Options = {
   type: QueryTypes.SELECT;
@@ -56,19 +56,16 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
     offset,
   };
   const options: Options = { type: QueryTypes.SELECT, replacements, transaction: db.transaction };
-  const countRows = await db.sequelize.query<{ status: CommentStatus; n: number }>(COUNTS_SQL, options);
-  const counts = { approved: 0, pending: 0 };
-  for (const row of countRows) counts[row.status] = row.n;
-  const pending = counts.pending;
   if (!query.q && !query.post) {
-    const known = query.status ? counts[query.status] : counts.approved + counts.pending;
-    const page = await exactPage(db, query, whereSql, { total: known, pending }, options);
+    const page = await exactPage(db, query, whereSql, options);
     return {
       ...listPage(page.rows, page.total, query.page, query.limit),
       totalExact: true,
       pending: page.pending,
     };
   }
+  const [queue] = await db.sequelize.query<{ n: number }>(PENDING_SQL, options);
+  const pending = queue?.n ?? 0;
   // Ids first, from comments alone: a late page's offset walk stays in the sort's index (index-only
   // where the filter allows) instead of reading every skipped row; then that page's columns and posts.
   const orderSql = orderBy(query.sort, query.order);
@@ -131,48 +128,65 @@ function weekWalk(query: AdminCommentsQuery, whereSql: string) {
 }
 
 /**
- * The page's ids for the author sort: an OFFSET walks every index entry before it, so a page in the
- * second half walks from the other end (the reverse order, a small offset); the caller puts the rows
- * back in order. The window comes from the counts' total read in the page's own statement.
+ * The page's ids for the author sort, walked from the bucket its first row falls in
+ * (comment_author_counts, migration 20261128150000): the buckets' counts summed in the sort order give
+ * the rows before that bucket, and the index walk from the bucket's first place skips only the rest,
+ * fewer than one bucket's comments. Buckets start at a (lower(author), id) of the sort and are compared
+ * by the same collation, so every row before the start lies in an earlier bucket: the page is the one
+ * an OFFSET from the start would give. Newest first is read as the same rows oldest first,
+ * [total - offset - limit, total - offset) clipped at 0, and put back in order by the caller.
  */
-function farEndWalk(query: AdminCommentsQuery, whereSql: string, knownTotal: number) {
-  const fromEnd = (query.page - 1) * query.limit * 2 > knownTotal;
-  const reversed = query.order === 'asc' ? 'desc' : 'asc';
+function authorWalk(query: AdminCommentsQuery, whereSql: string) {
   const total = countsTotal(query.status);
-  // This page's rows in the reverse order: [total - offset - limit, total - offset), clipped at 0.
-  const window = fromEnd
-    ? `LIMIT greatest(0, least(:limit, ${total} - :offset)) OFFSET greatest(0, ${total} - :offset - :limit)`
-    : 'LIMIT :limit OFFSET :offset';
-  return `SELECT c.id FROM comments c ${whereSql} ${orderBy(query.sort, fromEnd ? reversed : query.order)} ${window}`;
+  const [first, count] =
+    query.order === 'asc'
+      ? [':offset', ':limit']
+      : [`greatest(0, ${total} - :offset - :limit)`, `greatest(0, least(:limit, ${total} - :offset))`];
+  return `SELECT page.id
+      FROM (SELECT start_key, start_id, before, first
+              FROM (SELECT b.start_key, b.start_id, k.n, ${first} AS first,
+                           sum(k.n) OVER (ORDER BY b.start_key, b.start_id) - k.n AS before
+                      FROM (SELECT bucket, sum(n) AS n FROM comment_author_counts
+                             ${query.status ? 'WHERE status = :status' : ''}
+                             GROUP BY bucket HAVING sum(n) <> 0) k
+                      JOIN comment_author_buckets b ON b.id = k.bucket) running
+             WHERE before <= first AND first < before + n) target
+     CROSS JOIN LATERAL (
+       SELECT c.id FROM comments c ${whereSql ? `${whereSql} AND` : 'WHERE'}
+              (lower(c.author), c.id) >= (target.start_key, target.start_id)
+        ${orderBy('author', 'asc')}
+        LIMIT ${count} OFFSET target.first - target.before) page`;
 }
 
 /**
  * A page of a list whose total is known exactly, in one statement (one snapshot): the walk, the total
  * and the queue's length are read together, so the rows are that snapshot's page even if comments
- * came or went since `known` was read (it only chose the far-end walk's direction).
+ * came or went since the counts were read first. The counts are the outer row, so a page past the end
+ * (no comment) still carries this snapshot's total.
  */
-async function exactPage(
-  db: Db,
-  query: AdminCommentsQuery,
-  whereSql: string,
-  known: { total: number; pending: number },
-  options: Options,
-) {
-  const walk =
-    query.sort === 'createdAt' ? weekWalk(query, whereSql) : farEndWalk(query, whereSql, known.total);
+async function exactPage(db: Db, query: AdminCommentsQuery, whereSql: string, options: Options) {
+  const walk = query.sort === 'createdAt' ? weekWalk(query, whereSql) : authorWalk(query, whereSql);
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   // ANY(ARRAY(...)): the page's ids are looked up by key, whatever the planner guesses of the walk.
-  const rows = await db.sequelize.query<AdminCommentRow & { list_total: number; list_pending: number }>(
-    `SELECT ${ADMIN_COMMENT_COLUMNS}, ${countsTotal(query.status)} AS list_total,
-            (SELECT coalesce(sum(n), 0)::int FROM comment_list_counts WHERE status = 'pending') AS list_pending
-       FROM comments c LEFT JOIN posts p ON p.id = c.post_id
-      WHERE c.id = ANY (ARRAY(${walk}))
-      ${orderBy(query.sort, query.order)}`,
+  const rows = await db.sequelize.query<
+    Partial<AdminCommentRow> & { sort_key: unknown; list_total: number; list_pending: number }
+  >(
+    `SELECT page.*, counts.*
+       FROM (SELECT ${countsTotal(query.status)} AS list_total,
+                    (${PENDING_SQL}) AS list_pending
+            ) counts
+       LEFT JOIN LATERAL (
+         SELECT ${ADMIN_COMMENT_COLUMNS}, ${SORT_SQL[query.sort]} AS sort_key
+           FROM comments c LEFT JOIN posts p ON p.id = c.post_id
+          WHERE c.id = ANY (ARRAY(${walk}))) page ON true
+      ORDER BY page.sort_key ${direction}, page.id ${direction}`,
     options,
   );
-  // A page past the end has no row to carry the counts: those read first are as exact.
-  const counts = rows[0] ? { total: rows[0].list_total, pending: rows[0].list_pending } : known;
   return {
-    ...counts,
-    rows: rows.map(({ list_total: _total, list_pending: _pending, ...row }) => row),
+    total: rows[0]!.list_total,
+    pending: rows[0]!.list_pending,
+    rows: rows
+      .filter((row): row is AdminCommentRow & typeof row => row.id !== null)
+      .map(({ list_total: _total, list_pending: _pending, sort_key: _key, ...row }) => row),
   };
 }
