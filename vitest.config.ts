@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The api and web files run two at a time (each api worker has a database of its own, see
- * infra/src/test/global-setup.ts); e2e files run one at a time after them, alone on the machine,
- * since a browser journey's timing is what a loaded 2-core machine breaks first.
+ * Files run two at a time, each worker on a database of its own (infra/src/test/global-setup.ts):
+ * first the api and web files, then the e2e files by themselves (`TEST_E2E_WORKERS=1` runs those
+ * one at a time, should a browser journey's timing ever need the machine to itself).
  */
 const workers = Number(process.env.TEST_WORKERS ?? 2);
+const e2eWorkers = Number(process.env.TEST_E2E_WORKERS ?? 2);
 
 /**
  * One run, three projects: `api` (api, worker and infra code against real PostgreSQL and Redis),
@@ -54,7 +55,7 @@ export default defineConfig({
           // A page that renders in 100 ms on a quiet machine can take seconds on a loaded 2-core one:
           // expect.poll waits up to 10 s (vitest's default is 1 s), still failing fast on a wrong page.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
           sequence: { groupOrder: 1 },
         },
       },
