@@ -16,7 +16,7 @@
  * admin-lists-<lists>.*. BENCH_CPU_PROF=<dir> profiles the API process (bench/cpu-profile-summary.ts).
  */
 import { execSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +30,12 @@ import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { startApiServer } from '../api/src/server.ts';
 import type { TestBrowser } from '../api/src/test/browser.ts';
 import { PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
-import type { AdminRoundResult, AdminRoundSpec } from './admin-load-generator.ts';
+import type { AdminRoundResult, AdminRoundSpec, AdminTarget } from './admin-load-generator.ts';
 import type { LoadResult } from './autocannon-run.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
 import { startCeiling } from './ceiling.ts';
 import { runGenerator, stopLoadGenerators } from './load-runner.ts';
-import { productionEnv, startProductionApi } from './production-processes.ts';
+import { productionEnv, startNodeProcess, startProductionApi } from './production-processes.ts';
 import { captureSql, explainStatement, type StatementPlan } from './query-plans.ts';
 import { scriptRun } from './script-run.ts';
 import { signInEditor } from './write-load.ts';
@@ -54,6 +54,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 /** Unmeasured requests before each call's measured ones (JIT, pools, the database's buffers). */
 const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 20);
 const TARGET_MS = 50;
+/** Another build of the API to load beside this one in every round (an A/B on the same data and load). */
+const BASELINE_ENTRY = process.env.BENCH_BASELINE_ENTRY || undefined;
 const log = (message: string) => process.stderr.write(`[bench:admin] ${message}\n`);
 
 const SEED = `
@@ -95,6 +97,8 @@ interface TargetFigures {
   p95ByRound: number[];
   /** Median over rounds: at a fixed concurrency, the inverse of the time each request holds the server. */
   requestsPerSecond: number;
+  /** The server process's CPU time per request (all threads, GC included), median over rounds. */
+  cpuMsPerRequest?: number;
   requests: number;
 }
 
@@ -103,8 +107,8 @@ interface CallResult {
   name: string;
   query: string;
   api: TargetFigures;
-  /** The API's CPU time per request (all threads, GC included), median over rounds: what load changes least. */
-  apiCpuMsPerRequest: number;
+  /** The same call on BENCH_BASELINE_ENTRY (another build), when given. */
+  baseline?: TargetFigures;
   ceiling: TargetFigures;
   gzipBytes: number;
   total: number;
@@ -122,13 +126,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function figures(rounds: LoadResult[]): TargetFigures {
+function figures(rounds: AdminRoundResult[], target: string): TargetFigures {
+  const loads: LoadResult[] = rounds.map((r) => r.results[target]!);
+  const cpu = rounds.flatMap((r) => r.cpuMsPerRequest[target] ?? []);
   return {
-    p50: round1(median(rounds.map((r) => r.latencyMs.p50))),
-    p95: round1(median(rounds.map((r) => r.latencyMs.p95))),
-    p95ByRound: rounds.map((r) => round1(r.latencyMs.p95)),
-    requestsPerSecond: Math.round(median(rounds.map((r) => r.requestsPerSecond))),
-    requests: rounds.reduce((sum, r) => sum + r.totalRequests, 0),
+    p50: round1(median(loads.map((r) => r.latencyMs.p50))),
+    p95: round1(median(loads.map((r) => r.latencyMs.p95))),
+    p95ByRound: loads.map((r) => round1(r.latencyMs.p95)),
+    requestsPerSecond: Math.round(median(loads.map((r) => r.requestsPerSecond))),
+    ...(cpu.length > 0 ? { cpuMsPerRequest: Math.round(median(cpu) * 100) / 100 } : {}),
+    requests: loads.reduce((sum, r) => sum + r.totalRequests, 0),
   };
 }
 
@@ -330,25 +337,33 @@ async function main(): Promise<boolean> {
       );
     }
   }
+  const targets: AdminTarget[] = [
+    { name: 'api', origin: api.origin, pid: api.pid },
+    { name: 'ceiling', origin: ceiling.origin },
+  ];
+  if (BASELINE_ENTRY) {
+    const baseline = await startBaselineApi(env);
+    cleanups.push(() => baseline.stop());
+    log(`baseline API (${BASELINE_ENTRY}) pid ${baseline.pid} ready in ${baseline.coldStartMs} ms`);
+    // Its own session: the same admin, signed in again (sessions are shared through Redis anyway).
+    await signInEditor(pool, baseline.origin);
+    targets.splice(1, 0, { name: 'baseline', origin: baseline.origin, pid: baseline.pid });
+  }
 
   // 3. Interleaved rounds, each in a load generator process of its own.
   cleanups.push(async () => stopLoadGenerators());
   const rounds: AdminRoundResult[][] = [];
   for (let n = 1; n <= ROUNDS; n += 1) {
-    const targets: [string, string][] = [
-      ['api', api.origin],
-      ['ceiling', ceiling.origin],
-    ];
-    if (n % 2 === 0) targets.reverse();
-    log(`round ${n} of ${ROUNDS}: ${calls.length} calls, ${targets.map(([name]) => name).join(' then ')}`);
+    // Each round starts with the next target, so none is always first (or always right after another).
+    const order = targets.map((_, i) => targets[(i + n - 1) % targets.length]!);
+    log(`round ${n} of ${ROUNDS}: ${calls.length} calls, ${order.map(({ name }) => name).join(' then ')}`);
     const spec: AdminRoundSpec = {
-      targets,
+      targets: order,
       paths: calls.map((call) => call.path),
       headers,
       connections: CONCURRENCY,
       amount: REQUESTS,
       warmupAmount: WARMUP_REQUESTS,
-      apiPid: api.pid,
     };
     const result = await runGenerator<AdminRoundResult[]>(GENERATOR, spec, 60 * 60 * 1000);
     for (const { path: requestPath, results } of result) {
@@ -364,6 +379,7 @@ async function main(): Promise<boolean> {
   }
   await ceiling.stop();
   await api.stop();
+  const withBaseline = targets.some(({ name }) => name === 'baseline');
 
   const results: CallResult[] = calls.map((call, index) => {
     const answer = ceiling.recorded[index]!;
@@ -373,16 +389,29 @@ async function main(): Promise<boolean> {
       list: call.list,
       name: call.name,
       query: call.query,
-      api: figures(rounds.map((r) => r[index]!.results.api!)),
-      apiCpuMsPerRequest: median(rounds.map((r) => r[index]!.apiCpuMsPerRequest)),
-      ceiling: figures(rounds.map((r) => r[index]!.results.ceiling!)),
+      api: figures(
+        rounds.map((r) => r[index]!),
+        'api',
+      ),
+      ...(withBaseline
+        ? {
+            baseline: figures(
+              rounds.map((r) => r[index]!),
+              'baseline',
+            ),
+          }
+        : {}),
+      ceiling: figures(
+        rounds.map((r) => r[index]!),
+        'ceiling',
+      ),
       gzipBytes: gzipSync(body).length,
       total,
       totalExact: totalExact ?? true,
       ...plans.get(call.path)!,
     };
     log(
-      `${call.list} ${call.name}: API p50 ${result.api.p50} / p95 ${result.api.p95} ms (${result.api.requestsPerSecond} req/s, ${result.apiCpuMsPerRequest} ms CPU each), ceiling ${result.ceiling.p50} / ${result.ceiling.p95} ms, database ${result.dbMs} ms`,
+      `${call.list} ${call.name}: API p50 ${result.api.p50} / p95 ${result.api.p95} ms (${result.api.requestsPerSecond} req/s, ${result.api.cpuMsPerRequest} ms CPU each)${result.baseline ? `, baseline ${result.baseline.p50} / ${result.baseline.p95} ms (${result.baseline.cpuMsPerRequest} ms CPU each)` : ''}, ceiling ${result.ceiling.p50} / ${result.ceiling.p95} ms, database ${result.dbMs} ms`,
     );
     return result;
   });
@@ -391,6 +420,7 @@ async function main(): Promise<boolean> {
     commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
     loadAverage: { start: loadAtStart, end: loadAverage() },
     apiNodeFlags: process.env.BENCH_API_NODE_FLAGS ?? PRODUCTION_NODE_FLAGS.join(' '),
+    baselineEntry: BASELINE_ENTRY,
     rounds: ROUNDS,
     requestsPerRound: REQUESTS,
     warmupRequests: WARMUP_REQUESTS,
@@ -415,18 +445,52 @@ function markdown(
   },
   results: CallResult[],
 ): string {
-  const rows = results.map(
-    (r) =>
-      `| ${r.list} | ${r.name} | \`${r.query || '(none)'}\` | ${r.totalExact ? r.total : `> ${r.total - 1}`} | ${r.api.p50} | ${r.api.p95} | ${r.api.requestsPerSecond} | ${r.apiCpuMsPerRequest} | ${r.ceiling.p50} | ${r.ceiling.p95} | ${r.ceiling.requestsPerSecond} | ${r.api.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${r.dbMs} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
+  const servers = (['api', 'baseline'] as const).filter((name) => results.some((r) => r[name]));
+  const label = { api: 'API', baseline: 'baseline' };
+  const head = servers.flatMap((name) =>
+    ['p50 ms', 'p95 ms', 'req/s', 'CPU ms/req'].map((figure) => `${label[name]} ${figure}`),
   );
+  const rows = results.map((r) => {
+    const cells = servers.flatMap((name) => {
+      const f = r[name]!;
+      return [f.p50, f.p95, f.requestsPerSecond, f.cpuMsPerRequest];
+    });
+    return `| ${r.list} | ${r.name} | \`${r.query || '(none)'}\` | ${r.totalExact ? r.total : `> ${r.total - 1}`} | ${cells.join(' | ')} | ${r.ceiling.p50} | ${r.ceiling.p95} | ${r.ceiling.requestsPerSecond} | ${r.api.p95 <= TARGET_MS ? 'yes' : '**no**'} | ${r.dbMs} | ${(r.gzipBytes / 1024).toFixed(1)} |`;
+  });
+  const columns = [
+    'list',
+    'call',
+    'query',
+    'total',
+    ...head,
+    'ceiling p50 ms',
+    'ceiling p95 ms',
+    'ceiling req/s',
+    'API ≤ 50 ms p95',
+    'database ms',
+    'gzip kB',
+  ];
   return [
-    `Run ${report.date} (commit ${report.commit}): the built API in its own process (NODE_ENV=production), autocannon in another; ${ROUNDS} interleaved rounds of ${REQUESTS} requests per call and target (after ${WARMUP_REQUESTS} unmeasured) at concurrency ${CONCURRENCY}; p50 and p95 are the medians over rounds of each round's percentile; ceiling = a bare Node http server answering the same status, headers and bytes. Seed ${report.seedSeconds.toFixed(1)} s; load average ${report.loadAverage.start.join(' / ')} at start, ${report.loadAverage.end.join(' / ')} at the end (${os.cpus().length} cores).`,
+    `Run ${report.date} (commit ${report.commit}${BASELINE_ENTRY ? `; baseline = ${BASELINE_ENTRY}` : ''}): the built API in its own process (NODE_ENV=production), autocannon in another; ${ROUNDS} interleaved rounds of ${REQUESTS} requests per call and server (after ${WARMUP_REQUESTS} unmeasured) at concurrency ${CONCURRENCY}; p50, p95, req/s and CPU ms per request are medians over rounds; ceiling = a bare Node http server answering the same status, headers and bytes. Seed ${report.seedSeconds.toFixed(1)} s; load average ${report.loadAverage.start.join(' / ')} at start, ${report.loadAverage.end.join(' / ')} at the end (${os.cpus().length} cores).`,
     '',
-    '| list | call | query | total | API p50 ms | API p95 ms | API req/s | API CPU ms/req | ceiling p50 ms | ceiling p95 ms | ceiling req/s | API ≤ 50 ms p95 | database ms | gzip kB |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
     ...rows,
     '',
   ].join('\n');
+}
+
+/**
+ * Another build of the API (BENCH_BASELINE_ENTRY, e.g. main's `api/dist/main.cjs` copied aside),
+ * started as the API is, for an A/B in one run. It runs from a copy beside this checkout's bundle,
+ * so it loads the same npm packages (ESM imports ignore NODE_PATH) and finds web/dist as it would.
+ */
+async function startBaselineApi(env: Record<string, string>) {
+  const copy = path.join(ROOT, 'api', 'dist', 'baseline.cjs');
+  await copyFile(path.resolve(BASELINE_ENTRY!), copy);
+  cleanups.push(() => rm(copy, { force: true }));
+  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
+  return startNodeProcess([...nodeFlags, copy], (port) => ({ ...env, PORT: String(port) }), '/readyz');
 }
 
 run(main);
