@@ -21,18 +21,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { loadConfig } from '../api/src/config.ts';
-import { runMigrations } from '../api/src/db/migrate.ts';
-import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { startApiServer } from '../api/src/server.ts';
 import type { TestBrowser } from '../api/src/test/browser.ts';
 import { PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
 import type { AdminRoundResult, AdminRoundSpec, AdminTarget } from './admin-load-generator.ts';
 import type { LoadResult } from './autocannon-run.ts';
-import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
+import {
+  benchRedisPrefix,
+  deleteBenchRedisKeys,
+  migratedScratchDatabase,
+  requireLoopback,
+} from './bench-services.ts';
 import { startCeiling } from './ceiling.ts';
 import { runGenerator, stopLoadGenerators } from './load-runner.ts';
 import { productionEnv, startNodeProcess, startProductionApi } from './production-processes.ts';
@@ -265,12 +268,7 @@ async function main(): Promise<boolean> {
   const loadAtStart = loadAverage();
   requireLoopback(ADMIN_URL, 'BENCH_DATABASE_URL');
   requireLoopback(REDIS_URL, 'BENCH_REDIS_URL');
-  const database = await createScratchDatabase(ADMIN_URL, 'blog_bench_admin');
-  cleanups.push(() => database.drop());
-  await runMigrations(database.url);
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  pool.on('error', () => undefined);
-  cleanups.push(() => pool.end());
+  const { database, pool } = await migratedScratchDatabase(ADMIN_URL, 'blog_bench_admin', cleanups);
 
   log('seeding 100,000 posts, 100,000 subscriptions, 500,000 comments');
   const seedStarted = Date.now();
