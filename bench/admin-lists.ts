@@ -351,9 +351,12 @@ async function main(): Promise<boolean> {
   // 3. Interleaved rounds, each in a load generator process of its own.
   cleanups.push(async () => stopLoadGenerators());
   const rounds: AdminRoundResult[][] = [];
+  /** At the start of each round: the start and end figures alone miss a neighbour's burst. */
+  const loadByRound: number[][] = [];
   for (let n = 1; n <= ROUNDS; n += 1) {
     // Each round starts with the next target, so none is always first (or always right after another).
     const order = targets.map((_, i) => targets[(i + n - 1) % targets.length]!);
+    loadByRound.push(loadAverage());
     log(`round ${n} of ${ROUNDS}: ${calls.length} calls, ${order.map(({ name }) => name).join(' then ')}`);
     const spec: AdminRoundSpec = {
       targets: order,
@@ -416,7 +419,7 @@ async function main(): Promise<boolean> {
   const report = {
     date: new Date().toISOString(),
     commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
-    loadAverage: { start: loadAtStart, end: loadAverage() },
+    loadAverage: { start: loadAtStart, rounds: loadByRound, end: loadAverage() },
     apiNodeFlags: process.env.BENCH_API_NODE_FLAGS ?? PRODUCTION_NODE_FLAGS.join(' '),
     baselineEntry: BASELINE_ENTRY,
     rounds: ROUNDS,
@@ -438,7 +441,7 @@ function markdown(
   report: {
     date: string;
     commit: string;
-    loadAverage: { start: number[]; end: number[] };
+    loadAverage: { start: number[]; rounds: number[][]; end: number[] };
     seedSeconds: number;
   },
   results: CallResult[],
@@ -469,7 +472,7 @@ function markdown(
     'gzip kB',
   ];
   return [
-    `Run ${report.date} (commit ${report.commit}${BASELINE_ENTRY ? `; baseline = ${BASELINE_ENTRY}` : ''}): the built API in its own process (NODE_ENV=production), autocannon in another; ${ROUNDS} interleaved rounds of ${REQUESTS} requests per call and server (after ${WARMUP_REQUESTS} unmeasured) at concurrency ${CONCURRENCY}; p50, p95, req/s and CPU ms per request are medians over rounds; ceiling = a bare Node http server answering the same status, headers and bytes. Seed ${report.seedSeconds.toFixed(1)} s; load average ${report.loadAverage.start.join(' / ')} at start, ${report.loadAverage.end.join(' / ')} at the end (${os.cpus().length} cores).`,
+    `Run ${report.date} (commit ${report.commit}${BASELINE_ENTRY ? `; baseline = ${BASELINE_ENTRY}` : ''}): the built API in its own process (NODE_ENV=production), autocannon in another; ${ROUNDS} interleaved rounds of ${REQUESTS} requests per call and server (after ${WARMUP_REQUESTS} unmeasured) at concurrency ${CONCURRENCY}; p50, p95, req/s and CPU ms per request are medians over rounds; ceiling = a bare Node http server answering the same status, headers and bytes. Seed ${report.seedSeconds.toFixed(1)} s; load average ${report.loadAverage.start.join(' / ')} at start, ${report.loadAverage.rounds.map((load) => load[0]).join(', ')} (1 min) as each round began, ${report.loadAverage.end.join(' / ')} at the end (${os.cpus().length} cores).`,
     '',
     `| ${columns.join(' | ')} |`,
     `|${columns.map(() => '---').join('|')}|`,
