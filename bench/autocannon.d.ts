@@ -15,6 +15,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to make before ending; overrides duration. */
+    amount?: number;
     requests?: AutocannonRequest[];
     headers?: Record<string, string>;
     timeout?: number;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type pg from 'pg';
+import pg from 'pg';
+import { runMigrations } from '../api/src/db/migrate.ts';
+import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { deleteKeysByPrefix } from '../api/src/redis.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -44,4 +46,23 @@ export async function waitForIdleDatabase(pool: pg.Pool, timeoutMs = 120_000): P
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   process.stderr.write(`[bench] queries still running after ${timeoutMs / 1000} s; going on\n`);
+}
+
+/**
+ * A private database (`<prefix>_<random>`) on `serverUrl`, migrated, and a small pool on it; the
+ * pool's end and the database's drop are added to `cleanups` (a script's undo steps, last added first).
+ */
+export async function migratedScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  cleanups: (() => Promise<unknown>)[],
+) {
+  const database = await createScratchDatabase(serverUrl, prefix);
+  cleanups.push(() => database.drop());
+  await runMigrations(database.url);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // An idle client's error (the database dropped on Ctrl-C) must not crash the script before cleanup.
+  pool.on('error', () => undefined);
+  cleanups.push(() => pool.end());
+  return { database, pool };
 }

@@ -8,17 +8,19 @@ const CEILING_SERVER = path.join(import.meta.dirname, 'ceiling-server.ts');
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /**
- * The ceiling: every path fetched once from the API exactly as autocannon asks for it, then a bare
- * Node http server in its own process answering the same status, headers and bytes from memory.
+ * The ceiling: every path fetched once from the API exactly as autocannon asks for it (with
+ * `requestHeaders`, e.g. a signed-in admin's cookie), then a bare Node http server in its own process
+ * answering the same status, headers and bytes from memory. Returns the recorded answers too.
  */
 export async function startCeiling(
   apiOrigin: string,
   paths: string[],
   dataDir: string,
-): Promise<{ origin: string; stop(): Promise<void> }> {
+  requestHeaders: Record<string, string> = {},
+): Promise<{ origin: string; recorded: RecordedResponse[]; stop(): Promise<void> }> {
   const recorded: RecordedResponse[] = [];
   for (const requestPath of paths) {
-    const answer = await rawGet(apiOrigin, requestPath);
+    const answer = await rawGet(apiOrigin, requestPath, requestHeaders);
     const headers = Object.fromEntries(
       Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)),
     );
@@ -36,5 +38,5 @@ export async function startCeiling(
     ready: async (_child, stdout) => stdout.includes('"port"'),
   });
   const { port } = JSON.parse(ceiling.stdout().trim().split('\n')[0]) as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(ceiling.child) };
+  return { origin: `http://127.0.0.1:${port}`, recorded, stop: () => stopChild(ceiling.child) };
 }

@@ -12,6 +12,14 @@ export function residentMegabytes(pid: number): number | undefined {
   }
 }
 
+/** CPU seconds (user + system, every thread) a process has used so far (Linux clock ticks, 100 per s). */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces): state is [0], utime [11], stime [12].
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** A free TCP port of 127.0.0.1 (listen on 0, read it, close). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,10 @@
  * The load generator, run as a child process of bench/run.ts so it never shares an event loop
  * with the server it measures. Input: one JSON argument (LoadSpec); output: one JSON line (LoadResult).
  */
-import autocannon, { type AutocannonRequest } from 'autocannon';
-import { percentile } from './stats.ts';
+import type { AutocannonRequest } from 'autocannon';
+import { runAutocannon } from './autocannon-run.ts';
+
+export type { LoadResult } from './autocannon-run.ts';
 
 export interface LoadSpec {
   /** Origin only, e.g. http://127.0.0.1:1234 */
@@ -22,25 +24,6 @@ export interface LoadSpec {
   uniqueClientAddress?: boolean;
 }
 
-export interface LoadResult {
-  requestsPerSecond: number;
-  totalRequests: number;
-  durationSeconds: number;
-  latencyMs: { mean: number; p50: number; p90: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodes: Record<string, number>;
-}
-
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-let current: { stop(): void } | undefined;
-process.once('SIGTERM', () => {
-  current?.stop();
-  process.exit(143);
-});
-
 let addresses = 0;
 /** 10.x.y.z, a new one per call (16 million before it wraps). */
 const nextAddress = () => {
@@ -48,8 +31,8 @@ const nextAddress = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-function run(spec: LoadSpec, seconds: number, onLatency?: (ms: number) => void) {
-  const requests = (spec.requests ?? spec.paths.map((path) => ({ method: 'GET', path }))).map((request) =>
+function requestsOf(spec: LoadSpec): AutocannonRequest[] {
+  return (spec.requests ?? spec.paths.map((path) => ({ method: 'GET', path }))).map((request) =>
     spec.uniqueClientAddress
       ? {
           ...request,
@@ -60,51 +43,18 @@ function run(spec: LoadSpec, seconds: number, onLatency?: (ms: number) => void) 
         }
       : request,
   );
-  const instance = autocannon({
-    url: spec.origin,
-    connections: spec.connections,
-    duration: seconds,
-    // Longer than a run: a slow scenario still reports its latency instead of only timeouts.
-    timeout: 30,
-    idReplacement: spec.idReplacement ?? false,
-    requests,
-  });
-  current = instance;
-  // autocannon's own histogram keeps whole milliseconds; healthz answers well under one.
-  if (onLatency) {
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => onLatency(ms));
-  }
-  return instance;
 }
 
 async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(spec.origin))
-    throw new Error(`Not a loopback origin: ${spec.origin}`);
-  if (spec.warmupSeconds) await run(spec, spec.warmupSeconds);
-  const latencies: number[] = [];
-  const result = await run(spec, spec.durationSeconds, (ms) => latencies.push(ms));
-  latencies.sort((a, b) => a - b);
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
-  );
-  const total = latencies.length;
-  const output: LoadResult = {
-    requestsPerSecond: round(total / result.duration, 1),
-    totalRequests: total,
-    durationSeconds: round(result.duration, 2),
-    latencyMs: {
-      mean: round(latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(total, 1), 3),
-      p50: round(percentile(latencies, 50), 3),
-      p90: round(percentile(latencies, 90), 3),
-      p99: round(percentile(latencies, 99), 3),
-      max: round(latencies[total - 1] ?? 0, 3),
-    },
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes,
+  const options = {
+    origin: spec.origin,
+    connections: spec.connections,
+    requests: requestsOf(spec),
+    idReplacement: spec.idReplacement,
   };
+  if (spec.warmupSeconds) await runAutocannon({ ...options, seconds: spec.warmupSeconds }, false);
+  const output = await runAutocannon({ ...options, seconds: spec.durationSeconds }, true);
   process.stdout.write(`${JSON.stringify(output)}\n`);
 }
 

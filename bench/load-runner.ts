@@ -13,11 +13,20 @@ export function stopLoadGenerators(): void {
 
 /** Runs one scenario's load in a child process and returns its figures. */
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  // Bounded even if autocannon never ends: the run plus a generous margin for startup.
+  const timeoutMs = (spec.durationSeconds + (spec.warmupSeconds ?? 0) + 60) * 1000;
+  return runGenerator<LoadResult>(GENERATOR, spec, timeoutMs);
+}
+
+/**
+ * Runs a load generator script (`node --import tsx <script> <JSON input>`) in a child process, so
+ * the load shares no event loop with the servers it measures, and returns its last stdout line.
+ */
+export function runGenerator<T>(script: string, input: unknown, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, JSON.stringify(spec)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(input)], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Bounded even if autocannon never ends: the run plus a generous margin for startup.
-      timeout: (spec.durationSeconds + (spec.warmupSeconds ?? 0) + 60) * 1000,
+      timeout: timeoutMs,
     });
     running.add(child);
     let stdout = '';
@@ -35,13 +44,13 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
     child.on('close', (code, signal) => {
       running.delete(child);
       const last = stdout.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !last.startsWith('{')) {
+      if (code !== 0 || !/^[[{]/.test(last)) {
         reject(
           new Error(`load generator failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(-1000)}`),
         );
         return;
       }
-      resolve(JSON.parse(last) as LoadResult);
+      resolve(JSON.parse(last) as T);
     });
   });
 }

@@ -11,7 +11,6 @@
  * With no arguments it compares PRODUCTION_NODE_FLAGS with Node's defaults. Results in
  * bench/results/node-flags.{md,json}.
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,7 @@ import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 import { buildServer, PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys } from './bench-services.ts';
-import { rawGet, residentMegabytes } from './child-process.ts';
+import { cpuSeconds, rawGet, residentMegabytes } from './child-process.ts';
 import { runLoad } from './load-runner.ts';
 import { compiledEntry, productionEnv, sampleMemoryPeaks, startNodeProcess } from './production-processes.ts';
 import { buildScenarios, PAGE_SIZE, pickSlugs, PLANTED_WORD } from './scenarios.ts';
@@ -40,14 +39,6 @@ interface Sample {
   requestsPerSecond: number;
   rssPeakMb: number;
   rssAfterMb: number;
-}
-
-/** CPU seconds (user + system, every thread) a process has used so far (Linux clock ticks, 100 per s). */
-function cpuSeconds(pid: number): number {
-  // Fields after the command name (which may hold spaces): state is [0], utime [11], stime [12].
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function main(): Promise<void> {

@@ -51,23 +51,30 @@ export async function startProductionProcesses(
   rootDir: string,
   env: Record<string, string>,
 ): Promise<{ api: StartedProcess; worker: StartedProcess }> {
-  await buildServer();
-  const entry = (source: string) => compiledEntry(rootDir, source);
-  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
-  const profileArgs = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
-  const api = await startNodeProcess(
-    [...profileArgs, ...nodeFlags, entry('api/src/main.ts')],
-    (port) => ({ ...env, PORT: String(port) }),
-    '/readyz',
-  );
+  const api = await startProductionApi(rootDir, env);
   const worker = await startNodeProcess(
-    [...PRODUCTION_NODE_FLAGS, entry('worker/src/main.ts')],
+    [...PRODUCTION_NODE_FLAGS, compiledEntry(rootDir, 'worker/src/main.ts')],
     (port) => ({ ...env, WORKER_METRICS_PORT: String(port) }),
     '/metrics',
   );
   return { api, worker };
+}
+
+/** The API alone, built and started as startProductionProcesses does (same flags and knobs). */
+export async function startProductionApi(
+  rootDir: string,
+  env: Record<string, string>,
+): Promise<StartedProcess> {
+  await buildServer();
+  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
+  const profileArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  return startNodeProcess(
+    [...profileArgs, ...nodeFlags, compiledEntry(rootDir, 'api/src/main.ts')],
+    (port) => ({ ...env, PORT: String(port) }),
+    '/readyz',
+  );
 }
 
 /** The bundle `npm run build` makes of a server entry (e.g. `api/src/main.ts`). */

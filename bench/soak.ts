@@ -17,12 +17,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { runMigrations } from '../api/src/db/migrate.ts';
-import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { hashPassword } from '../api/src/modules/auth/password.ts';
 import { startSmtpSink } from '../worker/src/email/smtp-sink.ts';
-import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from './bench-services.ts';
+import {
+  benchRedisPrefix,
+  deleteBenchRedisKeys,
+  migratedScratchDatabase,
+  requireLoopback,
+} from './bench-services.ts';
 import { residentMegabytes } from './child-process.ts';
 import type { LoadResult, LoadSpec } from './load-generator.ts';
 import { runLoad, stopLoadGenerators } from './load-runner.ts';
@@ -94,12 +96,7 @@ async function main() {
   requireLoopback(redisUrl, 'BENCH_REDIS_URL');
   const loadAverageAtStart = os.loadavg()[0]!;
 
-  const database = await createScratchDatabase(serverUrl, 'blog_soak');
-  cleanups.push(() => database.drop());
-  await runMigrations(database.url);
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  pool.on('error', () => undefined);
-  cleanups.push(() => pool.end());
+  const { database, pool } = await migratedScratchDatabase(serverUrl, 'blog_soak', cleanups);
   log(`seeding ${settings.posts} posts`);
   await seedDatabase(pool, { posts: settings.posts, plantedWord: PLANTED_WORD, plantedShare: 0.01, seed: 1 });
   await pool.query('VACUUM (ANALYZE)');

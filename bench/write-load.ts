@@ -21,7 +21,7 @@ const percentile = (values: number[], p: number) =>
 const EDITOR = { username: 'bench-editor', password: 'Bench-Hasło-1' };
 
 /** An admin signed in to the API at `origin`, as the panel is: cookies and a CSRF token. */
-async function signInEditor(pool: pg.Pool, origin: string): Promise<TestBrowser> {
+export async function signInEditor(pool: pg.Pool, origin: string): Promise<TestBrowser> {
   await pool.query(
     `INSERT INTO users (username, email, password_hash, role, display_name)
      VALUES ($1, 'bench-editor@example.com', $2, 'admin', 'Redaktor benchmarku')

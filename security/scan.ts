@@ -22,13 +22,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { loadConfig } from '../api/src/config.ts';
-import { runMigrations } from '../api/src/db/migrate.ts';
-import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { hashPassword } from '../api/src/modules/auth/password.ts';
 import { startApiServer } from '../api/src/server.ts';
-import { benchRedisPrefix, deleteBenchRedisKeys, requireLoopback } from '../bench/bench-services.ts';
+import {
+  benchRedisPrefix,
+  deleteBenchRedisKeys,
+  migratedScratchDatabase,
+  requireLoopback,
+} from '../bench/bench-services.ts';
 import { productionEnv } from '../bench/production-processes.ts';
 import { pickSlugs, PLANTED_WORD } from '../bench/scenarios.ts';
 import { seedDatabase } from '../bench/seed-data.ts';
@@ -58,12 +60,7 @@ async function main() {
     if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
       throw new Error('web build failed');
   }
-  const database = await createScratchDatabase(serverUrl, 'blog_scan');
-  cleanups.push(() => database.drop());
-  await runMigrations(database.url);
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  pool.on('error', () => undefined);
-  cleanups.push(() => pool.end());
+  const { database, pool } = await migratedScratchDatabase(serverUrl, 'blog_scan', cleanups);
   await seedDatabase(pool, { posts: 200, plantedWord: PLANTED_WORD, plantedShare: 0.05, seed: 1 });
   await pool.query(
     `INSERT INTO users (username, password_hash, email, display_name, role) VALUES ($1, $2, $3, $4, 'admin')`,

@@ -7,6 +7,7 @@ import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
 import { User } from '../users/user.model.ts';
 import { verifyPassword } from './password.ts';
+import { SESSION_IDLE_SECONDS } from './sessions.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -78,6 +79,24 @@ describe('sign-in and the session', () => {
     expect(res.headers.getSetCookie().join()).toMatch(/blog\.sid=;/);
     expect((await b.call('GET', '/api/user')).status).toBe(401);
     expect((await api.fetch('/api/user', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('restarts the idle time with every signed-in request; a session idle past it opens nothing', async () => {
+    const user = await staffUser();
+    const b = browser();
+    await b.signIn(user.username, PASSWORD);
+    // The cookie is `s:<id>.<signature>`, URL-encoded.
+    const sid = /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(b.cookie('blog.sid')!))![1];
+    const key = `${api.config.REDIS_PREFIX}:sess:${sid}`;
+    const redis = api.runtime.redis;
+    await redis.expire(key, 5);
+    expect((await b.call('GET', '/api/user')).status).toBe(200);
+    expect(await redis.ttl(key)).toBeGreaterThan(SESSION_IDLE_SECONDS - 60);
+    // Idle past the limit: Redis expires the key, and the cookie alone is worth nothing.
+    await redis.pexpire(key, 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await b.call('GET', '/api/user')).status).toBe(401);
+    expect(await redis.exists(key)).toBe(0);
   });
 
   it('gives the same answer for an unknown user, a wrong password and an inactive account', async () => {

@@ -19,8 +19,13 @@ export class RedisSessionStore extends session.Store {
   private key = (sid: string) => `${this.prefix}:sess:${sid}`;
   private userKey = (userId: number) => `${this.prefix}:user-sess:${userId}`;
 
+  /**
+   * Reads a session and restarts its idle time in one round trip (GETEX). No `touch` on purpose: with
+   * one, express-session would write the key again at the end of every request (a second round trip)
+   * and hold the answer's last byte until Redis replied.
+   */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-    this.redis.get(this.key(sid)).then(
+    this.redis.getex(this.key(sid), 'EX', this.idleSeconds).then(
       (json) => callback(null, json ? (JSON.parse(json) as SessionData) : null),
       (err: unknown) => callback(err),
     );
@@ -32,13 +37,6 @@ export class RedisSessionStore extends session.Store {
       multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.absoluteSeconds);
     }
     multi.exec().then(
-      () => callback?.(),
-      (err: unknown) => callback?.(err),
-    );
-  }
-
-  override touch(sid: string, _data: SessionData, callback?: (err?: unknown) => void): void {
-    this.redis.expire(this.key(sid), this.idleSeconds).then(
       () => callback?.(),
       (err: unknown) => callback?.(err),
     );
