@@ -56,7 +56,7 @@ describe('public reading side', () => {
     await page.getByRole('button', { name: 'Następna strona' }).click();
     await page.getByRole('heading', { level: 2, name: posts[6]!.title }).waitFor();
     expect(page.url()).toContain('page=2');
-    // Page 2 is the last while the other e2e files (one shared database) have added at most 12 posts.
+    // Page 2 is the last while the demo content and this file's own posts are at most 12.
     const visibleNow = (await visiblePostsNewestFirst()).length;
     expect(await page.getByRole('button', { name: 'Następna strona' }).isDisabled()).toBe(visibleNow <= 12);
     await page.goBack();

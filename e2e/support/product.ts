@@ -6,19 +6,18 @@ import { createMigratedScratchDatabase, startTestApi, type TestApi } from '@blog
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
- * The real product (API + built web) on a free port, over the e2e run's database with demo content.
- * `privateDatabase` gives it a database of its own (dropped on close), for journeys that change global
- * settings (the daily subscription limit, SMTP) while other test files run.
+ * The real product (API + built web) on a free port, over a database of its own with the demo content:
+ * a copy of the run's migrated template, dropped on close (`privateDatabase` names it). Each file starts
+ * from the same data, whatever the files before it on its worker changed (a deleted category left a
+ * published post in no list, settings were changed), so the files can run in any order, two at a time.
  */
 export async function startProduct(options: { privateDatabase?: string } = {}): Promise<TestApi> {
-  const database = options.privateDatabase
-    ? await createMigratedScratchDatabase(options.privateDatabase)
-    : null;
+  const database = await createMigratedScratchDatabase(options.privateDatabase ?? 'blog_e2e');
   let api: TestApi;
   try {
-    api = await startTestApi(database ? { DATABASE_URL: database.url } : {}, { webDistDir });
+    api = await startTestApi({ DATABASE_URL: database.url }, { webDistDir });
   } catch (error) {
-    await database?.drop();
+    await database.drop();
     throw error;
   }
   await seedInitialData({
@@ -27,7 +26,6 @@ export async function startProduct(options: { privateDatabase?: string } = {}): 
     logger: loggerFor('app'),
     demoContent: true,
   });
-  if (!database) return api;
   return {
     ...api,
     async close() {
