@@ -1,5 +1,6 @@
 import { type Category, Comment, Post, type Tag } from '@blog/api/models';
-import { literal, Op } from 'sequelize';
+import { QueryTypes } from 'sequelize';
+import { VISIBLE_POST_SQL } from '@blog/api/posts/queries';
 import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { DEMO_POSTS } from '@blog/api/seed';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
@@ -33,24 +34,18 @@ export async function publicPaths(): Promise<string[]> {
 }
 
 /**
- * The posts a reader sees, newest first, as the public list orders them: published and in at least one
- * enabled category (another e2e file on the same database may leave a published post whose only
- * category it deleted or disabled: it is in no list, and must not be expected in one).
+ * The posts a reader sees, newest first, as the public list orders them: the product's own rule
+ * (VISIBLE_POST_SQL: published and in at least one enabled category; a post a journey left without its
+ * only category is in no list, and must not be expected in one).
  */
-export function visiblePostsNewestFirst(limit?: number): Promise<Post[]> {
-  return Post.findAll({
-    where: {
-      published: true,
-      [Op.and]: literal(`EXISTS (SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.post_id = "Post"."id" AND c.enabled)`),
-    },
-    attributes: ['id', 'title', 'slug', 'createdAt'],
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    limit,
-  });
+export function visiblePostsNewestFirst(
+  limit?: number,
+): Promise<{ id: number; title: string; slug: string }[]> {
+  return Post.sequelize!.query(
+    `SELECT p.id, p.title, p.slug FROM posts p WHERE ${VISIBLE_POST_SQL}
+      ORDER BY p.created_at DESC, p.id DESC ${limit === undefined ? '' : 'LIMIT :limit'}`,
+    { type: QueryTypes.SELECT, replacements: { limit: limit ?? null } },
+  );
 }
 
 /**
