@@ -1,9 +1,13 @@
 /**
  * An admin list's total as a screen says it (issue 22): the server stops counting at 10,000 matches
- * and then answers `totalExact: false` with a lower bound, which is never shown as a number.
+ * (1,000 when searched) and then answers `totalExact: false` with a lower bound — one more than it
+ * counted, and at least one past the page shown — which is said as „ponad …”, never as the number.
  */
+const COUNT = new Intl.NumberFormat('pl-PL');
+
+/** Grouped as Polish writes numbers: „9999”, „10 000” (a no-break space, so it never wraps). */
 export function listTotalText(total: number, exact: boolean): string {
-  return exact ? String(total) : 'ponad 10 000';
+  return exact ? COUNT.format(total) : `ponad ${COUNT.format(total - 1)}`;
 }
 
 /** The same for a count that may not have arrived yet (undefined stays undefined). */

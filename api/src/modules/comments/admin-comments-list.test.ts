@@ -6,7 +6,7 @@ import { buildComment, buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInAs } from '../../test/signed-in.ts';
 import { clientIp, readError } from '../../test/http.ts';
-import { LIST_COUNT_CAP } from '../../http/list-total.ts';
+import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 
 let api: TestApi;
 let admin: TestBrowser;
@@ -89,6 +89,16 @@ describe('GET /api/admin/comments: totals past 10,000 matches', () => {
         totalExact: true,
       });
       expect(await list(`post=${post.id}&status=pending`)).toMatchObject({ total: 3, totalExact: true });
+      // A search stops counting at 1,000; narrowed under that, it counts exactly again.
+      expect(await list(`post=${post.id}&q=masowy`)).toMatchObject({
+        total: LIST_SEARCH_COUNT_CAP + 1,
+        totalExact: false,
+        totalPages: 51,
+      });
+      expect(await list(`post=${post.id}&q=${encodeURIComponent('masowy 100')}`)).toMatchObject({
+        total: 1 + 10 + 26,
+        totalExact: true,
+      });
     } finally {
       // Other files list every comment: the table goes back under the cap.
       await api.runtime.sequelize.query(`DELETE FROM comments WHERE post_id = :post`, {

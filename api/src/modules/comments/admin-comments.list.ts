@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listTotal } from '../../http/list-total.ts';
+import { listCountCap, listTotal } from '../../http/list-total.ts';
 import type { AdminCommentRow } from './admin-comments.service.ts';
 
 /** GET /admin/comments: the shared list query plus the post filter. */
@@ -38,7 +38,7 @@ type Options = {
  * One page of comments with their post's title and slug, its total, and how many comments wait for
  * approval in all (the screen's „Oczekujące” filter and the dashboard show it). Unfiltered or by
  * status the total is exact (the counts); searched or by post it comes from listTotal: exact up to
- * 10,000 matches or on the last page, a lower bound beyond.
+ * 10,000 matches, 1,000 when searched, or on the last page, a lower bound beyond.
  */
 export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
   const where: string[] = [];
@@ -77,14 +77,15 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
       ${orderSql}`,
     options,
   );
-  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
+  const count = async (cap: number | null) => {
     const limited = cap === null ? '' : `LIMIT ${cap}`;
     const [counted] = await db.sequelize.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM comments c ${whereSql} ${limited}) matching`,
       options,
     );
     return counted?.total ?? 0;
-  });
+  };
+  const { total, exact } = await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
   const rows = fetched.slice(0, query.limit);
   return { ...listPage(rows, total, query.page, query.limit), totalExact: exact, pending };
 }

@@ -2,7 +2,7 @@
 import type { AdminPostPage } from '@blog/openapi';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, buildTag, buildUser } from '../../test/factories.ts';
-import { LIST_COUNT_CAP } from '../../http/list-total.ts';
+import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { readError } from '../../test/http.ts';
 import { PostCategory } from './post-category.model.ts';
 import { admin, api, publisher, useAdminPostsApi } from './admin-posts.fixtures.ts';
@@ -207,7 +207,19 @@ describe('GET /api/admin/posts: totals past 10,000 matches', () => {
       totalExact: true,
       totalPages: 1003,
     });
-    // A filter narrowing it under the cap counts exactly again.
+    // A search stops counting at 1,000; narrowed under that, it counts exactly again.
+    expect(await list(`author=${author.id}&q=masowy`)).toMatchObject({
+      total: LIST_SEARCH_COUNT_CAP + 1,
+      totalExact: false,
+      totalPages: 101,
+    });
+    const searchedDeep = await list(`author=${author.id}&q=masowy&page=101`);
+    expect(searchedDeep).toMatchObject({ total: 1011, totalExact: false, totalPages: 102 });
+    expect(titles(searchedDeep)[0]).toBe('Masowy 1001');
+    expect(await list(`author=${author.id}&q=masowy&page=1003`)).toMatchObject({
+      total: count,
+      totalExact: true,
+    });
     const narrowed = await list(`author=${author.id}&q=${encodeURIComponent('masowy 100')}`);
     expect(narrowed).toMatchObject({ total: 1 + 10 + 26, totalExact: true });
   });

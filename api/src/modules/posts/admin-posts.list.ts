@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listTotal } from '../../http/list-total.ts';
+import { listCountCap, listTotal } from '../../http/list-total.ts';
 import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
 
 /** GET /admin/posts: the shared list query plus the author and category filters. */
@@ -35,7 +35,8 @@ const SEARCH_WITH_TAGS_SQL = `(${SEARCH_TEXT_SQL} LIKE :pattern
 
 /**
  * One page of posts (no bodies), searched in title, slug, excerpt and tags, with its total (see
- * listTotal: exact up to 10,000 matches or on the last page, a lower bound beyond).
+ * listTotal: exact up to 10,000 matches, 1,000 when searched, or on the last page, a lower bound
+ * beyond).
  */
 export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
   const where: string[] = [];
@@ -83,14 +84,15 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
       ${orderSql}`,
     { ...options, replacements },
   );
-  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
+  const count = async (cap: number | null) => {
     const limited = cap === null ? '' : `LIMIT ${cap}`;
     const [counted] = await db.sequelize.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM posts p ${whereSql} ${limited}) matching`,
       { ...options, replacements },
     );
     return counted?.total ?? 0;
-  });
+  };
+  const { total, exact } = await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
   const rows = fetched.slice(0, query.limit);
   const relations = await loadAdminPostRelations(db, rows);
   return {

@@ -6,7 +6,7 @@ import { buildCategory, buildSubscription, uniqueSuffix } from '../../test/facto
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInAs } from '../../test/signed-in.ts';
 import { readError } from '../../test/http.ts';
-import { LIST_COUNT_CAP } from '../../http/list-total.ts';
+import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { csvCell } from './subscriptions-csv.ts';
 
 let api: TestApi;
@@ -183,6 +183,12 @@ describe('GET /api/admin/subscriptions: totals past 10,000 matches', () => {
         items: [],
         total: count,
         totalExact: true,
+      });
+      // A search stops counting at 1,000.
+      expect(await list(`category=${category.id}&q=masowa`)).toMatchObject({
+        total: LIST_SEARCH_COUNT_CAP + 1,
+        totalExact: false,
+        totalPages: 51,
       });
       // „Subskrybenci” on the dashboard: one row travels, the count is exact past the cap.
       expect(await list(`category=${category.id}&status=active&limit=1`)).toMatchObject({

@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listTotal } from '../../http/list-total.ts';
+import { listCountCap, listTotal } from '../../http/list-total.ts';
 
 /** GET /admin/subscriptions (and its CSV export): the shared list query plus the category filter. */
 export const adminSubscriptionsQuerySchema = listQuerySchema(ADMIN_SUBSCRIPTIONS_LIST).extend({
@@ -86,10 +86,11 @@ export function subscriptionStatus(
 
 /**
  * One page of subscriptions with their category, and how many match (see listTotal: exact up to
- * 10,000 matches or on the last page, a lower bound beyond). A page of one item is always counted
- * exactly: that is how the dashboard asks for „Subskrybenci” (`status=active&limit=1`), where the
- * count is the point and a lower bound would be a wrong number; one index-only count of the active
- * subscriptions, once per dashboard visit, is cheap next to a list that is paged through.
+ * 10,000 matches, 1,000 when searched, or on the last page, a lower bound beyond). A page of one
+ * item is always counted exactly: that is how the dashboard asks for „Subskrybenci”
+ * (`status=active&limit=1`), where the count is the point and a lower bound would be a wrong number;
+ * one index-only count of the active subscriptions, once per dashboard visit, is cheap next to a list
+ * that is paged through.
  */
 export async function listAdminSubscriptionsPage(db: Db, query: AdminSubscriptionsQuery, now: Date) {
   const { whereSql, sortSql, direction, replacements } = await subscriptionsFilterSql(db, query, now);
@@ -121,7 +122,7 @@ export async function listAdminSubscriptionsPage(db: Db, query: AdminSubscriptio
   const { total, exact } =
     query.limit === 1 && fetched.length > 1
       ? { total: await count(null), exact: true }
-      : await listTotal(fetched.length, offset, query.limit, count);
+      : await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
   const rows = fetched.slice(0, query.limit);
   return { ...listPage(rows, total, query.page, query.limit), totalExact: exact };
 }

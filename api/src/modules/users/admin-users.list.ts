@@ -3,7 +3,7 @@ import { col, fn, Op, QueryTypes, Utils, where as sqlWhere, type WhereOptions } 
 import { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listTotal } from '../../http/list-total.ts';
+import { listCountCap, listTotal } from '../../http/list-total.ts';
 import { User } from './user.model.ts';
 
 /** GET /admin/users: the shared list query plus the role filter. */
@@ -23,8 +23,8 @@ const SEARCHED = ['username', 'display_name', 'email'] as const;
 
 /**
  * One page of accounts, searched in username, display name and e-mail (spec §2's fields), with its
- * total (see listTotal: exact up to 10,000 matches or on the last page, a lower bound beyond). The
- * table holds the staff and the readers who registered: small enough for a plain scan, so no index.
+ * total (see listTotal: exact up to 10,000 matches, 1,000 when searched, or on the last page, a
+ * lower bound beyond). The table holds the staff and the readers who registered: small enough for a plain scan, so no index.
  */
 export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const conditions: WhereOptions[] = [];
@@ -53,7 +53,7 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   });
   // The same capped count as the other lists (readers who register can be many), counted in SQL over
   // Sequelize's own SELECT of this filter, so the WHERE is written once.
-  const { total, exact } = await listTotal(fetched.length, offset, query.limit, async (cap) => {
+  const count = async (cap: number | null) => {
     if (cap === null) return User.count(options);
     const generator = db.sequelize.getQueryInterface().queryGenerator as SelectQueryGenerator;
     // Attribute names to columns (`isActive` → `is_active`) as findAll does; the generator alone does not.
@@ -66,7 +66,8 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
       { type: QueryTypes.SELECT, transaction: db.transaction },
     );
     return counted?.total ?? 0;
-  });
+  };
+  const { total, exact } = await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
   const rows = fetched.slice(0, query.limit);
   return { ...listPage(rows, total, query.page, query.limit), totalExact: exact };
 }

@@ -11,7 +11,8 @@ describe('subscriptions list texts', () => {
   it('counts what is shown against what matches', () => {
     expect(shownCountLabel(2, 5)).toBe('Wyświetlono 2 z 5 subskrypcji');
     expect(shownCountLabel(20, 5, true)).toBe('Wyświetlono 20 z 5 subskrypcji');
-    expect(shownCountLabel(20, 10_021, false)).toBe('Wyświetlono 20 z ponad 10 000 subskrypcji');
+    expect(shownCountLabel(20, 10_001, false)).toBe('Wyświetlono 20 z ponad 10\u00a0000 subskrypcji');
+    expect(shownCountLabel(20, 1_001, false)).toBe('Wyświetlono 20 z ponad 1000 subskrypcji');
   });
 
   it('says there are none only when nothing is filtered', () => {

@@ -30,7 +30,8 @@ export const SUBSCRIPTION_STATUS_COLORS: Record<SubscriptionStatus, string> = {
 
 /**
  * Footer of the table: „Wyświetlono X z Y subskrypcji” (X on this page, Y matching the filter); past
- * the server's count cap Y is „ponad 10 000”, never the lower bound as a number.
+ * the server's count cap Y is „ponad 10 000” („ponad 1000” when searched), never the lower bound as a
+ * number.
  */
 export function shownCountLabel(shown: number, total: number, exact = true): string {
   return `Wyświetlono ${shown} z ${listTotalText(total, exact)} subskrypcji`;
