@@ -132,6 +132,27 @@ describe('sessions', () => {
     expect((await api.fetch('/api/user', { headers: { cookie: `blog.sid=${planted}` } })).status).toBe(401);
   });
 
+  it('gives two tabs of one session the same token, so one never spoils the other; sign-in changes it', async () => {
+    const user = await buildUser({ role: 'admin', password: PASSWORD });
+    const b = new TestBrowser(api, clientIp());
+    const visitor = await tokenOf(b);
+    expect(await tokenOf(b)).toBe(visitor);
+    await b.signIn(user.username, PASSWORD);
+    const [tabA, tabB] = [await tokenOf(b), await tokenOf(b)];
+    expect(tabA).not.toBe(visitor);
+    expect(tabB).toBe(tabA);
+    const create = (token: string) =>
+      b.raw('POST', '/api/admin/categories', {
+        headers: { 'x-csrf-token': token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    // Past the CSRF check, the empty form fails validation; the token from before sign-in is refused.
+    expect((await create(tabA)).status).toBe(400);
+    const refused = await create(visitor);
+    expect(refused.status).toBe(403);
+    expect((await readError(refused)).error).toBe('csrf_failed');
+  });
+
   it('after logout neither the old cookie nor its CSRF token works: no read, no write', async () => {
     const user = await buildUser({ role: 'admin', password: PASSWORD });
     const b = new TestBrowser(api, clientIp());

@@ -41,8 +41,9 @@ export class TestBrowser {
   private csrfRefresh: Promise<string> | undefined;
 
   /**
-   * One token request at a time: each answer sets a new CSRF cookie, so calls made side by side that
-   * fetched tokens of their own would invalidate each other's (the token matches the latest cookie).
+   * One token request at a time: before this browser has a CSRF cookie of its session, each answer
+   * issues a new one, so calls made side by side that fetched tokens of their own would get different
+   * tokens, and only the one matching the last cookie set would pass.
    */
   private refreshCsrfToken(): Promise<string> {
     this.csrfRefresh ??= (async () => {

@@ -92,7 +92,10 @@ export function csrfProtection(deps: Pick<Deps, 'config' | 'sequelize'>): CsrfPr
       res.cookie(VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: 365 * 24 * 3600 * 1000 });
       req.cookies = { ...req.cookies, [VISITOR_COOKIE]: visitor };
     }
-    res.json({ csrfToken: generateCsrfToken(req, res, { overwrite: true }) });
+    // The cookie's token while it is still this session's (its HMAC names the session): a second tab
+    // asking for a token gets the same one instead of spoiling the first tab's. Sign-in and sign-out
+    // change the session, so the old token fails the check and a new one is issued.
+    res.json({ csrfToken: generateCsrfToken(req, res) });
   });
 
   return { protect: [cookieParser(), verify], routes };
