@@ -61,6 +61,30 @@ export async function waitForRedis(client: Redis, url: string, timeoutMs = 5000)
   });
 }
 
+/** Sessions read with GETEX (session-store.ts), which Redis has had since 6.2. */
+const MINIMUM_REDIS: readonly [number, number] = [6, 2];
+
+/**
+ * Why a Redis whose `INFO server` says this cannot serve the product, or undefined when it can (or
+ * names no version: a proxy that hides INFO is given the benefit of the doubt). Found at start-up,
+ * not as every signed-in request failing.
+ */
+export function redisVersionProblem(info: string, url: string): string | undefined {
+  const version = /^redis_version:(\d+)\.(\d+)/m.exec(info);
+  if (!version) return undefined;
+  const [major, minor] = [Number(version[1]), Number(version[2])];
+  const [needMajor, needMinor] = MINIMUM_REDIS;
+  if (major > needMajor || (major === needMajor && minor >= needMinor)) return undefined;
+  const host = new URL(url).host;
+  return `Redis at ${host} is ${major}.${minor}; the blog needs Redis ${needMajor}.${needMinor} or newer (sessions use GETEX)`;
+}
+
+/** Fails start-up with a one-line reason when the connected Redis is too old (see redisVersionProblem). */
+export async function requireRedisVersion(client: Redis, url: string): Promise<void> {
+  const problem = redisVersionProblem(await client.info('server'), url);
+  if (problem) throw new Error(problem);
+}
+
 /** Removes every key under `prefix:` (SCAN, never KEYS, so a shared Redis is not blocked); returns how many. */
 export async function deleteKeysByPrefix(redis: Redis, prefix: string): Promise<number> {
   let deleted = 0;

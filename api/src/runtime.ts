@@ -10,7 +10,7 @@ import { type ApiQueues, createApiQueues } from './queue/api-queues.ts';
 import { jobOptionsFrom } from './queue/job-options.ts';
 import { startPublicCache } from './modules/public-cache/public-cache.ts';
 import type { PublicResponseCache } from './modules/public-cache/response-cache.ts';
-import { createRedis, waitForRedis } from './redis.ts';
+import { createRedis, requireRedisVersion, waitForRedis } from './redis.ts';
 
 /** The long-lived connections of an API process, built once and closed once; also the services' `Deps`. */
 export interface Runtime extends Deps {
@@ -43,6 +43,7 @@ export async function createRuntime(
       waitForRedis(redis, config.REDIS_URL),
       waitForRedis(queueConnection, config.REDIS_URL),
     ]);
+    await requireRedisVersion(redis, config.REDIS_URL);
     publicCache = await startPublicCache(config.DATABASE_URL, loggerFor('app'), {
       channel: config.PUBLIC_CONTENT_CHANNEL,
     });
