@@ -9,6 +9,13 @@ export const ANA = '\u0104na';
 const wxr = (body: string) =>
   `<?xml version="1.0" encoding="UTF-8" ?><rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>https://wrogi.example.pl</wp:base_site_url>${body}</channel></rss>`;
 
+/** One author whose login is `login`, with a post of their own. */
+export const authorWxr = (login: string, email: string) =>
+  wxr(`
+<wp:author><wp:author_login>${login}</wp:author_login><wp:author_email>${email}</wp:author_email><wp:author_display_name>Autor</wp:author_display_name></wp:author>
+<item><title>Wpis autora ${email}</title><wp:post_id>1</wp:post_id><wp:post_type>post</wp:post_type><wp:status>draft</wp:status><wp:post_name>wpis-${email.replace(/\W/g, '-')}</wp:post_name><wp:post_date_gmt>2024-03-01 10:00:00</wp:post_date_gmt><dc:creator>${login}</dc:creator><content:encoded>Treść.</content:encoded></item>
+`);
+
 export const HOSTILE_WXR = wxr(`
 <wp:author><wp:author_login>${NFD_ANA}</wp:author_login><wp:author_email>ANA@example.com\u200B</wp:author_email><wp:author_display_name>Ana</wp:author_display_name></wp:author>
 <wp:author><wp:author_login>Zo\u0301sia\u200B K</wp:author_login><wp:author_email></wp:author_email><wp:author_display_name>Zosia

@@ -9,7 +9,7 @@ import type { TestBrowser } from '../../test/browser.ts';
 import { signedInAs } from '../../test/signed-in.ts';
 import { queryDatabase } from '../../test/sql.ts';
 import { api, database, importFile, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
-import { ANA, HOSTILE_WXR, NFD_ANA } from './import-names.fixtures.ts';
+import { ANA, authorWxr, HOSTILE_WXR, NFD_ANA } from './import-names.fixtures.ts';
 import { TERM_DROPPED } from './importer.service.ts';
 
 useEmptyBlog();
@@ -101,6 +101,25 @@ describe('names of a WordPress import', () => {
     const again = await importOverHttp(admin, HOSTILE_WXR, 'wordpress.xml');
     expect(again.result!.created).toMatchObject({ categories: 0, tags: 0, authors: 0, posts: 0 });
     expect(again.result!.skipped).toHaveLength(4);
+  });
+});
+
+describe('usernames of an import', () => {
+  it('makes a taken login unique by a suffix without cutting a character in half', async () => {
+    // 50 UTF-16 units (the longest username), the emoji's two at 48-49: `-2` needs the cut there.
+    const login = `${'a'.repeat(47)}\u{1F600}b`;
+    expect(login).toHaveLength(50);
+    const imported = async (name: string, email: string) => {
+      const job = await importOverHttp(admin, authorWxr(name, email), 'wordpress.xml');
+      expect(job.status, job.error ?? '').toBe('done');
+      const [user] = await sql<{ username: string }>(`SELECT username FROM users WHERE email = $1`, [email]);
+      return user?.username;
+    };
+    expect(await imported(login, 'pierwszy@example.com')).toBe(login);
+    // Another person whose login differs only in case: usernames are unique whatever the case.
+    const second = await imported(`A${login.slice(1)}`, 'drugi@example.com');
+    expect(second).toBe(`A${'a'.repeat(46)}-2`);
+    expect(second).not.toContain('\uFFFD');
   });
 });
 

@@ -77,11 +77,15 @@ interface Run {
 const query = async <T extends object>(run: Run, sql: string, replacements: Record<string, unknown>) =>
   run.deps.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction: run.transaction });
 
-/** `base`, or `base-2`, `base-3`… : the first value `taken` says is free. */
+/**
+ * `base`, or `base-2`, `base-3`… : the first value `taken` says is free. Cut to `max` UTF-16 units (as
+ * the forms count), never inside a character: half of an emoji's surrogate pair would be stored as U+FFFD.
+ */
 async function firstFree(base: string, max: number, taken: (value: string) => Promise<boolean>) {
   for (let n = 1; ; n += 1) {
     const suffix = n === 1 ? '' : `-${n}`;
-    const value = `${base.slice(0, max - suffix.length).replace(/-+$/, '')}${suffix}`;
+    const cut = base.slice(0, max - suffix.length).replace(/[\uD800-\uDBFF]$/, '');
+    const value = `${cut.replace(/-+$/, '')}${suffix}`;
     if (!(await taken(value))) return value;
   }
 }
