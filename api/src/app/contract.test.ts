@@ -3,11 +3,11 @@ import { createServer } from 'node:http';
 import { openapiPath } from '@blog/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import type { User } from '../modules/users/user.model.ts';
 import { TestBrowser } from '../test/browser.ts';
 import { buildCategory, buildComment, buildPost, buildSubscription, buildUser } from '../test/factories.ts';
-import { createTestConfig, startTestApi, type TestApi } from '../test/harness.ts';
+import { createTestRuntime, startTestApi, type TestApi } from '../test/harness.ts';
 import { exactRouter } from '../http/routes.ts';
 import { clientIp } from '../test/http.ts';
 import { createApp } from './app.ts';
@@ -23,7 +23,7 @@ type PathItem = Record<string, Operation | unknown> & { servers?: unknown };
 describe('the contract is enforced on responses', () => {
   let runtime: Runtime;
   beforeAll(async () => {
-    runtime = await createRuntime(await createTestConfig());
+    runtime = await createTestRuntime();
   });
   afterAll(async () => {
     await runtime?.close();

@@ -2,11 +2,11 @@ import http, { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import type { ContentChanges } from '../modules/public-cache/content-changes.ts';
 import { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
 import { buildCategory, buildPost } from '../test/factories.ts';
-import { createTestConfig } from '../test/harness.ts';
+import { createTestRuntime } from '../test/harness.ts';
 import { createApp } from './app.ts';
 
 const lines: Record<string, unknown>[] = [];
@@ -23,7 +23,7 @@ let origin: string;
 
 beforeAll(async () => {
   // Every cache hit access-logged, so each answer has its line.
-  runtime = await createRuntime(await createTestConfig({ ACCESS_LOG_HIT_SAMPLE: '1' }));
+  runtime = await createTestRuntime({ ACCESS_LOG_HIT_SAMPLE: '1' });
   server = createServer(createApp({ ...runtime, logger: createLogger('info', sink) }));
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -2,9 +2,9 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../http/auth.ts';
 import { apiRoutes, type DeclaredRoute } from '../http/routes.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import { buildPost, buildUser } from '../test/factories.ts';
-import { createTestConfig } from '../test/harness.ts';
+import { createTestRuntime } from '../test/harness.ts';
 import { rawRequest } from '../test/http.ts';
 import { contractOperationList } from './authorization.fixtures.ts';
 import { healthRouter } from './health.router.ts';
@@ -20,7 +20,7 @@ import { moduleRouters } from './routers.ts';
 
 let runtime: Runtime;
 beforeAll(async () => {
-  runtime = await createRuntime(await createTestConfig());
+  runtime = await createTestRuntime();
 });
 afterAll(async () => {
   await runtime?.close();

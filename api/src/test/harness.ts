@@ -6,6 +6,7 @@ import type { paths } from '@blog/openapi';
 import createClient from 'openapi-fetch';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
 import { type ApiServer, startApiServer } from '../server.ts';
 import { cookieHeaderFrom } from './http.ts';
 import { testDatabaseUrl } from './test-database.ts';
@@ -39,6 +40,24 @@ export async function createTestConfig(overrides: Record<string, string> = {}): 
   });
 }
 
+const removeDataDir = (config: Config) => rm(config.dataDir, { recursive: true, force: true });
+
+/** A runtime without an HTTP server, over createTestConfig; close() removes its data folder too. */
+export async function createTestRuntime(overrides: Record<string, string> = {}): Promise<Runtime> {
+  const config = await createTestConfig(overrides);
+  const runtime = await createRuntime(config).catch(async (err: unknown) => {
+    await removeDataDir(config);
+    throw err;
+  });
+  return {
+    ...runtime,
+    async close() {
+      await runtime.close();
+      await removeDataDir(config);
+    },
+  };
+}
+
 export interface TestApi extends ApiServer {
   config: Config;
   /** openapi-fetch client typed by the contract, pointed at this server's /api. */
@@ -57,7 +76,10 @@ export async function startTestApi(
   options: { webDistDir?: string } = {},
 ): Promise<TestApi> {
   const config = await createTestConfig(overrides);
-  const api = await startApiServer(config, options);
+  const api = await startApiServer(config, options).catch(async (err: unknown) => {
+    await removeDataDir(config);
+    throw err;
+  });
   const baseUrl = `http://127.0.0.1:${api.port}`;
   let csrf: Promise<Record<string, string>> | undefined;
   const csrfHeaders = () => {
@@ -87,7 +109,7 @@ export async function startTestApi(
     },
     async close() {
       await api.close();
-      await rm(config.dataDir, { recursive: true, force: true });
+      await removeDataDir(config);
     },
   };
 }

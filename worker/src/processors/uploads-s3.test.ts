@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 // STORAGE=s3 end to end, against a real S3-compatible server (the run's local s3rver): upload,
 // variants, serving, the images log, deletion and housekeeping, and two API processes with
 // different data folders sharing one bucket.
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdminPost } from '@blog/openapi';
@@ -34,6 +34,8 @@ let secondApi: TestApi;
 const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 let admin: TestBrowser;
 let adminUsername: string;
+/** The second API process's data folder (the first one's goes with api.close()). */
+let otherDataDir: string | undefined;
 
 const bucketFiles = async () => {
   const names: string[] = [];
@@ -73,7 +75,7 @@ beforeAll(async () => {
   await admin.signIn(user.username, PASSWORD);
 
   // A second API process: same database, Redis and bucket, a data folder of its own.
-  const otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-test-data-'));
+  otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-test-data-'));
   second = await spawnEntry('api/src/test/api-process.ts', {
     ...s3,
     NODE_ENV: 'test',
@@ -97,6 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await second?.stop();
   await api?.close();
+  if (otherDataDir) await rm(otherDataDir, { recursive: true, force: true });
 });
 
 describe('STORAGE=s3', () => {
