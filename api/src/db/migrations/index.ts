@@ -25,6 +25,7 @@ import * as commentListCounts from './20261128120000-comment-list-counts.ts';
 import * as commentListWeeks from './20261128130000-comment-list-weeks.ts';
 import * as repairStoredValues from './20261128140000-repair-stored-values.ts';
 import * as commentAuthorBuckets from './20261128150000-comment-author-buckets.ts';
+import * as transitionTableJoins from './20261129090000-transition-table-joins.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -82,5 +83,10 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     name: '20261128150000-comment-author-buckets',
     up: commentAuthorBuckets.up,
     down: commentAuthorBuckets.down,
+  },
+  {
+    name: '20261129090000-transition-table-joins',
+    up: transitionTableJoins.up,
+    down: transitionTableJoins.down,
   },
 ];
