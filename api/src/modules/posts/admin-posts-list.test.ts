@@ -103,6 +103,9 @@ describe('GET /api/admin/posts: search, filters, sorts', () => {
     expect(await one('status=scheduled')).toEqual([scheduled.id]);
     expect((await one(`category=${shown.id}`)).sort()).toEqual([published.id, draft.id].sort());
     expect(await one(`category=${shown.id}&status=draft`)).toEqual([draft.id]);
+    // One per page: the rest counted, by the category alone (its rows) and with another filter.
+    expect(await list(`category=${shown.id}&limit=1`)).toMatchObject({ total: 2, totalExact: true });
+    expect(await list(`category=${shown.id}&author=${author.id}&limit=1`)).toMatchObject({ total: 2 });
     const other = await newAuthor();
     const theirs = await buildPost({ author: other });
     expect((await list(`author=${other.id}`)).items.map((p) => p.id)).toEqual([theirs.id]);
@@ -221,6 +224,17 @@ describe('GET /api/admin/posts: totals past 10,000 matches', () => {
       totalExact: true,
     });
     const narrowed = await list(`author=${author.id}&q=${encodeURIComponent('masowy 100')}`);
+    // The category filter alone is counted in post_categories: the same totals.
+    const category = await buildCategory();
+    await api.runtime.sequelize.query(
+      `INSERT INTO post_categories (post_id, category_id) SELECT id, :category FROM posts WHERE user_id = :author`,
+      { replacements: { author: author.id, category: category.id } },
+    );
+    expect(await list(`category=${category.id}`)).toMatchObject({
+      total: LIST_COUNT_CAP + 1,
+      totalExact: false,
+    });
+    expect(await list(`category=${category.id}&page=2000`)).toMatchObject({ total: count, totalExact: true });
     expect(narrowed).toMatchObject({ total: 1 + 10 + 26, totalExact: true });
   });
 });
