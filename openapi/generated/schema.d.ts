@@ -571,8 +571,8 @@ export interface paths {
          * One page of the posts, drafts included, searched, filtered and sorted (staff)
          * @description Every staff member sees every post (publishers manage only their own). `q` searches the
          *     title, slug, excerpt and tags. Bad values answer 400 with a Polish message naming the field.
-         *     Counting stops at 10,000 matches (1,000 when `q` searches): past that, and short of the last page, `totalExact` is
-         *     false and `total` is a lower bound (see AdminPostPage).
+         *     Counting stops at 10,000 matches (1,000 when `q` searches): past that, and short of the last
+         *     page, `totalExact` is false and `total` is a lower bound (see AdminPostPage).
          */
         get: operations["adminListPosts"];
         put?: never;
@@ -821,8 +821,8 @@ export interface paths {
          *     `q` searches the author, the e-mail and the content. Comments waiting for approval (the
          *     queue, a site setting) are listed too; `pending` counts them whatever the filters (always
          *     exactly). Bad values answer 400 with a Polish message naming the field. Counting the list
-         *     stops at 10,000 matches (1,000 when `q` searches): past that, and short of the last page, `totalExact` is false and
-         *     `total` is a lower bound (see AdminCommentPage).
+         *     stops at 10,000 matches (1,000 when `q` searches): past that, and short of the last page,
+         *     `totalExact` is false and `total` is a lower bound (see AdminCommentPage).
          */
         get: operations["adminListComments"];
         put?: never;
@@ -938,9 +938,10 @@ export interface paths {
         /**
          * One page of the subscriptions, searched, filtered and sorted (admin)
          * @description `q` searches the e-mail address and the category's name. Bad values answer 400 with a Polish
-         *     message naming the field. Counting stops at 10,000 matches (1,000 when `q` searches): past that, and short of the last
-         *     page, `totalExact` is false and `total` is a lower bound (see AdminSubscriptionPage); a page
-         *     of one item (`limit=1`, how the dashboard asks for „Subskrybenci”) is always counted exactly.
+         *     message naming the field. Counting stops at 10,000 matches (1,000 when `q` searches): past
+         *     that, and short of the last page, `totalExact` is false and `total` is a lower bound (see
+         *     AdminSubscriptionPage); a page of one item (`limit=1`, how the dashboard asks for
+         *     „Subskrybenci”) is always counted exactly.
          */
         get: operations["adminListSubscriptions"];
         put?: never;
@@ -1019,8 +1020,9 @@ export interface paths {
         /**
          * One page of the accounts, searched, filtered and sorted (admin)
          * @description `q` searches the username, the display name and the e-mail address. Bad values answer 400
-         *     with a Polish message naming the field. Counting stops at 10,000 matches (1,000 when `q` searches): past that, and
-         *     short of the last page, `totalExact` is false and `total` is a lower bound (see AdminUserPage).
+         *     with a Polish message naming the field. Counting stops at 10,000 matches (1,000 when `q`
+         *     searches): past that, and short of the last page, `totalExact` is false and `total` is a lower
+         *     bound (see AdminUserPage).
          */
         get: operations["adminListUsers"];
         put?: never;
@@ -1990,7 +1992,7 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
-            /** @description Whether `total` is exact. Counting stops at 10,000 matching posts, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one post past this page if that is more) and `totalPages` follows from it, so a screen says „ponad …” and one less than `total`, not the number. A last page, a page past the end and any result within the cap are counted exactly. */
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching posts, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one post past this page if that is more) and `totalPages` follows from it, so a screen says „ponad N” with N one less than `total`, never `total` as the count. A last page, a page past the end and any result within the cap are counted exactly. */
             totalExact: boolean;
         };
         /** @description One page of the accounts (the admin list envelope). */
@@ -2000,7 +2002,7 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
-            /** @description Whether `total` is exact. Counting stops at 10,000 matching accounts, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one past this page if that is more) and `totalPages` follows from it, so a screen says „ponad …” and one less than `total`, not the number. A last page, a page past the end and any result within the cap are counted exactly. */
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching accounts, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one past this page if that is more) and `totalPages` follows from it, so a screen says „ponad N” with N one less than `total`, never `total` as the count. A last page, a page past the end and any result within the cap are counted exactly. */
             totalExact: boolean;
         };
         /** @description One page of the subscriptions (the admin list envelope). */
@@ -2010,7 +2012,7 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
-            /** @description Whether `total` is exact. Counting stops at 10,000 matching subscriptions, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one past this page if that is more) and `totalPages` follows from it, so a screen says „ponad …” and one less than `total`, not the number. A last page, a page past the end and any result within the cap are counted exactly, and so is a page of one item (`limit=1`). */
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching subscriptions, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one past this page if that is more) and `totalPages` follows from it, so a screen says „ponad N” with N one less than `total`, never `total` as the count. A last page, a page past the end and any result within the cap are counted exactly, and so is a page of one item (`limit=1`). */
             totalExact: boolean;
         };
         /**
@@ -2025,7 +2027,7 @@ export interface components {
             page: components["schemas"]["ListPageNumber"];
             limit: components["schemas"]["ListLimit"];
             totalPages: components["schemas"]["ListTotal"];
-            /** @description Whether `total` is exact. Counting stops at 10,000 matching comments, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one past this page if that is more) and `totalPages` follows from it, so a screen says „ponad …” and one less than `total`, not the number. A last page, a page past the end and any result within the cap are counted exactly. */
+            /** @description Whether `total` is exact. Counting stops at 10,000 matching comments, 1,000 when `q` searches: when more match and this page is not the last, this is false, `total` is only a lower bound (one more than the cap, or one past this page if that is more) and `totalPages` follows from it, so a screen says „ponad N” with N one less than `total`, never `total` as the count. A last page, a page past the end and any result within the cap are counted exactly. */
             totalExact: boolean;
             pending: components["schemas"]["ListTotal"];
         };
