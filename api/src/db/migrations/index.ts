@@ -26,6 +26,7 @@ import * as commentListWeeks from './20261128130000-comment-list-weeks.ts';
 import * as repairStoredValues from './20261128140000-repair-stored-values.ts';
 import * as commentAuthorBuckets from './20261128150000-comment-author-buckets.ts';
 import * as transitionTableJoins from './20261129090000-transition-table-joins.ts';
+import * as usersListSortIndexes from './20261129100000-users-list-sort-indexes.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -88,5 +89,10 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     name: '20261129090000-transition-table-joins',
     up: transitionTableJoins.up,
     down: transitionTableJoins.down,
+  },
+  {
+    name: '20261129100000-users-list-sort-indexes',
+    up: usersListSortIndexes.up,
+    down: usersListSortIndexes.down,
   },
 ];

@@ -24,8 +24,8 @@ const SEARCHED = ['username', 'display_name', 'email'] as const;
 /**
  * One page of accounts, searched in username, display name and e-mail (spec §2's fields), with its
  * total (see listTotal: exact up to 10,000 matches, 1,000 when searched, or on the last page, a
- * lower bound beyond). The table holds the staff and the readers who registered: small enough for a
- * plain scan, so no index.
+ * lower bound beyond). Sorted by username or date, a page walks an index in that order (migration
+ * 20261129100000); searches use the trigram indexes of migration 20261127130000.
  */
 export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const conditions: WhereOptions[] = [];
