@@ -1,5 +1,5 @@
 import { ADMIN_USERS_LIST, LIST_MESSAGES, ROLES, type AdminUserStatus } from '@blog/openapi/rules';
-import { col, fn, Op, QueryTypes, Utils, where as sqlWhere, type WhereOptions } from 'sequelize';
+import { col, fn, Op, type Order, QueryTypes, Utils, where as sqlWhere, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listPage, listQuerySchema } from '../../http/list-query.ts';
@@ -43,27 +43,31 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
   const where = { [Op.and]: conditions };
   const offset = (query.page - 1) * query.limit;
   const options = { where, transaction: db.transaction } as const;
-  const fetched = await User.findAll({
-    ...options,
-    order: [
-      [col(SORT_COLUMN[query.sort]), `${direction}${nulls}`],
-      ['id', direction],
-    ],
-    limit: query.limit + 1,
-    offset,
-  });
-  // The same capped count as the other lists (readers who register can be many), counted in SQL over
-  // Sequelize's own SELECT of this filter, so the WHERE is written once.
+  const order: Order = [
+    [col(SORT_COLUMN[query.sort]), `${direction}${nulls}`],
+    ['id', direction],
+  ];
+  // Sequelize's own SELECT of this filter's ids, so the WHERE is written once for the page and the count.
+  const generator = db.sequelize.getQueryInterface().queryGenerator as SelectQueryGenerator;
+  // Attribute names to columns (`isActive` → `is_active`) as findAll does; the generator alone does not.
+  const mapped = Utils.mapOptionFieldNames({ where, attributes: ['id'] }, User);
+  const selectIds = (extra: object) =>
+    generator.selectQuery(User.getTableName(), { ...mapped, ...extra }, User).replace(/;\s*$/, '');
+  // Ids first: a late page walks the sort's index (index-only) instead of reading and sorting every
+  // account's row; then the columns of that page only.
+  const ids = (
+    await db.sequelize.query<{ id: number }>(selectIds({ order, limit: query.limit + 1, offset }), {
+      type: QueryTypes.SELECT,
+      transaction: db.transaction,
+    })
+  ).map((row) => row.id);
+  const fetched =
+    ids.length === 0 ? [] : await User.findAll({ where: { id: ids }, order, transaction: db.transaction });
+  // The same capped count as the other lists (readers who register can be many).
   const count = async (cap: number | null) => {
     if (cap === null) return User.count(options);
-    const generator = db.sequelize.getQueryInterface().queryGenerator as SelectQueryGenerator;
-    // Attribute names to columns (`isActive` → `is_active`) as findAll does; the generator alone does not.
-    const mapped = Utils.mapOptionFieldNames({ where, attributes: ['id'] }, User);
-    const matching = generator
-      .selectQuery(User.getTableName(), { ...mapped, limit: cap }, User)
-      .replace(/;\s*$/, '');
     const [counted] = await db.sequelize.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (${matching}) matching`,
+      `SELECT count(*)::int AS total FROM (${selectIds({ limit: cap })}) matching`,
       { type: QueryTypes.SELECT, transaction: db.transaction },
     );
     return counted?.total ?? 0;
