@@ -12,9 +12,12 @@ export const LIST_COUNT_CAP = 10_000;
  */
 export const LIST_SEARCH_COUNT_CAP = 1_000;
 
-/** The cap for a list query: the search's when it searches (`q`), the filters' otherwise. */
-export const listCountCap = (query: { q?: string | undefined }) =>
-  query.q ? LIST_SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+/** The page a list query asks for, and whether it searches (`q`): what decides its count's cap. */
+export interface ListTotalQuery {
+  page: number;
+  limit: number;
+  q?: string | undefined;
+}
 
 export interface ListTotal {
   total: number;
@@ -23,18 +26,20 @@ export interface ListTotal {
 }
 
 /**
- * The total, from a page fetched with one row more than `limit`: a page that ends the list tells it
- * with no count at all; a page past the end counts exactly (its offset walk already read every row);
- * otherwise `count(cap + 1)` counts at most one row past `cap`, and past the cap the total is only
- * known to be above it and beyond this page.
+ * The total, from the page `query` asks for, fetched with one row more than its `limit`: a page
+ * that ends the list tells it with no count at all; a page past the end counts exactly (its offset
+ * walk already read every row); otherwise `count(cap + 1)` counts at most one row past the cap (the
+ * search's when `q` is given), and past the cap the total is only known to be above it and beyond
+ * this page.
  */
 export async function listTotal(
   fetched: number,
-  offset: number,
-  limit: number,
+  query: ListTotalQuery,
   count: (cap: number | null) => Promise<number>,
-  cap = LIST_COUNT_CAP,
 ): Promise<ListTotal> {
+  const { limit } = query;
+  const offset = (query.page - 1) * limit;
+  const cap = query.q ? LIST_SEARCH_COUNT_CAP : LIST_COUNT_CAP;
   const hasMore = fetched > limit;
   if (!hasMore && (fetched > 0 || offset === 0)) return { total: offset + fetched, exact: true };
   if (fetched === 0) return { total: await count(null), exact: true };

@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listCountCap, listTotal } from '../../http/list-total.ts';
+import { listTotal } from '../../http/list-total.ts';
 import type { AdminCommentRow } from './admin-comments.service.ts';
 
 /** GET /admin/comments: the shared list query plus the post filter. */
@@ -85,7 +85,7 @@ export async function listAdminCommentsPage(db: Db, query: AdminCommentsQuery) {
     );
     return counted?.total ?? 0;
   };
-  const { total, exact } = await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
+  const { total, exact } = await listTotal(fetched.length, query, count);
   const rows = fetched.slice(0, query.limit);
   return { ...listPage(rows, total, query.page, query.limit), totalExact: exact, pending };
 }

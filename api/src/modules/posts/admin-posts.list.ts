@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listCountCap, listTotal } from '../../http/list-total.ts';
+import { listTotal } from '../../http/list-total.ts';
 import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
 
 /** GET /admin/posts: the shared list query plus the author and category filters. */
@@ -99,7 +99,7 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     );
     return counted?.total ?? 0;
   };
-  const { total, exact } = await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
+  const { total, exact } = await listTotal(fetched.length, query, count);
   const rows = fetched.slice(0, query.limit);
   const relations = await loadAdminPostRelations(db, rows);
   return {

@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listCountCap, listTotal } from '../../http/list-total.ts';
+import { listTotal } from '../../http/list-total.ts';
 
 /** GET /admin/subscriptions (and its CSV export): the shared list query plus the category filter. */
 export const adminSubscriptionsQuerySchema = listQuerySchema(ADMIN_SUBSCRIPTIONS_LIST).extend({
@@ -122,7 +122,7 @@ export async function listAdminSubscriptionsPage(db: Db, query: AdminSubscriptio
   const { total, exact } =
     query.limit === 1 && fetched.length > 1
       ? { total: await count(null), exact: true }
-      : await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
+      : await listTotal(fetched.length, query, count);
   const rows = fetched.slice(0, query.limit);
   return { ...listPage(rows, total, query.page, query.limit), totalExact: exact };
 }

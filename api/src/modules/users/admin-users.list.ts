@@ -3,7 +3,7 @@ import { col, fn, Op, type Order, QueryTypes, Utils, where as sqlWhere, type Whe
 import { z } from 'zod';
 import type { Db } from '../../deps.ts';
 import { likePattern, listPage, listQuerySchema } from '../../http/list-query.ts';
-import { listCountCap, listTotal } from '../../http/list-total.ts';
+import { listTotal } from '../../http/list-total.ts';
 import { User } from './user.model.ts';
 
 /** GET /admin/users: the shared list query plus the role filter. */
@@ -72,7 +72,7 @@ export async function listAdminUsersPage(db: Db, query: AdminUsersQuery) {
     );
     return counted?.total ?? 0;
   };
-  const { total, exact } = await listTotal(fetched.length, offset, query.limit, count, listCountCap(query));
+  const { total, exact } = await listTotal(fetched.length, query, count);
   const rows = fetched.slice(0, query.limit);
   return { ...listPage(rows, total, query.page, query.limit), totalExact: exact };
 }
