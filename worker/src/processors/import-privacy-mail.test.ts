@@ -65,11 +65,12 @@ async function imported(content: string): Promise<ImportJob> {
   const res = await admin.upload('POST', '/api/admin/imports', body);
   expect(res.status, await res.clone().text()).toBe(202);
   const { id } = (await res.json()) as ImportJob;
-  for (;;) {
+  for (const started = Date.now(); Date.now() - started < 20_000;) {
     const job = (await (await admin.call('GET', `/api/admin/imports/${id}`)).json()) as ImportJob;
     if (job.status === 'done' || job.status === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  throw new Error(`import ${id} never finished`);
 }
 
 const publicStatus = async (slug: string) => (await env.api.fetch(`/api/posts/${slug}`)).status;
