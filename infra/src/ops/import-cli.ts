@@ -27,7 +27,7 @@ function option(args: string[], name: string): string | undefined {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[at + 1];
 }
 
-/** The report as the operator reads it (Polish, one line per renamed slug and skipped item). */
+/** The report as the operator reads it (Polish, one line per renamed slug, skipped item and withheld post). */
 export function describeReport(report: ImportReport): string {
   const counts = (label: string, c: ImportReport['created']) =>
     `${label}: wpisy ${c.posts}, autorzy ${c.authors}, kategorie ${c.categories}, tagi ${c.tags}, komentarze ${c.comments}, obrazy ${c.images}`;
@@ -39,6 +39,10 @@ export function describeReport(report: ImportReport): string {
     ...report.skipped.map(
       (s: SkippedItem) =>
         `Pominięto (${s.kind} ${s.sourceId}${s.title ? `, „${s.title}”` : ''}): ${s.reason}`,
+    ),
+    // Every imported post readers cannot see, and why: an import never widens who can read anything.
+    ...report.withheld.map(
+      (p) => `Niewidoczny dla czytelników (post ${p.sourceId}, „${p.title}”): ${p.reason}`,
     ),
     ...report.sanitized.map(
       (p) => `Oczyszczono HTML wpisu „${p.title}” (usunięto skrypty lub niedozwolone elementy).`,

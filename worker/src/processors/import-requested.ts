@@ -5,8 +5,8 @@ import type { WorkerContext } from '../context.ts';
 
 /**
  * An admin uploaded an export in the panel: import it with the transfer code the CLI uses, in one
- * transaction, reporting progress and the result on the job row. Imported posts carry their first
- * publication moment, so no `post.published` event is recorded and nobody is e-mailed.
+ * transaction, reporting progress and the result on the job row. Imported posts are never announced
+ * (no `post.published` event, now or when published later), so nobody is e-mailed.
  */
 export async function processImportRequested(
   data: EventJobData<'import.requested'>,

@@ -27,6 +27,7 @@ import * as repairStoredValues from './20261128140000-repair-stored-values.ts';
 import * as commentAuthorBuckets from './20261128150000-comment-author-buckets.ts';
 import * as transitionTableJoins from './20261129090000-transition-table-joins.ts';
 import * as usersListSortIndexes from './20261129100000-users-list-sort-indexes.ts';
+import * as importSourcesLocalPosts from './20261129113000-import-sources-local-posts.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -94,5 +95,10 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     name: '20261129100000-users-list-sort-indexes',
     up: usersListSortIndexes.up,
     down: usersListSortIndexes.down,
+  },
+  {
+    name: '20261129113000-import-sources-local-posts',
+    up: importSourcesLocalPosts.up,
+    down: importSourcesLocalPosts.down,
   },
 ];

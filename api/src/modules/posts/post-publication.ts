@@ -20,7 +20,9 @@ export type PublicationScope = { postId: number } | { categoryId: number };
  * Records `post.published` for every post of the scope that readers can now see for the first time,
  * in the caller's transaction. The conditional UPDATE (`first_published_at IS NULL`) is the
  * once-per-post guarantee: a later edit, a re-publish or a concurrent double click finds the moment
- * already set and records nothing.
+ * already set and records nothing. A post that came from another blog's export (a row in
+ * import_sources) gets its moment but no event, whenever and however it goes public here: an import
+ * never e-mails anyone (docs/importing.md).
  */
 export async function recordFirstPublications(
   deps: Pick<Deps, 'sequelize' | 'events' | 'clock'>,
@@ -31,18 +33,18 @@ export async function recordFirstPublications(
     'postId' in scope
       ? 'p.id = :postId'
       : 'p.id IN (SELECT pc.post_id FROM post_categories pc WHERE pc.category_id = :categoryId)';
-  const rows = await deps.sequelize.query<{ id: number }>(
+  const rows = await deps.sequelize.query<{ id: number; imported: boolean }>(
     `UPDATE posts p SET first_published_at = :now
       WHERE p.first_published_at IS NULL AND ${inScope} AND ${VISIBLE_POST_SQL}
-      RETURNING p.id`,
+      RETURNING p.id, EXISTS (SELECT 1 FROM import_sources s WHERE s.kind = 'post' AND s.local_id = p.id) AS imported`,
     {
       type: QueryTypes.SELECT,
       replacements: { ...scope, now: deps.clock.now() },
       transaction,
     },
   );
-  for (const { id } of rows) {
-    await deps.events.record({ type: 'post.published', payload: { postId: id } }, transaction);
+  for (const { id, imported } of rows) {
+    if (!imported) await deps.events.record({ type: 'post.published', payload: { postId: id } }, transaction);
   }
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,5 @@
 import { badRequest } from '../../errors.ts';
+import { type SourceAccess, withheldAtSource } from './import-privacy.ts';
 import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
 import { informativeDate, sourceDate } from './transfer-dates.ts';
 import { emptyDocument, type TransferDocument, type TransferPost } from './transfer-document.ts';
@@ -47,11 +48,29 @@ function seoFields(row: Row): Pick<TransferPost, 'metaTitle' | 'metaDescription'
 }
 
 /**
+ * Who could read the post in Ghost (`visibility`), when that was less than everyone. An export without
+ * the field comes from a Ghost before members existed (or a hand-made file, which Ghost's own importer
+ * reads as public): every post was public there. Any other value, null or one this blog does not
+ * know, keeps the post from the public.
+ */
+function ghostAccess(post: Row): SourceAccess | null {
+  const visibility = post.visibility;
+  if (visibility === undefined || visibility === 'public') return null;
+  if (visibility === 'members' || visibility === 'paid' || visibility === 'tiers')
+    return { kind: visibility };
+  return {
+    kind: 'visibility',
+    value: typeof visibility === 'string' ? visibility : JSON.stringify(visibility),
+  };
+}
+
+/**
  * A Ghost JSON export (Settings → Labs → Export; format: docs.ghost.org/migration/custom, which
  * mirrors Ghost's tables) as a transfer document. Posts carry their rendered `html`; authors come
  * from `users` through `posts_authors` (the first one is the author here), tags from `posts_tags`
  * in their sort order. Internal tags (`#…`), pages and e-mail-only posts are skipped. Ghost's own
  * address is the `__GHOST_URL__` placeholder, so images are found by path in the uploads folder.
+ * Posts for members, paying or chosen tiers only become drafts, scheduled ones scheduled (import-privacy.ts).
  */
 export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostTagsAs): TransferDocument {
   const body = ghostData(json);
@@ -116,11 +135,16 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       continue;
     }
     const published = status === 'published';
-    // The date readers see: when it was published, or for a draft when it was begun.
+    // A scheduled post's published_at is its planned moment.
+    const planned = status === 'scheduled' ? isoDate(post.published_at) : null;
+    // The date readers see: when it was (or is planned to be) published, or for a draft when it was begun.
     const created =
-      (published && isoDate(post.published_at)) || isoDate(post.created_at) || new Date(0).toISOString();
+      (published && isoDate(post.published_at)) ||
+      planned ||
+      isoDate(post.created_at) ||
+      new Date(0).toISOString();
     const tagIds = tagsOf(id);
-    document.posts.push({
+    const parsed: TransferPost = {
       sourceId: text(post, 'uuid') || id,
       title,
       slug: text(post, 'slug'),
@@ -128,6 +152,7 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       excerpt: text(post, 'custom_excerpt') || null,
       published,
       publishedAt: published ? created : null,
+      scheduledAt: planned,
       createdAt: created,
       updatedAt: isoDate(post.updated_at) ?? created,
       authorSourceId: authorsOf(id)[0] ?? (text(post, 'author_id') || null),
@@ -135,7 +160,10 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       tagSourceIds: tagsAs === 'tags' ? tagIds : [],
       coverImage: text(post, 'feature_image') || null,
       ...seoFields(metaRows.get(id) ?? post),
-    });
+    };
+    const access: SourceAccess | null =
+      ghostAccess(post) ?? (status === 'scheduled' && !planned ? { kind: 'undated-schedule' } : null);
+    document.posts.push(access ? withheldAtSource(parsed, access) : parsed);
   }
   return document;
 }

@@ -7,6 +7,17 @@ export interface SkippedItem {
   reason: string;
 }
 
+/**
+ * A post that is not public after the import, and why (Polish): every one the source kept from some
+ * readers, planned for later or left a draft, and every one whose date is out of the sane range
+ * (import-privacy.ts, docs/importing.md). `title` is the title it has here.
+ */
+export interface WithheldPost {
+  sourceId: string;
+  title: string;
+  reason: string;
+}
+
 /** A slug that was taken here, and the one the imported post got instead. */
 export interface RenamedSlug {
   sourceId: string;
@@ -23,7 +34,7 @@ export interface ImportCounts {
   images: number;
 }
 
-/** What an import did: new objects per kind, those already imported before, renames and skips. */
+/** What an import did: new objects per kind, those already imported before, renames, skips and withheld posts. */
 export interface ImportReport {
   source: { kind: 'wordpress' | 'ghost' | 'blog'; site: string };
   created: ImportCounts;
@@ -31,6 +42,8 @@ export interface ImportReport {
   unchanged: ImportCounts;
   renamedSlugs: RenamedSlug[];
   skipped: SkippedItem[];
+  /** Imported posts readers cannot see (drafts and scheduled ones), each with its reason. */
+  withheld: WithheldPost[];
   /** Posts whose HTML lost something on the way in (scripts, frames, handlers, styles). */
   sanitized: { sourceId: string; title: string }[];
 }

@@ -11,6 +11,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { createEventRecorder } from '../../events/outbox.ts';
 import { htmlToText } from '../../html/html-text.ts';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { Category } from '../categories/category.model.ts';
@@ -23,6 +24,7 @@ import { Tag } from '../tags/tag.model.ts';
 import { User } from '../users/user.model.ts';
 import { importedPostHtml, imageSources } from './import-html.ts';
 import { type ImageSources, importImage } from './import-images.ts';
+import { importedPublication } from './import-privacy.ts';
 import { type ImportReport, type SkippedItem, zeroCounts } from './import-report.ts';
 import { ImportedObjects } from './import-sources.ts';
 import type { TransferDocument, TransferPost } from './transfer-document.ts';
@@ -67,6 +69,9 @@ export const importTargetOf = (deps: Pick<Deps, 'sequelize' | 'config'>): Import
 interface Run {
   deps: ImportTarget;
   transaction: Transaction;
+  source: TransferDocument['source']['kind'];
+  /** The moment of the import: what „still ahead” and „10 years ahead” are measured from. */
+  now: Date;
   known: ImportedObjects;
   report: ImportReport;
   storage: ImageStorage;
@@ -242,9 +247,11 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
   const cover = post.coverImage ? await image(run, images, post, post.coverImage) : null;
   const socialImage = post.socialImage ? await image(run, images, post, post.socialImage) : null;
   const authorId = post.authorSourceId ? (run.known.get('user', post.authorSourceId) ?? null) : null;
-  // A post once published keeps that moment even as a draft, so publishing it again announces nothing.
+  // A post once published keeps that moment, also when it comes in as a draft.
   const published = post.publishedAt ?? (post.published ? post.createdAt : null);
   const publishedAt = published ? new Date(published) : null;
+  // Never more public than the source had it (import-privacy.ts): public, scheduled or a draft.
+  const publication = importedPublication(post, run.source, run.now);
   const created = await Post.create(
     {
       title: post.title.trim().slice(0, 200) || UNTITLED,
@@ -256,8 +263,8 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
       metaTitle: post.metaTitle?.trim().slice(0, 70) || null,
       metaDescription: post.metaDescription?.trim().slice(0, 160) || null,
       socialImageUrl: socialImage,
-      published: post.published,
-      // Set here, so publishing never records post.published for it: no notification e-mails.
+      published: publication.published,
+      scheduledAt: publication.scheduledAt,
       firstPublishedAt: publishedAt,
       userId: authorId,
       createdAt: new Date(post.createdAt),
@@ -274,6 +281,14 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
     await PostTag.create({ postId: created.id, tagId }, { transaction: run.transaction });
   await run.known.remember('post', post.sourceId, created.id);
   run.report.created.posts += 1;
+  if (publication.reason)
+    run.report.withheld.push({ sourceId: post.sourceId, title: created.title, reason: publication.reason });
+  // As the panel's scheduling does: the worker sets a delayed job for the moment (its sweeps catch it too).
+  if (publication.scheduledAt)
+    await createEventRecorder(() => undefined).record(
+      { type: 'post.scheduled', payload: { postId: created.id, at: publication.scheduledAt.toISOString() } },
+      run.transaction,
+    );
 }
 
 async function importComments(run: Run, document: TransferDocument) {
@@ -329,9 +344,12 @@ function databaseRefusal(err: unknown): string | undefined {
 /**
  * Writes a transfer document into the blog in one transaction: authors, categories, tags, posts
  * (with their images) and comments. Objects imported before from the same source are left alone,
- * so importing a file twice changes nothing. Imported posts keep their publication moment and are
- * never announced: no `post.published` event, so no notification or newsletter e-mail. When
- * anything fails the transaction rolls back and the images written so far are removed.
+ * so importing a file twice changes nothing. A post is never more public here than in the source
+ * (import-privacy.ts); the report names every one that is not public. Imported posts keep their
+ * publication moment and are never announced, also when they are published here later (by hand or
+ * at their planned moment): no `post.published` event (post-publication.ts), so no notification or
+ * newsletter e-mail. When anything fails the transaction rolls back and the images written so far are
+ * removed.
  */
 export async function importDocument(
   deps: ImportTarget,
@@ -345,6 +363,7 @@ export async function importDocument(
     unchanged: zeroCounts(),
     renamedSlugs: [],
     skipped: [...(options.skipped ?? [])],
+    withheld: [],
     sanitized: [],
   };
   const written: string[] = [];
@@ -355,7 +374,17 @@ export async function importDocument(
       await deps.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('blog:import'))", { transaction });
       const source = `${document.source.kind}:${document.source.site}`;
       const known = await ImportedObjects.load(deps.sequelize, transaction, source);
-      const run: Run = { deps, transaction, known, report, storage, sources: options.sources ?? {}, written };
+      const run: Run = {
+        deps,
+        transaction,
+        source: document.source.kind,
+        now: new Date(),
+        known,
+        report,
+        storage,
+        sources: options.sources ?? {},
+        written,
+      };
       await importAuthors(run, document);
       await importTerms(run, 'category', document.categories);
       await importTerms(run, 'tag', document.tags);

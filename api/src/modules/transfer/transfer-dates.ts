@@ -18,6 +18,7 @@ import type { TransferDocument } from './transfer-document.ts';
 const FIELD_NAMES: Record<string, string> = {
   createdAt: 'data utworzenia',
   publishedAt: 'data publikacji',
+  scheduledAt: 'zaplanowana data publikacji',
   updatedAt: 'data zmiany',
   exportedAt: 'data eksportu',
 };
@@ -81,6 +82,7 @@ export function assertDatesAccepted(document: TransferDocument): void {
     const where = postName(post.title, index);
     check(where, 'createdAt', post.createdAt);
     check(where, 'publishedAt', post.publishedAt);
+    check(where, 'scheduledAt', post.scheduledAt ?? null);
     check(where, 'updatedAt', post.updatedAt);
   });
   for (const comment of document.comments)

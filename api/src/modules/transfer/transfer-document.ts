@@ -65,6 +65,7 @@ export const transferDocumentSchema = z
           publishedAt: instant
             .nullable()
             .describe('When readers first saw it; null for a post never published.'),
+          scheduledAt: instant.nullable().optional(),
           createdAt: instant.describe('The date shown with the post.'),
           updatedAt: instant,
           authorSourceId: sourceId.nullable(),

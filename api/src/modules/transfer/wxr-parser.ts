@@ -1,6 +1,7 @@
 import { badRequest } from '../../errors.ts';
-import { emptyDocument, type TransferDocument } from './transfer-document.ts';
+import { emptyDocument, type TransferDocument, type TransferPost } from './transfer-document.ts';
 import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
+import { type SourceAccess, withheldAtSource } from './import-privacy.ts';
 import { informativeDate, sourceDate } from './transfer-dates.ts';
 import { child, children, parseXmlTree, textOf, type XmlElement } from './xml-tree.ts';
 
@@ -64,10 +65,24 @@ export function autoParagraphs(html: string): string {
 }
 
 /**
+ * Who could read the post in WordPress, when that was less than everyone. A password protects a post
+ * whatever its status, and any text counts as one (WordPress itself only asks whether it is empty),
+ * even blanks around a CDATA section: a public post taken for a protected one is reported and can be
+ * published by hand, the other way round it would be out for everyone.
+ */
+function wxrAccess(item: XmlElement, status: string): SourceAccess | null {
+  if (status === 'private') return { kind: 'private' };
+  if (status === 'pending') return { kind: 'pending' };
+  if ((child(item, 'wp:post_password')?.text ?? '') !== '') return { kind: 'password' };
+  return null;
+}
+
+/**
  * A WordPress eXtended RSS export (Narzędzia → Eksport; format: the WordPress Importer's parser,
  * github.com/WordPress/wordpress-importer, class-wxr-parser-simplexml.php) as a transfer document.
  * Posts only: pages, attachments (used to resolve featured images), menus and trashed items are
  * reported as skipped. Only approved comments (wp:comment_approved = 1) of the comment type come in.
+ * Protected, private and pending posts become drafts, `future` ones scheduled (import-privacy.ts).
  */
 export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument {
   const rss = child(parseXmlTree(xml), 'rss');
@@ -115,7 +130,8 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
       skipPost(skipped, id, title, `Status „${status}” (kosz lub szkic automatyczny).`);
       continue;
     }
-    const date = wxrDate(item) ?? new Date(0).toISOString();
+    const dated = wxrDate(item);
+    const date = dated ?? new Date(0).toISOString();
     const terms = children(item, 'category');
     const termsOf = (domain: string, known: Map<string, string>) =>
       terms
@@ -126,7 +142,7 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
           return slug;
         });
     const thumbnail = metaValue(item, '_thumbnail_id');
-    document.posts.push({
+    const post: TransferPost = {
       sourceId: id,
       title,
       slug: textOf(item, 'wp:post_name'),
@@ -134,6 +150,8 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
       excerpt: textOf(item, 'excerpt:encoded') || null,
       published: status === 'publish',
       publishedAt: status === 'publish' ? date : null,
+      // `future`: WordPress publishes it at its date (post_date_gmt is the planned moment).
+      scheduledAt: status === 'future' && dated !== null ? dated : null,
       createdAt: date,
       updatedAt: wxrDate(item, ['wp:post_modified_gmt', 'wp:post_modified']) ?? date,
       authorSourceId: textOf(item, 'dc:creator') || null,
@@ -142,7 +160,11 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
       coverImage: (thumbnail && attachments.get(thumbnail)) || null,
       metaTitle: yoastText(item, '_yoast_wpseo_title'),
       metaDescription: yoastText(item, '_yoast_wpseo_metadesc'),
-    });
+    };
+    const access: SourceAccess | null =
+      wxrAccess(item, status) ??
+      (status === 'future' && dated === null ? { kind: 'undated-schedule' } : null);
+    document.posts.push(access ? withheldAtSource(post, access) : post);
     for (const comment of children(item, 'wp:comment')) {
       const commentId = textOf(comment, 'wp:comment_id');
       const type = textOf(comment, 'wp:comment_type');

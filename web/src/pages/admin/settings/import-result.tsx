@@ -1,5 +1,6 @@
 import type { ImportJob, ImportResult } from '@blog/openapi';
 import { Alert, Box, List, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { ImportWithheldList } from './import-withheld-list.tsx';
 
 const STATUS: Record<ImportJob['status'], string> = {
   queued: 'Import czeka w kolejce…',
@@ -110,6 +111,7 @@ export function ImportJobView({ job }: { job: ImportJob }) {
             title="Zmienione adresy"
             items={result.renamedSlugs.map((slug) => `${slug.from} → ${slug.to}`)}
           />
+          <ImportWithheldList withheld={result.withheld} />
           <Section
             title="Pominięte"
             items={result.skipped.map(
