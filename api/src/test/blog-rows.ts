@@ -70,3 +70,24 @@ export async function exportedRows(
     await client.end();
   }
 }
+
+/** Every table with a foreign key to one of `tables` (PostgreSQL's own list of constraints). */
+export async function tablesReferencing(databaseUrl: string, tables: string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ table_name: string }>(
+      `SELECT DISTINCT tc.table_name
+         FROM information_schema.table_constraints tc
+         JOIN information_schema.constraint_column_usage ccu
+           ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+        WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'
+          AND ccu.table_name = ANY($1::text[])
+        ORDER BY 1`,
+      [tables],
+    );
+    return rows.map((row) => row.table_name);
+  } finally {
+    await client.end();
+  }
+}
