@@ -1,20 +1,26 @@
 // `npm run export`, wipe, `npm run import` of the export: the blog comes back with nothing lost,
 // compared field by field (every author, category, tag, post, comment and image file, and the
 // public API's answer for every post), both commands run as the operator runs them.
-import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { z } from 'zod';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { exportDocument } from './exporter.service.ts';
 import { writeExportZip } from './export-zip.ts';
-import { api, fixture, ghostUploads, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
+import {
+  api,
+  fixture,
+  ghostUploads,
+  importFile,
+  npmRun,
+  useEmptyBlog,
+  wordpressUploads,
+} from './import.fixtures.ts';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from './read-import-file.ts';
 import { type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
 import { comparable } from '../../test/transfer-comparable.ts';
@@ -27,21 +33,6 @@ let folder: string;
 afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
-
-/** Runs `npm run <script> -- args` against the test blog, as an operator would. */
-async function npmRun(script: 'import' | 'export', args: string[]) {
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    DATABASE_URL: api.config.DATABASE_URL,
-    DATA_DIR: api.config.dataDir,
-    REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: api.config.REDIS_PREFIX,
-    PUBLIC_URL: api.config.PUBLIC_URL,
-  };
-  const entry = path.join(repoRoot, 'infra/src/ops', `${script}-cli.ts`);
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: repoRoot, env });
-}
 
 /** Every stored image file and its bytes. */
 async function storedFiles(): Promise<Record<string, string>> {

@@ -45,6 +45,7 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
     excerpt: string | null;
     published: boolean;
     first_published_at: Date | null;
+    scheduled_at: Date | null;
     created_at: Date;
     updated_at: Date;
     user_id: number | null;
@@ -52,11 +53,15 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
     meta_title: string | null;
     meta_description: string | null;
     social_image_url: string | null;
+    image_alt: string | null;
+    old_slugs: string[] | null;
     categories: number[] | null;
     tags: number[] | null;
   }>(
-    `SELECT p.id, p.title, p.slug, p.content, p.excerpt, p.published, p.first_published_at, p.created_at,
-            p.updated_at, p.user_id, p.image_url, p.meta_title, p.meta_description, p.social_image_url,
+    `SELECT p.id, p.title, p.slug, p.content, p.excerpt, p.published, p.first_published_at, p.scheduled_at,
+            p.created_at, p.updated_at, p.user_id, p.image_url, p.meta_title, p.meta_description,
+            p.social_image_url, p.image_alt,
+            (SELECT array_agg(r.old_slug ORDER BY r.old_slug) FROM post_slug_redirects r WHERE r.post_id = p.id) AS old_slugs,
             (SELECT array_agg(pc.category_id ORDER BY pc.category_id) FROM post_categories pc WHERE pc.post_id = p.id) AS categories,
             (SELECT array_agg(pt.tag_id ORDER BY pt.tag_id) FROM post_tags pt WHERE pt.post_id = p.id) AS tags
        FROM posts p ORDER BY p.id`,
@@ -69,6 +74,7 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
     excerpt: post.excerpt,
     published: post.published,
     publishedAt: iso(post.first_published_at),
+    scheduledAt: iso(post.scheduled_at),
     createdAt: iso(post.created_at)!,
     updatedAt: iso(post.updated_at)!,
     authorSourceId: post.user_id === null ? null : String(post.user_id),
@@ -78,6 +84,8 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
     metaTitle: post.meta_title,
     metaDescription: post.meta_description,
     socialImage: post.social_image_url,
+    coverImageAlt: post.image_alt,
+    oldSlugs: post.old_slugs ?? [],
   }));
   // The document has no status: a comment still waiting for approval stays out (an import would publish it).
   document.comments = (
@@ -105,9 +113,11 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
 /** Every stored file the document's posts use: covers and images inside the HTML, all widths. */
 export function referencedFiles(document: TransferDocument, publicUrl: string): Set<string> {
   const files = new Set<string>();
-  const own = `${publicUrl.replace(/\/+$/, '')}/api/images/`;
+  // A cover is stored as /uploads/…; the editor writes a body image as /api/images/… (older imports
+  // wrote it with the blog's address in front).
+  const own = ['/uploads/', '/api/images/', `${publicUrl.replace(/\/+$/, '')}/api/images/`];
   const add = (reference: string | null) => {
-    if (!reference || (!reference.startsWith('/uploads/') && !reference.startsWith(own))) return;
+    if (!reference || !own.some((prefix) => reference.startsWith(prefix))) return;
     const fileName = path.basename(uploadPath(reference) ?? '');
     const image = parseUploadedImage(`/uploads/${fileName}`);
     if (image) for (const variant of imageVariants(image)) files.add(variant.fileName);

@@ -1,13 +1,15 @@
 // Shared setup of the transfer tests: an empty blog of their own (scratch database), the fixture
 // exports and the uploads folders they reference, and a way to run an import as the CLI does.
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { ImportJob } from '@blog/openapi';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
@@ -68,6 +70,33 @@ export async function importFile(
     sources: { uploadsDir: options.uploadsDir },
     skipped,
   });
+}
+
+const repoRoot = path.resolve(here, '../../../..');
+
+/**
+ * Runs `npm run <script> -- args` as an operator would, against the test blog or, with `blog`, another
+ * one (its database and data folder).
+ */
+export async function npmRun(
+  script: 'import' | 'export',
+  args: string[],
+  blog: { databaseUrl: string; dataDir: string } = {
+    databaseUrl: api.config.DATABASE_URL,
+    dataDir: api.config.dataDir,
+  },
+) {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATABASE_URL: blog.databaseUrl,
+    DATA_DIR: blog.dataDir,
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: api.config.REDIS_PREFIX,
+    PUBLIC_URL: api.config.PUBLIC_URL,
+  };
+  const entry = path.join(repoRoot, 'infra/src/ops', `${script}-cli.ts`);
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: repoRoot, env });
 }
 
 /** Uploads the file as the panel does, runs its job as the worker would, and answers the finished job. */

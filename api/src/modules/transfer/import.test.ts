@@ -15,7 +15,7 @@
 //   post_id: meta_title, meta_description, og_*, twitter_*; github.com/TryGhost/Ghost,
 //   ghost/core/core/server/data/schema/schema.js), exported beside `posts`.
 import type { PostDetail } from '@blog/openapi';
-import { imageSrcset, parseUploadedImage } from '@blog/openapi/rules';
+import { imageSrcset, INLINE_IMAGE_SIZES, parseUploadedImage } from '@blog/openapi/rules';
 import { QueryTypes } from 'sequelize';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -104,7 +104,8 @@ describe('import of a WordPress export (WXR)', () => {
     const stored = parseUploadedImage(tatry.imageUrl)!;
     expect(tatry.content).toBe(
       '<p>Wyszliśmy o <strong>świcie</strong> z Kuźnic.</p>\n' +
-        `<p><img src="http://localhost:3000/api/images/${stored.id}-1200w.webp" alt="Giewont o świcie" width="1200" height="800"></p>\n` +
+        // As the editor writes an uploaded image: its own address, every width in the srcset.
+        `<p><img src="/api/images/${stored.id}-1200w.webp" srcset="${imageSrcset(tatry.imageUrl)}" sizes="${INLINE_IMAGE_SIZES}" alt="Giewont o świcie" width="1200" height="800"></p>\n` +
         '<p>Na szczycie było <em>zimno</em>, ale warto.<br>Zejście zajęło trzy godziny.</p>',
     );
     expect(tatry.comments).toEqual([
@@ -133,7 +134,7 @@ describe('import of a WordPress export (WXR)', () => {
     });
     expect(draft).toMatchObject({ published: false, created_at: new Date('2024-05-20T18:45:00Z') });
     expect(draft!.content).toMatch(
-      /^<p>Ciasto: mąka, woda, szczypta soli\.<\/p>\n<figure><img src="http:\/\/localhost:3000\/api\/images\/[a-f0-9]{32}-40w\.webp" alt="Pierogi"><\/figure>$/,
+      /^<p>Ciasto: mąka, woda, szczypta soli\.<\/p>\n<figure><img src="\/api\/images\/([a-f0-9]{32})-40w\.webp" srcset="\/api\/images\/\1-40w\.webp 40w" sizes="\(min-width: 62em\) 896px, 100vw" alt="Pierogi"><\/figure>$/,
     );
 
     // Authors are publishers who cannot sign in until they set a password through the reset link.
@@ -211,7 +212,7 @@ describe('import of a Ghost export (JSON)', () => {
     await expectServedImage(sea.imageUrl, 1000);
     const image = parseUploadedImage(sea.imageUrl)!;
     expect(sea.content).toBe(
-      `<p>Bałtyk był <strong>zimny</strong>, ale słońce dopisało.</p><figure><img src="http://localhost:3000/api/images/${image.id}-1000w.webp" alt="Plaża w Łebie" width="1000" height="700"></figure><p>Wrócimy za rok.</p>`,
+      `<p>Bałtyk był <strong>zimny</strong>, ale słońce dopisało.</p><figure><img src="/api/images/${image.id}-1000w.webp" srcset="${imageSrcset(sea.imageUrl)}" sizes="${INLINE_IMAGE_SIZES}" alt="Plaża w Łebie" width="1000" height="700"></figure><p>Wrócimy za rok.</p>`,
     );
     // posts_meta: meta_title, else og_title; meta_description, else og_/twitter_description; og_image
     // is the same upload as the feature image (stored once).

@@ -1,5 +1,6 @@
 import {
   checkField,
+  imageSrc,
   oneLine,
   personName,
   slugFromTitle,
@@ -23,7 +24,7 @@ import { PostTag } from '../tags/post-tag.model.ts';
 import { Tag } from '../tags/tag.model.ts';
 import { User } from '../users/user.model.ts';
 import { importedPostHtml, imageSources } from './import-html.ts';
-import { type ImageSources, importImage } from './import-images.ts';
+import { type ImageSources, importImage, uploadPath } from './import-images.ts';
 import { importedPublication } from './import-privacy.ts';
 import { type ImportReport, type SkippedItem, zeroCounts } from './import-report.ts';
 import { ImportedObjects } from './import-sources.ts';
@@ -51,12 +52,13 @@ export interface ImportProgress {
 }
 
 /**
- * What an import writes to: the database and the blog's address (for image links). The public caches
- * need no word: the database's triggers tell every API process what the commit changed.
+ * What an import writes to: the database, and the blog's address (the export names its site by it
+ * and knows its own image links by it). The public caches need no word: the database's triggers tell
+ * every API process what the commit changed.
  */
 export interface ImportTarget {
   sequelize: Sequelize;
-  /** PUBLIC_URL: images inside posts are linked absolutely, as the editor's allow-list requires. */
+  /** PUBLIC_URL. */
   publicUrl: string;
 }
 
@@ -74,6 +76,8 @@ interface Run {
   now: Date;
   known: ImportedObjects;
   report: ImportReport;
+  /** Imported posts' earlier slugs, written once every post of the file has its own. */
+  oldSlugs: { postId: number; oldSlugs: string[] }[];
   storage: ImageStorage;
   sources: ImageSources;
   written: string[];
@@ -175,32 +179,58 @@ async function importTerms(run: Run, kind: 'category' | 'tag', terms: TransferDo
   }
 }
 
-/** A slug for the post: the file's (decoded, in this blog's alphabet), else from its title. */
-async function postSlug(run: Run, post: TransferPost): Promise<string> {
-  let wanted = post.slug;
-  try {
-    wanted = decodeURIComponent(wanted);
-  } catch {
-    // Not percent-encoded after all: taken as it is.
-  }
-  const base =
-    slugFromTitle(wanted) ||
-    slugFromTitle(post.title) ||
-    `wpis-${slugFromTitle(post.sourceId) || 'bez-tytulu'}`;
-  const slug = await firstFree(
-    base,
-    200,
-    async (candidate) =>
-      (
-        await query(
-          run,
-          'SELECT 1 FROM posts WHERE slug = :candidate UNION ALL SELECT 1 FROM post_slug_redirects WHERE old_slug = :candidate',
-          { candidate },
-        )
-      ).length > 0,
+/** The post form's limits of a slug (and the contract's, also for the report's renamed slugs). */
+const SLUG_MIN = 3;
+const SLUG_MAX = 200;
+
+/**
+ * A slug of the file in this blog's alphabet, within the form's limits, or '' when fewer than 3
+ * characters are left. Percent-escapes are decoded first (WordPress stores Polish slugs so, which
+ * makes 200 characters of its slug far fewer letters); an escape cut in half by the old blog's own
+ * limit is dropped instead of making the whole slug unreadable.
+ */
+export function importedSlug(raw: string): string {
+  const decoded = raw.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) =>
+    Buffer.from(escapes.replace(/%/g, ''), 'hex').toString('utf8'),
   );
+  const slug = slugFromTitle(decoded).slice(0, SLUG_MAX).replace(/-+$/, '');
+  return slug.length >= SLUG_MIN ? slug : '';
+}
+
+/** Taken here: a post's slug, or an old slug that leads to a post. */
+const slugTaken = async (run: Run, candidate: string) =>
+  (
+    await query(
+      run,
+      'SELECT 1 FROM posts WHERE slug = :candidate UNION ALL SELECT 1 FROM post_slug_redirects WHERE old_slug = :candidate',
+      { candidate },
+    )
+  ).length > 0;
+
+/** A slug for the post: the file's, else from its title; a taken one gets a suffix and is reported. */
+async function postSlug(run: Run, post: TransferPost): Promise<string> {
+  const base = importedSlug(post.slug) || importedSlug(post.title) || importedSlug(`wpis-${post.sourceId}`);
+  const slug = await firstFree(base, SLUG_MAX, (candidate) => slugTaken(run, candidate));
   if (slug !== base) run.report.renamedSlugs.push({ sourceId: post.sourceId, from: base, to: slug });
   return slug;
+}
+
+/**
+ * The post's earlier slugs lead to it again (301), after every post of the file has its slug, so an
+ * old slug never pushes a post of the file off its own. One taken here is left out: it names another
+ * post already.
+ */
+async function importOldSlugs(run: Run) {
+  for (const { postId, oldSlugs } of run.oldSlugs)
+    for (const oldSlug of new Set(oldSlugs.map(importedSlug)))
+      if (oldSlug && !(await slugTaken(run, oldSlug)))
+        await run.deps.sequelize.query(
+          'INSERT INTO post_slug_redirects (old_slug, post_id) VALUES (:oldSlug, :postId)',
+          {
+            replacements: { oldSlug, postId },
+            transaction: run.transaction,
+          },
+        );
 }
 
 /** The stored copy of an image reference (cached per import), or null when it cannot be had. */
@@ -222,6 +252,24 @@ async function image(run: Run, cache: Map<string, string | null>, post: Transfer
   return imageUrl;
 }
 
+/** An address the post form takes for a cover (https?://, no spaces, within its length). */
+const IMAGE_ADDRESS = /^https?:\/\/\S{1,2040}$/i;
+
+/**
+ * A cover or link-preview image: its stored copy, or, for an address that is no blog's upload (a
+ * photo service, another site), the address itself, as the post form and images in the body keep it.
+ */
+async function postImage(
+  run: Run,
+  cache: Map<string, string | null>,
+  post: TransferPost,
+  reference: string | null | undefined,
+) {
+  if (!reference) return null;
+  if (IMAGE_ADDRESS.test(reference) && uploadPath(reference) === null) return reference;
+  return image(run, cache, post, reference);
+}
+
 async function fallbackCategory(run: Run): Promise<number> {
   const [found] = await query<{ id: number }>(
     run,
@@ -235,17 +283,25 @@ async function fallbackCategory(run: Run): Promise<number> {
   );
 }
 
+/** The cover's alternative text as the editor keeps it (trimmed, empty: none), cut to the form's 300. */
+const coverImageAlt = (alt: string | null | undefined): string | null =>
+  alt
+    ?.trim()
+    .slice(0, 300)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim() || null;
+
 async function importPost(run: Run, post: TransferPost, images: Map<string, string | null>) {
-  const publicUrl = run.deps.publicUrl.replace(/\/+$/, '');
   const inline = new Map<string, string>();
   for (const reference of imageSources(post.html)) {
     const stored = await image(run, images, post, reference);
-    if (stored) inline.set(reference, `${publicUrl}/api/images/${stored.slice('/uploads/'.length)}`);
+    // As the editor writes an uploaded image (/api/images/…): the sanitizer gives it its srcset.
+    if (stored) inline.set(reference, imageSrc(stored)!);
   }
   const { content, contentText, unsafe } = importedPostHtml(post.html, inline);
   if (unsafe) run.report.sanitized.push({ sourceId: post.sourceId, title: post.title });
-  const cover = post.coverImage ? await image(run, images, post, post.coverImage) : null;
-  const socialImage = post.socialImage ? await image(run, images, post, post.socialImage) : null;
+  const cover = await postImage(run, images, post, post.coverImage);
+  const socialImage = await postImage(run, images, post, post.socialImage);
   const authorId = post.authorSourceId ? (run.known.get('user', post.authorSourceId) ?? null) : null;
   // A post once published keeps that moment, also when it comes in as a draft.
   const published = post.publishedAt ?? (post.published ? post.createdAt : null);
@@ -260,6 +316,7 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
       contentText,
       excerpt: post.excerpt ? htmlToText(post.excerpt).slice(0, 1000) || null : null,
       imageUrl: cover,
+      imageAlt: coverImageAlt(post.coverImageAlt),
       metaTitle: post.metaTitle?.trim().slice(0, 70) || null,
       metaDescription: post.metaDescription?.trim().slice(0, 160) || null,
       socialImageUrl: socialImage,
@@ -279,6 +336,7 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
   const tagIds = new Set(post.tagSourceIds.flatMap((id) => run.known.get('tag', id) ?? []));
   for (const tagId of tagIds)
     await PostTag.create({ postId: created.id, tagId }, { transaction: run.transaction });
+  if (post.oldSlugs?.length) run.oldSlugs.push({ postId: created.id, oldSlugs: post.oldSlugs });
   await run.known.remember('post', post.sourceId, created.id);
   run.report.created.posts += 1;
   if (publication.reason)
@@ -381,6 +439,7 @@ export async function importDocument(
         now: new Date(),
         known,
         report,
+        oldSlugs: [],
         storage,
         sources: options.sources ?? {},
         written,
@@ -394,6 +453,7 @@ export async function importDocument(
         else await importPost(run, post, images);
         await options.progress?.(index + 1, total);
       }
+      await importOldSlugs(run);
       await importComments(run, document);
     });
   } catch (err) {

@@ -39,7 +39,10 @@ export const transferDocumentSchema = z
           email: z.string().max(254).nullable(),
           displayName: z.string().max(200).nullable(),
         })
-        .strict(),
+        .strict()
+        .describe(
+          'A staff account (admin or publisher), named by its username, e-mail and display name. Not carried: the password and reset tokens (they never leave the blog), the role (an import makes publishers, never admins), whether the account is active, its dates and version (the account is new on the importing blog; one found there by e-mail is used as it is).',
+        ),
     ),
     categories: z.array(
       z
@@ -49,9 +52,17 @@ export const transferDocumentSchema = z
           /** Hidden categories stay hidden (absent: shown). */
           enabled: z.boolean().optional(),
         })
-        .strict(),
+        .strict()
+        .describe(
+          'A category by its name and whether readers see it (a category of that name already on the importing blog is used as it is). Not carried: its dates and version, which nobody sees and which belong to the blog that keeps them.',
+        ),
     ),
-    tags: z.array(z.object({ sourceId, name: z.string().min(1).max(200) }).strict()),
+    tags: z.array(
+      z
+        .object({ sourceId, name: z.string().min(1).max(200) })
+        .strict()
+        .describe('A tag by its name. Not carried: the date it was made, which nobody sees.'),
+    ),
     posts: z.array(
       z
         .object({
@@ -65,7 +76,10 @@ export const transferDocumentSchema = z
           publishedAt: instant
             .nullable()
             .describe('When readers first saw it; null for a post never published.'),
-          scheduledAt: instant.nullable().optional(),
+          scheduledAt: instant
+            .nullable()
+            .optional()
+            .describe('The moment a draft is planned to be published by itself; absent or null: none.'),
           createdAt: instant.describe('The date shown with the post.'),
           updatedAt: instant,
           authorSourceId: sourceId.nullable(),
@@ -100,8 +114,28 @@ export const transferDocumentSchema = z
             .describe(
               'The link-preview image, an image reference like coverImage; absent or null: the cover.',
             ),
+          // Absent in older files and other sources: the import does without (the title stands for
+          // the cover, the post keeps only its current slug).
+          coverImageAlt: z
+            .string()
+            .max(2000)
+            .nullable()
+            .optional()
+            .describe(
+              "The cover's alternative text (cut to 300 characters on import); absent or null: the title stands for it.",
+            ),
+          oldSlugs: z
+            .array(z.string().max(2000))
+            .max(1000)
+            .optional()
+            .describe(
+              "Earlier slugs readers saw, which lead to the post (301); normalised like slug on import, one already a post's or another post's earlier slug is left out.",
+            ),
         })
-        .strict(),
+        .strict()
+        .describe(
+          "A post as it is now: everything the editor holds, its dates, its author, categories and tags, its cover (with its alternative text), its link preview and its earlier slugs. Not carried: the id and the edit counter (version; the import's post starts at 1); what the database computes from the carried fields (plain text, search text, word count, whether a category shows it); when an earlier slug was recorded (nobody sees it); and the revision history: the import brings the post's current state, and its history starts on the importing blog with the next edit (the old states point at the old blog's image files and category ids; npm run backup keeps them).",
+        ),
     ),
     comments: z.array(
       z
@@ -113,11 +147,16 @@ export const transferDocumentSchema = z
           content: z.string().describe('Plain text (HTML from WordPress is reduced to text).'),
           createdAt: instant,
         })
-        .strict(),
+        .strict()
+        .describe(
+          'An approved comment (one still awaiting approval stays out: the document has no status, and the import publishes what it brings). Not carried: the id.',
+        ),
     ),
   })
   .strict()
-  .describe('A whole blog: what npm run export writes and npm run import (and the panel) reads back.');
+  .describe(
+    'A whole blog: what npm run export writes and npm run import (and the panel) reads back. Each object lists what it does not carry and why; beyond them the document holds no subscribers or subscriptions, settings, contact messages, logs or jobs: npm run backup copies everything.',
+  );
 
 export type TransferDocument = z.infer<typeof transferDocumentSchema>;
 export type TransferAuthor = TransferDocument['authors'][number];
