@@ -283,7 +283,7 @@ describe('accounts and access', () => {
   it('forgot password → the e-mailed link → a new password that works', async () => {
     const reader = await makeUser('subscriber');
     const { page, errors } = await openPage('/auth');
-    await page.getByRole('button', { name: 'Nie pamiętasz hasła?' }).click();
+    await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
     const request = page.getByRole('form', { name: 'Resetowanie hasła' });
     await request.getByLabel('Adres e-mail').fill(reader.email!);
     await request.getByRole('button', { name: /Wyślij/ }).click();

@@ -107,18 +107,9 @@ describe('hydration of the server-rendered public pages', () => {
     },
   );
 
-  it('lets no form field take text before the app owns it, and leaves a reader scrolled where they scrolled', async () => {
+  // What a reader types or clicks before the app owns the page: e2e/before-the-script.test.ts.
+  it('leaves a reader scrolled where they scrolled before the app took over', async () => {
     const [article] = paths.filter((path) => path.startsWith('/post/'));
-    // Text typed into a server-drawn field before hydration was reset by it (the new password lost).
-    const bare = await browser.context.newPage();
-    await bare.route('**/assets/*.js', (route) => route.abort());
-    for (const path of ['/auth/reset?token=abc', '/contact']) {
-      await bare.goto(`${base}${path}`);
-      expect(await bare.locator('main :is(input, textarea)').count(), path).toBeGreaterThan(0);
-      expect(await bare.locator('main :is(input, textarea):enabled').count(), path).toBe(0);
-    }
-    await bare.close();
-
     // A reader who scrolls while the app still loads is not thrown back to the top by it.
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 700 });

@@ -24,6 +24,24 @@ function preloadFirstScreen() {
   }
 }
 
+/**
+ * A form the app sends is drawn with method="dialog", so a submit before the app owns it does nothing in the
+ * browser (components/app-form.tsx). Marked here, the first code to run, the form is sent by the app once
+ * it owns it: the reader's click or Enter is not lost. The names are AppForm's (EARLY_SUBMIT_ATTRIBUTE,
+ * APP_OWNED_ATTRIBUTE), written out: this file imports nothing statically. docs/before-the-script.md
+ */
+function keepEarlySubmits() {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.getAttribute('method') !== 'dialog') return;
+      if (!form.hasAttribute('data-app-owned')) form.setAttribute('data-early-submit', '');
+    },
+    true,
+  );
+}
+
 async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Brak elementu #root w index.html');
@@ -38,4 +56,5 @@ async function boot() {
   await start(root);
 }
 
+keepEarlySubmits();
 void boot();

@@ -9,11 +9,18 @@ import { HomePage } from './pages/public/home-page.tsx';
 /**
  * React.lazy for a named export: each page becomes its own chunk, loaded on first visit. `preload()`
  * fetches it ahead: a page whose code is already here renders at once, without the loading spinner
- * (which, on the first screen, would show the footer and then push it down).
+ * (which, on the first screen, would show the footer and then push it down). A page module's
+ * `preloadParts` (the chunk of a form it draws) is loaded with it.
  */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   let loaded: ComponentType | undefined;
-  const pick = async () => (loaded ??= (await load())[name] as ComponentType);
+  const pick = async () => {
+    if (loaded) return loaded;
+    const module = await load();
+    const parts = module.preloadParts as (() => Promise<unknown>) | undefined;
+    await parts?.();
+    return (loaded = module[name] as ComponentType);
+  };
   const Lazy = lazy(async () => ({ default: await pick() }));
   function Page() {
     // Decided once per mount, so the element type never changes under a mounted page.

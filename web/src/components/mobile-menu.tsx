@@ -1,43 +1,51 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import type { ReactNode, RefObject } from 'react';
-import '../theme/more-recipes.ts';
+import { Box, CloseButton, Heading, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-interface MobileMenuProps {
-  open: boolean;
-  onClose: () => void;
-  /** The button that opened the menu: focus goes back to it on close. */
-  trigger: RefObject<HTMLButtonElement | null>;
-  children: ReactNode;
-}
+/** The menu's element: the header's button names it as the popover it opens. */
+export const MOBILE_MENU_ID = 'menu-mobilne';
 
 /**
- * The header's drawer on small screens. Its own chunk (the dialog machine and focus trap, ~12 kB gzip),
- * loaded when the reader first reaches for the menu button; the header renders the button itself.
+ * The header's side menu on small screens: an HTML popover, so the browser opens and closes it (the
+ * button, a tap outside, Escape) without any of the app's code — a tap before the page's script has
+ * arrived is not lost, and focus goes back to the button on close. Hidden by the browser's own
+ * `[popover]:not(:popover-open)` rule: nothing here sets `display`.
  */
-export function MobileMenu({ open, onClose, trigger, children }: MobileMenuProps) {
+export function MobileMenu({ children }: { children: ReactNode }) {
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="end"
-      finalFocusEl={() => trigger.current}
+    <Box
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${MOBILE_MENU_ID}-title`}
+      position="fixed"
+      insetBlock="0"
+      insetInlineStart="auto"
+      insetInlineEnd="0"
+      margin="0"
+      width="xs"
+      maxWidth="85vw"
+      height="100dvh"
+      maxHeight="100dvh"
+      overflowY="auto"
+      borderWidth="0"
+      p="6"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="lg"
+      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{children}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Zamknij menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <HStack justify="space-between" mb="6">
+        <Heading as="h2" id={`${MOBILE_MENU_ID}-title`} size="md">
+          Menu
+        </Heading>
+        <CloseButton
+          size="sm"
+          aria-label="Zamknij menu"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+        />
+      </HStack>
+      {children}
+    </Box>
   );
 }

@@ -1,5 +1,8 @@
 import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { followInApp } from '../lib/follow-in-app.ts';
 import { paginationItems } from '../lib/pagination.ts';
 
 interface PaginationProps {
@@ -8,26 +11,50 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
+/** The address of `page` of the list on screen: its path and query, `?page=` set (none for the first). */
+function usePageHref(): (page: number) => string {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return (page) => {
+    const query = new URLSearchParams(params);
+    if (page <= 1) query.delete('page');
+    else query.set('page', String(page));
+    const search = query.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+}
+
+/** A page link: a real link, so a click before the app's code has arrived loads that page from the server. */
+function PageLink({ onFollow, ...anchor }: ComponentProps<'a'> & { href: string; onFollow: () => void }) {
+  // Chakra's button styles and the aria attributes come through `anchor` (asChild).
+  return <a {...anchor} onClick={(event) => followInApp(event, onFollow)} />;
+}
+
 /** Page links of the public list (spec §9); hidden when everything fits on one page. */
 export function Pagination({ currentPage, totalPages, onPageChange }: PaginationProps) {
+  const hrefOf = usePageHref();
   if (totalPages <= 1) return null;
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= totalPages;
 
+  // The first and last page have no previous or next one: a disabled button, not a link to nowhere.
+  const step = (label: string, page: number, disabled: boolean, icon: ReactNode) =>
+    disabled ? (
+      <IconButton aria-label={label} variant="outline" size="sm" disabled>
+        {icon}
+      </IconButton>
+    ) : (
+      <IconButton asChild aria-label={label} variant="outline" size="sm">
+        <PageLink href={hrefOf(page)} onFollow={() => onPageChange(page)}>
+          {icon}
+        </PageLink>
+      </IconButton>
+    );
+
   return (
     <Box as="nav" aria-label="Paginacja">
       <HStack as="ul" listStyleType="none" gap="1.5" justify="center" flexWrap="wrap">
-        <li>
-          <IconButton
-            aria-label="Poprzednia strona"
-            variant="outline"
-            size="sm"
-            disabled={isFirst}
-            onClick={() => onPageChange(currentPage - 1)}
-          >
-            <ChevronLeft />
-          </IconButton>
-        </li>
+        <li>{step('Poprzednia strona', currentPage - 1, isFirst, <ChevronLeft />)}</li>
         {paginationItems(currentPage, totalPages).map((item) =>
           item.type === 'ellipsis' ? (
             <li key={`ellipsis-${item.key}`} aria-hidden="true">
@@ -38,32 +65,27 @@ export function Pagination({ currentPage, totalPages, onPageChange }: Pagination
           ) : (
             <li key={item.page}>
               <Button
+                asChild
                 size="sm"
                 minWidth="9"
                 variant={item.page === currentPage ? 'solid' : 'ghost'}
                 colorPalette="brand"
                 aria-label={`Strona ${item.page}`}
                 aria-current={item.page === currentPage ? 'page' : undefined}
-                onClick={() => {
-                  if (item.page !== currentPage) onPageChange(item.page);
-                }}
               >
-                {item.page}
+                <PageLink
+                  href={hrefOf(item.page)}
+                  onFollow={() => {
+                    if (item.page !== currentPage) onPageChange(item.page);
+                  }}
+                >
+                  {item.page}
+                </PageLink>
               </Button>
             </li>
           ),
         )}
-        <li>
-          <IconButton
-            aria-label="Następna strona"
-            variant="outline"
-            size="sm"
-            disabled={isLast}
-            onClick={() => onPageChange(currentPage + 1)}
-          >
-            <ChevronRight />
-          </IconButton>
-        </li>
+        <li>{step('Następna strona', currentPage + 1, isLast, <ChevronRight />)}</li>
       </HStack>
     </Box>
   );

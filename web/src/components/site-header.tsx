@@ -1,6 +1,5 @@
 import { Box, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { useSiteSettings } from '../api/site-settings.ts';
@@ -8,19 +7,15 @@ import { BLOG_NAME, DEFAULT_TITLE_LINK } from '../lib/site.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { isNavLinkActive, MAIN_NAV } from './nav-links.ts';
 import { LogoutButton } from './logout-button.tsx';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
 
-const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
-
-/** Sticky site header: brand, main navigation, „Nie klikaj tu!”, „Wyloguj” when signed in; a drawer on mobile. */
+/** Sticky site header: brand, main navigation, „Nie klikaj tu!”, „Wyloguj” when signed in; a side menu on mobile. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { settings } = useSiteSettings();
   const { isSignedIn } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer's code is fetched when the reader heads for the button (hover, focus) and mounted on click.
-  const [menuWanted, setMenuWanted] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  // A link the app follows leaves the page in place: the menu is closed by it.
+  const closeMenu = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
   const titleLink = settings?.titleLink ?? DEFAULT_TITLE_LINK;
 
   const navLinks = (onNavigate?: () => void) =>
@@ -95,35 +90,25 @@ export function SiteHeader() {
             {logoutButton}
           </HStack>
 
+          {/* The browser opens the menu itself (a popover): a tap before the app's code has arrived opens it too. */}
           <IconButton
-            ref={menuButton}
             aria-label="Otwórz menu"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            popoverTarget={MOBILE_MENU_ID}
             variant="ghost"
             display={{ base: 'inline-flex', md: 'none' }}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
           >
             <Menu />
           </IconButton>
-          {menuWanted && (
-            <Suspense fallback={null}>
-              <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} trigger={menuButton}>
-                <Stack as="nav" aria-label="Menu mobilne" gap="1">
-                  {navLinks(() => setMenuOpen(false))}
-                </Stack>
-                <Stack mt="6" gap="3" align="flex-start">
-                  {dontClick}
-                  {logoutButton}
-                </Stack>
-              </MobileMenu>
-            </Suspense>
-          )}
+          <MobileMenu>
+            <Stack as="nav" aria-label="Menu mobilne" gap="1">
+              {navLinks(closeMenu)}
+            </Stack>
+            <Stack mt="6" gap="3" align="flex-start">
+              {dontClick}
+              {logoutButton}
+            </Stack>
+          </MobileMenu>
         </HStack>
       </Container>
     </Box>

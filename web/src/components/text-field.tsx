@@ -1,6 +1,7 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useTypedBeforeTheApp } from '../lib/typed-before-the-app.ts';
 import '../theme/more-recipes.ts';
 
 interface TextFieldProps {
@@ -33,15 +34,25 @@ export function TextField({
   required = false,
   disabled = false,
 }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta, helpers] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
+  // A server-drawn form takes text from the first paint; the form starts from what was typed.
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useTypedBeforeTheApp(input, field.value, (typed) => void helpers.setValue(typed, false));
   return (
     <Field.Root invalid={invalid} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       {multiline ? (
-        <Textarea {...field} rows={rows} placeholder={placeholder} autoresize={false} resize="vertical" />
+        <Textarea
+          ref={input}
+          {...field}
+          rows={rows}
+          placeholder={placeholder}
+          autoresize={false}
+          resize="vertical"
+        />
       ) : (
-        <Input {...field} type={type} placeholder={placeholder} autoComplete={autoComplete} />
+        <Input ref={input} {...field} type={type} placeholder={placeholder} autoComplete={autoComplete} />
       )}
       {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{meta.error}</Field.ErrorText>

@@ -1,9 +1,12 @@
-import { Box, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { landingPath } from '../../lib/safe-redirect.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { LazyAuthPanel } from './lazy-forms.tsx';
+import { LazyAuthPanel, preloadAuthPanel } from './lazy-forms.tsx';
+
+/** The form the server draws on this page loads with the page's code (routes.tsx). */
+export const preloadParts = preloadAuthPanel;
 
 /** Where the guard wanted to send the visitor: `?next=` (survives a reload) or the router state. */
 function useReturnPath(): unknown {
@@ -16,19 +19,14 @@ function useReturnPath(): unknown {
  * /auth (spec §2): „Panel administracyjny” with sign-in, registration and the forgotten-password flow. A
  * signed-in visitor (also right after signing in or registering) is sent on: back to where they were going
  * when that is a same-site path, else staff to /admin and others to /.
+ * The forms are drawn while the session is still unknown (on the server, and until the check answers): a
+ * visitor here is nearly always signed out, and can type from the first paint instead of watching a spinner.
  */
 export function AuthPage() {
   useDocumentTitle('Panel administracyjny');
-  const { user, isLoading } = useSession();
+  const { user } = useSession();
   const next = useReturnPath();
 
-  if (isLoading) {
-    return (
-      <Center minHeight="60vh">
-        <Spinner size="lg" color="brand.solid" aria-label="Sprawdzanie sesji" />
-      </Center>
-    );
-  }
   if (user) return <Navigate to={landingPath(user.role, next)} replace />;
 
   return (

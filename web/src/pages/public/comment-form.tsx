@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { AppForm } from '../../components/app-form.tsx';
 import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
@@ -46,7 +47,7 @@ export function CommentForm({ postId, slug }: CommentFormProps) {
       onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="comment-form-title">
+        <AppForm noValidate aria-labelledby="comment-form-title">
           <Stack gap="4">
             <Stack gap="1">
               <Text as="h3" id="comment-form-title" fontWeight="semibold" fontSize="lg">
@@ -77,7 +78,7 @@ export function CommentForm({ postId, slug }: CommentFormProps) {
               Dodaj komentarz
             </Button>
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </Formik>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { AppForm } from '../../components/app-form.tsx';
 import { RefreshCw, Send } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
 import { sendContactMessage, useCaptcha } from '../../api/contact.ts';
@@ -76,7 +77,7 @@ export function ContactForm() {
       }
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Formularz kontaktowy">
+        <AppForm noValidate aria-label="Formularz kontaktowy">
           <Stack gap="4">
             <Text fontSize="sm" color="fg.muted">
               Wszystkie pola są wymagane.
@@ -129,7 +130,7 @@ export function ContactForm() {
               Wyślij wiadomość
             </Button>
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </Formik>
   );

@@ -16,7 +16,10 @@ import { EmailCanvas } from '../../components/email-canvas.tsx';
 import { contactAddress, PROFESSIONAL_PROFILE_URL, TIP_JAR_URL } from '../../lib/site.ts';
 import { showConfirmation, showError } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { LazyContactForm } from './lazy-forms.tsx';
+import { LazyContactForm, preloadContactForm } from './lazy-forms.tsx';
+
+/** The form the server draws on this page loads with the page's code (routes.tsx). */
+export const preloadParts = preloadContactForm;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

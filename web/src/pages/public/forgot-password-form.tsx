@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { AppForm } from '../../components/app-form.tsx';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { requestPasswordReset } from '../../api/auth.ts';
 import { TextField } from '../../components/text-field.tsx';
@@ -18,8 +19,11 @@ export const RESET_REQUESTED_TEXT =
   'Jeśli w serwisie istnieje konto z tym adresem, wysłaliśmy na niego link do ustawienia nowego hasła. ' +
   'Sprawdź skrzynkę odbiorczą (także folder spam). Link jest ważny przez ograniczony czas.';
 
-/** „Nie pamiętasz hasła?”: asks for an e-mail, then always shows the same confirmation. */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+/**
+ * „Nie pamiętasz hasła?”: asks for an e-mail, then always shows the same confirmation. `back`: the link to
+ * the sign-in view (a real link, usable before the app's code has arrived).
+ */
+export function ForgotPasswordForm({ back: backLink }: { back: ComponentProps<'a'> }) {
   const [sent, setSent] = useState(false);
 
   async function submit(values: ForgotPasswordFormValues) {
@@ -32,8 +36,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   const back = (
-    <Button type="button" variant="ghost" size="sm" alignSelf="flex-start" onClick={onBack}>
-      Wróć do logowania
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+      <a {...backLink}>Wróć do logowania</a>
     </Button>
   );
 
@@ -59,7 +63,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Resetowanie hasła">
+        <AppForm noValidate aria-label="Resetowanie hasła">
           <Stack gap="4">
             <Text color="fg.muted">
               Podaj adres e-mail przypisany do konta, a wyślemy na niego link do ustawienia nowego hasła.
@@ -71,7 +75,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             </Button>
             {back}
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </Formik>
   );

@@ -1,7 +1,6 @@
 import type { CategoryRef, SubscriptionStats } from '@blog/openapi';
-import { chakra, Skeleton, Stack } from '@chakra-ui/react';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /**
  * The reader's forms (comment, subscribe, contact, sign-in and registration, new password) load on demand: formik and
@@ -9,29 +8,30 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
  */
 
 /**
- * A form's chunk, drawn with every field disabled until React owns it: text typed into a server-drawn field before
- * hydration would be reset by it (and the form is sent by the app anyway). The switch lives inside the chunk: an
- * update above a boundary still waiting for its chunk would make React drop the server's markup for the fallback.
- * A disabled fieldset disables every control inside it, in whichever form; `contents` keeps the layout as it is.
+ * A form's chunk. `preload()` fetches it with its page's code (a page that draws the form on the server exports
+ * `preloadParts`, routes.tsx), so that the browser hydrates the form in the page's own pass: a boundary still
+ * waiting for its chunk while something above it updates is dropped by React for its fallback, with whatever the
+ * reader had typed into it. Once loaded, the form renders at once (no suspending, even for a tick).
+ * The fields are usable from the first paint; what was typed before the app took over is kept (TextField, AppForm;
+ * docs/before-the-script.md).
  */
 function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
-    const Form = await load();
-    function InteractiveForm(props: Props) {
-      const hydrated = useHydrated();
-      return (
-        <chakra.fieldset disabled={!hydrated} display="contents">
-          <Form {...props} />
-        </chakra.fieldset>
-      );
-    }
-    return { default: InteractiveForm };
-  });
+  let loaded: ComponentType<Props> | undefined;
+  const pick = async () => (loaded ??= await load());
+  const Lazy = lazy(async () => ({ default: await pick() }));
+  function FormChunk(props: Props) {
+    // Decided once per mount, so the element type never changes under a mounted form.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(FormChunk, { preload: pick });
 }
 
 const CommentFormChunk = lazyForm(async () => (await import('./comment-form.tsx')).CommentForm);
 const ContactFormChunk = lazyForm(async () => (await import('./contact-form.tsx')).ContactForm);
 const SubscribeFormChunk = lazyForm(async () => (await import('./subscribe-form.tsx')).SubscribeForm);
+
+export const preloadContactForm = ContactFormChunk.preload;
 
 function FormSkeleton() {
   return (
@@ -88,6 +88,9 @@ const AuthPanelChunk = lazyForm(async () => (await import('./auth-panel.tsx')).A
 const ResetPasswordFormChunk = lazyForm(
   async () => (await import('./reset-password-form.tsx')).ResetPasswordForm,
 );
+
+export const preloadAuthPanel = AuthPanelChunk.preload;
+export const preloadResetPasswordForm = ResetPasswordFormChunk.preload;
 
 export function LazyAuthPanel() {
   return (

@@ -1,7 +1,10 @@
 import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { LazyResetPasswordForm } from './lazy-forms.tsx';
+import { LazyResetPasswordForm, preloadResetPasswordForm } from './lazy-forms.tsx';
+
+/** The form the server draws on this page loads with the page's code (routes.tsx). */
+export const preloadParts = preloadResetPasswordForm;
 
 /** The contract's text for a bad token, shown at once when the link carries none. */
 const INVALID_LINK = 'Link do resetowania hasła jest nieprawidłowy lub wygasł.';

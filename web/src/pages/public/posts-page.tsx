@@ -1,7 +1,7 @@
 import { maxLengthOf, postListQueryForm } from '@blog/openapi/rules';
 import {
-  Box,
   Button,
+  chakra,
   CloseButton,
   Container,
   Heading,
@@ -16,6 +16,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { postsPageQuery, usePostList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PagedPostGrid, useUrlPage } from '../../components/paged-post-grid.tsx';
+import { useTypedBeforeTheApp } from '../../lib/typed-before-the-app.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The search box takes what the API accepts (`q` of GET /posts). */
@@ -82,6 +83,13 @@ export function PostsPage() {
     applySearch('');
   }
 
+  // Text typed before the app took the page over (the box is usable from the first paint): searched now.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useTypedBeforeTheApp(searchBox, searchText, (typed) => {
+    setSearchText(typed);
+    applySearch(typed);
+  });
+
   const { data, error, isLoading, reload } = usePostList({ page, limit, q: query });
   // keepPreviousData keeps the last result on screen while the next one loads (isLoading = no data yet for
   // the current page and search).
@@ -109,12 +117,23 @@ export function PostsPage() {
               </Text>
             )}
           </Stack>
-          <Box width={{ base: '100%', md: 'sm' }} role="search">
+          {/* A plain GET form: Enter before the app's code has arrived asks the server for the results. */}
+          <chakra.form
+            width={{ base: '100%', md: 'sm' }}
+            role="search"
+            method="get"
+            action={listPath}
+            onSubmit={(event) => {
+              event.preventDefault();
+              applySearch(searchText);
+            }}
+          >
             <InputGroup
               startElement={<Search size={18} aria-hidden="true" />}
               endElement={
                 searchText ? (
                   <CloseButton
+                    type="button"
                     size="xs"
                     aria-label="Wyczyść pole wyszukiwania"
                     onClick={clearSearch}
@@ -124,21 +143,20 @@ export function PostsPage() {
               }
             >
               <Input
+                ref={searchBox}
                 type="search"
+                name="q"
                 aria-label="Szukaj artykułów"
                 placeholder="Szukaj artykułów..."
                 maxLength={SEARCH_MAX_LENGTH}
                 value={searchText}
                 onChange={(event) => onSearchChange(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') applySearch(searchText);
-                }}
                 size="lg"
                 borderRadius="lg"
                 bg="bg"
               />
             </InputGroup>
-          </Box>
+          </chakra.form>
         </Stack>
 
         {error ? (

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
+import { AppForm } from '../../components/app-form.tsx';
 import { UserPlus } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
 import { register } from '../../api/auth.ts';
@@ -36,7 +37,7 @@ export function RegisterForm() {
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Rejestracja">
+        <AppForm noValidate aria-label="Rejestracja">
           <Stack gap="4">
             <TextField name="username" label="Nazwa użytkownika" autoComplete="username" required />
             <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />
@@ -46,7 +47,7 @@ export function RegisterForm() {
               Zarejestruj się
             </Button>
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </Formik>
   );

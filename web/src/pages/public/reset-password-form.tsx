@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
+import { AppForm } from '../../components/app-form.tsx';
 import { KeyRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
@@ -37,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Nowe hasło">
+        <AppForm noValidate aria-label="Nowe hasło">
           <Stack gap="4">
             <NewPasswordFields name="password" label="Nowe hasło" confirmLabel="Powtórz nowe hasło" />
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Zapisywanie...">
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               Ustaw nowe hasło
             </Button>
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </Formik>
   );

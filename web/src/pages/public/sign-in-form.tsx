@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { AppForm } from '../../components/app-form.tsx';
 import { LogIn } from 'lucide-react';
 import { login } from '../../api/auth.ts';
 import { TextField } from '../../components/text-field.tsx';
@@ -34,7 +35,7 @@ export function SignInForm() {
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Logowanie">
+        <AppForm noValidate aria-label="Logowanie">
           <Stack gap="4">
             <TextField name="username" label="Login" autoComplete="username" required />
             <TextField
@@ -49,7 +50,7 @@ export function SignInForm() {
               Zaloguj się
             </Button>
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </Formik>
   );

@@ -1,6 +1,7 @@
 import type { CategoryRef } from '@blog/openapi';
 import { Button, Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { Form, Formik, useField } from 'formik';
+import { Formik, useField } from 'formik';
+import { AppForm } from '../../components/app-form.tsx';
 import { BellRing } from 'lucide-react';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { refreshSubscriptionStats, subscribe } from '../../api/subscriptions.ts';
@@ -108,7 +109,7 @@ export function SubscribeForm({ categories, onSubscribed, onCategoryChange }: Su
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Subskrypcja kategorii">
+        <AppForm noValidate aria-label="Subskrypcja kategorii">
           <Stack gap="4">
             <Stack direction={{ base: 'column', md: 'row' }} gap="4">
               <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" required />
@@ -126,7 +127,7 @@ export function SubscribeForm({ categories, onSubscribed, onCategoryChange }: Su
               Subskrybuj
             </Button>
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </Formik>
   );
