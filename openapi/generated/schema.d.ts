@@ -2335,6 +2335,12 @@ export interface components {
             };
             /** @description Once `done`, what the import did; null before and when it failed. */
             result: components["schemas"]["ImportResult"] | null;
+            /**
+             * @description Set (Polish) when part of the stored report could not be shown as this contract says (a
+             *     value over a limit cut, an entry missing a field dropped, or the whole report when it is
+             *     unreadable): the rest of the report is shown, the list never fails because of one job.
+             */
+            reportNotice: string | null;
             /** @description Once `failed`, why (Polish); nothing was imported then. */
             error: string | null;
             /** Format: date-time */
