@@ -6,6 +6,7 @@ import {
   type TestApi,
   uniqueSuffix,
 } from '@blog/api/testing';
+import { CATEGORY_ADMIN_ONLY } from '@blog/openapi/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -32,10 +33,12 @@ describe('panel items (issue 22)', () => {
     await browser.context.clearCookies();
   });
 
-  const signedInAdmin = async (): Promise<{ page: Page; errors: string[] }> => {
+  const signedInAdmin = async (
+    role: 'admin' | 'publisher' = 'admin',
+  ): Promise<{ page: Page; errors: string[] }> => {
     const admin = await buildUser({
       username: `e2e-panel-${uniqueSuffix()}`,
-      role: 'admin',
+      role,
       password: PASSWORD,
     });
     const page = await browser.context.newPage();
@@ -68,6 +71,26 @@ describe('panel items (issue 22)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Usuń', exact: true }).click();
     await page.getByText('Kategoria usunięta').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a publisher is told why another author’s category is not theirs to delete, and cannot confirm', async () => {
+    const name = `Cudza kategoria ${uniqueSuffix()}`;
+    const category = await buildCategory({ name });
+    await buildPost({ categories: [category], published: true });
+    const { page, errors } = await signedInAdmin('publisher');
+    await page.goto(`${base}/admin/categories`);
+    await page.getByRole('button', { name: `Usuń kategorię ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Usuń kategorię' });
+    await confirm.getByText(CATEGORY_ADMIN_ONLY.delete).waitFor();
+    expect(await confirm.getByRole('button', { name: 'Usuń', exact: true }).isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Anuluj' }).click();
+    // Hiding it is refused too, and the toast says why.
+    await page.getByText(name, { exact: true }).waitFor();
+    await page.getByRole('row', { name }).locator('label').click();
+    await page.getByText(CATEGORY_ADMIN_ONLY.hide, { exact: false }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

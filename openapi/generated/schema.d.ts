@@ -757,7 +757,10 @@ export interface paths {
         post?: never;
         /**
          * Delete a category (staff)
-         * @description Removes the category from its posts and deletes its subscriptions; the posts stay.
+         * @description Removes the category from its posts and deletes its subscriptions; the posts stay. A
+         *     publisher may delete only a category holding nothing but their own posts and no
+         *     subscription; otherwise 403 'Tę kategorię może usunąć tylko administrator: są w niej wpisy
+         *     innych autorów lub subskrypcje.'
          */
         delete: operations["adminDeleteCategory"];
         options?: never;
@@ -804,7 +807,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Show or hide a category (staff) */
+        /**
+         * Show or hide a category (staff)
+         * @description A publisher may hide or show only a category holding nothing but their own posts and no
+         *     subscription (hiding hides the other authors' posts, showing publishes them and mails the
+         *     subscribers); otherwise 403 'Tę kategorię może ukryć tylko administrator: są w niej wpisy
+         *     innych autorów lub subskrypcje.' (or 'pokazać' for a hidden one).
+         */
         patch: operations["adminToggleCategoryVisibility"];
         trace?: never;
     };
@@ -2195,6 +2204,11 @@ export interface components {
              * @description Subscriptions to the category, deleted with it.
              */
             subscriptions: number;
+            /**
+             * @description Whether only an admin may delete, hide or show it: the caller is a publisher and the
+             *     category holds another author's post or a subscription (the change answers 403).
+             */
+            adminOnly: boolean;
         };
         /** @description An e-mail address whose domain may be a single name (`blog@localhost`, a relay's local host). */
         SenderEmail: string;
@@ -2334,6 +2348,12 @@ export interface components {
             };
             /** @description Once `done`, what the import did; null before and when it failed. */
             result: components["schemas"]["ImportResult"] | null;
+            /**
+             * @description Set (Polish) when part of the stored report could not be shown as this contract says (a
+             *     value over a limit cut, an entry missing a field dropped, or the whole report when it is
+             *     unreadable): the rest of the report is shown, the list never fails because of one job.
+             */
+            reportNotice: string | null;
             /** @description Once `failed`, why (Polish); nothing was imported then. */
             error: string | null;
             /** Format: date-time */

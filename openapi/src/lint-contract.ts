@@ -205,8 +205,14 @@ export function checkOperations(doc: JsonObject): string[] {
     const csrf = operation['x-csrf'];
     if (typeof csrf !== 'boolean') problems.push(`${label}: x-csrf must be true or false`);
     const owner = operation['x-owner'];
-    if (owner !== undefined && (owner !== 'post' || access !== 'staff' || !path.includes('{id}'))) {
-      problems.push(`${label}: x-owner may only be 'post', on a staff operation with an {id} path parameter`);
+    const owners = ['post', 'category'];
+    if (
+      owner !== undefined &&
+      (!owners.includes(owner as string) || access !== 'staff' || !path.includes('{id}'))
+    ) {
+      problems.push(
+        `${label}: x-owner may only be 'post' or 'category', on a staff operation with an {id} path parameter`,
+      );
     }
 
     const parameters = [

@@ -34,6 +34,8 @@ export interface Operation {
   base: string;
   operationId: string;
   access: Access;
+  /** The contract's `x-owner`, when the operation has one. */
+  owner: 'post' | 'category' | undefined;
   ownerOnly: boolean;
 }
 
@@ -55,7 +57,8 @@ export async function contractOperationList(): Promise<Operation[]> {
         base: item.servers ? '' : '/api',
         operationId: operation.operationId,
         access: operation['x-auth'],
-        ownerOnly: operation['x-owner'] === 'post',
+        owner: operation['x-owner'] as Operation['owner'],
+        ownerOnly: operation['x-owner'] !== undefined,
       };
     }),
   );
@@ -78,7 +81,10 @@ export const PASSWORD = 'Dobre-Hasło1';
 export interface Fixtures {
   ownPost: number;
   foreignPost: number;
+  /** Holds only the publisher's own post: theirs to hide and delete. */
   category: number;
+  /** Holds the admin's post and a subscription: an admin's to hide and delete. */
+  foreignCategory: number;
   comment: number;
   user: number;
   subscription: number;
@@ -103,15 +109,17 @@ export async function setUpCallers(
   }
   browsers.set('publisher on another’s post', browsers.get('publisher')!);
   const category = await buildCategory();
+  const foreignCategory = await buildCategory();
   const ownPost = await buildPost({ userId: users.publisher.id, categories: [category] });
-  const foreignPost = await buildPost({ userId: users.admin.id, categories: [category] });
+  const foreignPost = await buildPost({ userId: users.admin.id, categories: [foreignCategory] });
   const fixtures = {
     ownPost: ownPost.id,
     foreignPost: foreignPost.id,
     category: category.id,
+    foreignCategory: foreignCategory.id,
     comment: (await buildComment({ postId: ownPost.id })).id,
     user: (await buildUser()).id,
-    subscription: (await buildSubscription({ categoryId: category.id })).id,
+    subscription: (await buildSubscription({ categoryId: foreignCategory.id })).id,
     contactMessage: (await buildContactMessage()).id,
   };
   return { browsers, fixtures };
@@ -123,7 +131,9 @@ export function concretePath(operation: Operation, caller: Caller, fixtures: Fix
   const id = operation.path.startsWith('/admin/posts')
     ? postId
     : operation.path.startsWith('/admin/categories')
-      ? fixtures.category
+      ? caller === 'publisher on another’s post'
+        ? fixtures.foreignCategory
+        : fixtures.category
       : operation.path.startsWith('/admin/comments')
         ? fixtures.comment
         : operation.path.startsWith('/admin/users')

@@ -62,7 +62,7 @@ describe('every route states the access rule of its contract operation', () => {
       if (operation.base !== route.base) problems.push(`${key(route)}: mounted at ${route.base || '/'}`);
       if (operation.access !== route.access)
         problems.push(`${key(route)}: states ${route.access}, the contract ${operation.access}`);
-      if (operation.ownerOnly !== (route.owner === 'post'))
+      if (operation.owner !== route.owner)
         problems.push(`${key(route)}: owner rule differs from the contract`);
     }
     for (const operation of operations)

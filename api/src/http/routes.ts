@@ -4,11 +4,15 @@ import { QueryTypes } from 'sequelize';
 import type { Deps } from '../deps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AuthUser } from './auth.ts';
+import { assertMayChangeCategory } from './category-owner.ts';
 
 /** Who may call an operation: the contract's `x-auth`. */
 export type Access = 'public' | 'user' | 'staff' | 'admin';
-/** The contract's `x-owner`: a publisher may call the operation only on a post they wrote. */
-export type Owner = 'post';
+/**
+ * The contract's `x-owner`: a publisher may call the operation only on a post they wrote (`post`), or
+ * only on a category that holds no other author's post and no subscription (`category`).
+ */
+export type Owner = 'post' | 'category';
 
 export interface AccessRule {
   access: Access;
@@ -46,20 +50,43 @@ export const NOT_YOUR_POST = 'Możesz zmieniać tylko własne posty.';
  */
 export const exactRouter = (): Router => Router({ caseSensitive: true, strict: true });
 
-/** Whether `caller` passes `rule`; throws the 401 / 403 the contract promises. */
+/** The `{id}` of a path when it is one; anything else is the handler's 400 (it validates). */
+function pathId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * Whether `caller` passes `rule`; throws the 401 / 403 the contract promises. `method` tells an
+ * `x-owner: category` refusal's message (delete, or hide / show); the change itself checks again in
+ * its transaction, where it counts.
+ */
 export async function checkAccess(
   deps: Pick<Deps, 'sequelize'>,
   rule: AccessRule,
   caller: AuthUser | undefined,
-  postId: string | undefined,
+  rawId: string | undefined,
+  method: string,
 ): Promise<void> {
   if (rule.access === 'public') return;
   if (!caller) throw unauthorized();
   if (rule.access !== 'user' && !ROLES[rule.access].includes(caller.role)) throw forbidden();
+  if (rule.owner === 'category' && caller.role === 'publisher') {
+    const id = pathId(rawId);
+    // A missing category is the handler's 404.
+    if (id === undefined) return;
+    const [category] = await deps.sequelize.query<{ enabled: boolean }>(
+      'SELECT enabled FROM categories WHERE id = :id',
+      { type: QueryTypes.SELECT, replacements: { id } },
+    );
+    if (!category) return;
+    const change = method === 'DELETE' ? 'delete' : category.enabled ? 'hide' : 'show';
+    await assertMayChangeCategory(deps, id, caller, change);
+  }
   if (rule.owner === 'post' && caller.role === 'publisher') {
-    const id = Number(postId);
-    // An id that is no id is the handler's 400 (it validates), a missing post its 404.
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return;
+    const id = pathId(rawId);
+    // A missing post is the handler's 404.
+    if (id === undefined) return;
     const [post] = await deps.sequelize.query<{ user_id: number | null }>(
       'SELECT user_id FROM posts WHERE id = :id',
       { type: QueryTypes.SELECT, replacements: { id } },
@@ -96,7 +123,7 @@ export function apiRoutes(deps: Pick<Deps, 'sequelize'>) {
       const handler = args.at(-1) as RouteHandler<A, P>;
       const middlewares = args.slice(0, -1) as RequestHandler[];
       const guard: RequestHandler = async (req, _res, next) => {
-        await checkAccess(deps, { access, owner }, req.user, req.params.id as string | undefined);
+        await checkAccess(deps, { access, owner }, req.user, req.params.id as string | undefined, method);
         next();
       };
       const run: RequestHandler = async (req, res) => {

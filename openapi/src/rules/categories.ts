@@ -21,4 +21,15 @@ export const categoryForm = defineForm({
   },
 });
 
+/**
+ * A publisher may delete, hide or show only a category that holds nothing but their own posts and has
+ * no subscriptions: the other authors' posts would vanish (or appear) and the subscribers would be
+ * deleted (or mailed). Those are an admin's call. The API answers 403 with these; the panel shows them.
+ */
+export const CATEGORY_ADMIN_ONLY = {
+  delete: 'Tę kategorię może usunąć tylko administrator: są w niej wpisy innych autorów lub subskrypcje.',
+  hide: 'Tę kategorię może ukryć tylko administrator: są w niej wpisy innych autorów lub subskrypcje.',
+  show: 'Tę kategorię może pokazać tylko administrator: są w niej wpisy innych autorów lub subskrypcje.',
+} as const;
+
 export type CategoryFormValues = FormValues<typeof categoryForm>;

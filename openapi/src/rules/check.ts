@@ -2,6 +2,7 @@ import { readInstant } from './instant.ts';
 import { normalizeAs } from './normalize.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { fieldNames, type Field, type Form, type Rule } from './rule.ts';
+import { CONTROL_CHARACTERS_MESSAGE, textShapeHolds } from './text-shape.ts';
 
 /**
  * The one evaluator of the rules. The zod and yup builders both call it, so the server and the
@@ -135,6 +136,18 @@ export function ruleHolds(rule: Rule, value: Prepared & { state: 'value' }, othe
   return holdsFor(rule, v as string | number | boolean, other);
 }
 
+/**
+ * The characters every text may hold (text-shape.ts), for each `text` and `textList` field whatever
+ * its rules say: a field cannot be declared without it.
+ */
+function shapeHolds(field: Field, value: Prepared & { state: 'value' }): boolean {
+  if (field.type !== 'text' && field.type !== 'textList') return true;
+  const lines = field.lines ?? 'one';
+  const v = value.value;
+  const texts = Array.isArray(v) ? v : [v];
+  return texts.every((text) => typeof text !== 'string' || textShapeHolds(lines, text));
+}
+
 /** The message shown when a value has the wrong type. */
 export function typeMessage(field: Field): string {
   return field.typeMessage ?? field.rules[0]?.message ?? 'Nieprawidłowa wartość';
@@ -164,6 +177,8 @@ export function checkField(form: Form, name: string, values: Readonly<Record<str
     const other = rule.kind === 'equalsField' ? comparable(form, rule.field, values) : undefined;
     if (!ruleHolds(rule, prepared, other)) return { ok: false, message: rule.message };
   }
+  // After the field's own rules, so a field that already names control characters keeps its words.
+  if (!shapeHolds(field, prepared)) return { ok: false, message: CONTROL_CHARACTERS_MESSAGE };
   return { ok: true, value: prepared.value };
 }
 

@@ -46,6 +46,7 @@ export const commentForm = defineForm({
     },
     content: {
       type: 'text',
+      lines: 'many',
       rules: [
         required(COMMENT_MESSAGES.content),
         minLength(3, COMMENT_MESSAGES.content),

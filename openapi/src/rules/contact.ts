@@ -40,6 +40,7 @@ export const contactForm = defineForm({
     },
     message: {
       type: 'text',
+      lines: 'many',
       rules: [
         required(CONTACT_MESSAGES.message),
         minLength(10, CONTACT_MESSAGES.message),

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { openapiPath } from '../index.ts';
 import { FORMS, type FormName } from './forms.ts';
 import { fieldNames, type Field, type Form, type Rule } from './rule.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './text-shape.ts';
 
 /**
  * The YAML's constraints on every request a form feeds equal the form's rules: types, nullability,
@@ -173,6 +174,12 @@ describe('the contract agrees with the rules', () => {
   it('states every password strength message where the register call is described', () => {
     const password = FORMS.register.fields.password as Field;
     for (const rule of ruleOf(password, 'pattern')) expect(yamlText).toContain(`'${rule.message}'`);
+  });
+
+  it('states the rule every text keeps (text-shape.ts) with its message', () => {
+    // Folded YAML: compare with the line breaks and indentation as spaces.
+    const prose = yamlText.replace(/\s+/g, ' ');
+    expect(prose).toContain(`'${CONTROL_CHARACTERS_MESSAGE}'`);
   });
 
   it('carries no x-messages any more (the rules hold the messages)', () => {

@@ -6,6 +6,7 @@
 export * from './rule.ts';
 export * from './check.ts';
 export * from './normalize.ts';
+export * from './text-shape.ts';
 export * from './patterns.ts';
 export * from './instant.ts';
 export * from './slug.ts';

@@ -4,6 +4,7 @@ import { commentForm } from './comments.ts';
 import { userCreateForm } from './accounts.ts';
 import { normalizeIdentifier, normalizeName } from './normalize.ts';
 import { postForm } from './posts.ts';
+import { ONE_LINE_REFUSED } from './text-shape.ts';
 
 /**
  * Names that come from elsewhere than a form: an import (WordPress, Ghost, this blog's export) and
@@ -12,9 +13,11 @@ import { postForm } from './posts.ts';
  * form rule; what still breaks it is reported (or falls back) by the caller, never stored.
  */
 
-/** Control characters (C0, C1, U+2028/U+2029): a name is one line, so each run becomes one space. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_RUNS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+/**
+ * What a one-line text may not hold (control characters, XML's non-characters, a lone surrogate;
+ * text-shape.ts): a name is one line, so each run becomes one space and the form's rule then holds.
+ */
+const CONTROL_RUNS = new RegExp(`[${ONE_LINE_REFUSED}]+`, 'gu');
 
 /** Bidi controls and zero-width characters: refused in people's names (patterns.ts), invisible anyway. */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;

@@ -67,12 +67,16 @@ export const postForm = defineForm({
         pattern(SLUG_PATTERN, M.slugPattern),
       ],
     },
+    // HTML from the editor: line feeds and tabs are part of it.
     content: {
       type: 'text',
+      lines: 'many',
       rules: [required(M.content), minLength(10, M.content), maxLength(500_000, 'Treść jest za długa')],
     },
+    // A textarea in the editor: a line break typed there is kept (and stored excerpts may have one).
     excerpt: {
       type: 'text',
+      lines: 'many',
       nullable: true,
       rules: [maxLength(1000, 'Zajawka może mieć najwyżej 1000 znaków')],
     },
@@ -89,6 +93,7 @@ export const postForm = defineForm({
     metaTitle: { type: 'text', nullable: true, rules: [maxLength(META_TITLE_MAX, M.metaTitle)] },
     metaDescription: {
       type: 'text',
+      lines: 'many',
       nullable: true,
       rules: [maxLength(META_DESCRIPTION_MAX, M.metaDescription)],
     },

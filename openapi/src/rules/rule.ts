@@ -1,4 +1,5 @@
 import type { Normalization } from './normalize.ts';
+import type { TextLines } from './text-shape.ts';
 
 /**
  * Validation rules as data. Each rule carries the exact message a person sees; a form is a map of
@@ -52,6 +53,12 @@ export interface Field {
    * value handed on byte for byte to another system (the SMTP server's login).
    */
   readonly normalize?: Normalization;
+  /**
+   * For `text` and `textList`: `one` (the default) refuses every control character, `many` (a body, a
+   * comment, a textarea) keeps line feeds and tabs. Checked for every such field after its own rules,
+   * with one message (text-shape.ts).
+   */
+  readonly lines?: TextLines;
 }
 
 export interface Form {

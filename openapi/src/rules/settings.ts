@@ -33,8 +33,9 @@ export const siteSettingsForm = defineForm({
       type: 'text',
       rules: [maxLength(2048, M.titleLink), pattern(TITLE_LINK_PATTERN, M.titleLink)],
     },
-    blogDescription: { type: 'text', rules: [maxLength(1000, M.blogDescription)] },
-    aboutPageContent: { type: 'text', rules: [maxLength(100_000, M.aboutPageContent)] },
+    // Textareas (the About page is HTML from the editor): line feeds and tabs are kept.
+    blogDescription: { type: 'text', lines: 'many', rules: [maxLength(1000, M.blogDescription)] },
+    aboutPageContent: { type: 'text', lines: 'many', rules: [maxLength(100_000, M.aboutPageContent)] },
     commentsEnabled: { type: 'boolean', typeMessage: 'Nieprawidłowe ustawienie komentarzy', rules: [] },
     commentsRequireApproval: {
       type: 'boolean',
@@ -103,7 +104,11 @@ export const testEmailForm = defineForm({
       rules: [required(M.testEmail), pattern(SENDER_EMAIL_PATTERN, M.testEmail), maxLength(254, M.testEmail)],
     },
     subject: { type: 'text', rules: [maxLength(200, 'Temat może mieć najwyżej 200 znaków')] },
-    content: { type: 'text', rules: [maxLength(5000, 'Treść może mieć najwyżej 5000 znaków')] },
+    content: {
+      type: 'text',
+      lines: 'many',
+      rules: [maxLength(5000, 'Treść może mieć najwyżej 5000 znaków')],
+    },
     smtpHost: { type: 'text', rules: smtpHostRules },
     smtpPort: { type: 'text', rules: smtpPortRules },
     smtpUser: { type: 'text', normalize: 'verbatim', rules: smtpUserRules },

@@ -61,10 +61,13 @@ export function DeleteDialogFooter({
   onCancel,
   onConfirm,
   deleting,
+  disabled = false,
 }: {
   onCancel: () => void;
   onConfirm: () => Promise<void>;
   deleting: boolean;
+  /** The delete is not this person's to make (the dialog says why). */
+  disabled?: boolean;
 }) {
   return (
     <Dialog.Footer>
@@ -76,6 +79,7 @@ export function DeleteDialogFooter({
         onClick={() => void onConfirm()}
         loading={deleting}
         loadingText="Usuwanie..."
+        disabled={disabled}
       >
         Usuń
       </Button>

@@ -34,21 +34,25 @@ export function categoriesRouter(ctx: AppContext): ApiRoutes {
     res.json(presentCategory(await renameCategory(ctx, id, name, version)));
   });
 
-  routes.get('/admin/categories/:id/delete-impact', 'staff', async (req, res) => {
+  routes.get('/admin/categories/:id/delete-impact', 'staff', async (req, res, caller) => {
     const { id } = parseParams(idParamsSchema, req);
-    res.json(await categoryDeleteImpact(ctx, id));
+    res.json(await categoryDeleteImpact(ctx, id, caller));
   });
 
-  routes.delete('/admin/categories/:id', 'staff', async (req, res) => {
+  routes.delete('/admin/categories/:id', { access: 'staff', owner: 'category' }, async (req, res, caller) => {
     const { id } = parseParams(idParamsSchema, req);
-    await deleteCategory(ctx, id);
+    await deleteCategory(ctx, id, caller);
     res.json({ message: 'Kategoria została usunięta' });
   });
 
-  routes.patch('/admin/categories/:id/toggle-visibility', 'staff', async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req);
-    res.json(presentCategory(await toggleCategoryVisibility(ctx, id)));
-  });
+  routes.patch(
+    '/admin/categories/:id/toggle-visibility',
+    { access: 'staff', owner: 'category' },
+    async (req, res, caller) => {
+      const { id } = parseParams(idParamsSchema, req);
+      res.json(presentCategory(await toggleCategoryVisibility(ctx, id, caller)));
+    },
+  );
 
   return routes;
 }

@@ -3,6 +3,7 @@ import type { Db, Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { lockPublicationDecisions, recordFirstPublications } from '../posts/post-publication.ts';
 import { Category } from './category.model.ts';
+import { assertMayChangeCategory, type CategoryActor } from '../../http/category-owner.ts';
 
 export const CATEGORY_NAME_TAKEN = 'Kategoria o tej nazwie już istnieje.';
 export const CATEGORY_NOT_FOUND = 'Kategoria nie została znaleziona.';
@@ -74,21 +75,41 @@ export async function renameCategory(
   return category;
 }
 
-/** Deletes the category, its post links and its subscriptions (cascades); the posts stay. */
-export async function deleteCategory(deps: WriteDeps, id: number): Promise<void> {
-  const deleted = await Category.destroy({ where: { id } });
-  if (deleted === 0) throw notFound(CATEGORY_NOT_FOUND);
+/**
+ * Deletes the category, its post links and its subscriptions (cascades); the posts stay. A publisher
+ * may only delete one that holds nothing of anyone else's (checked under the row's lock).
+ */
+export async function deleteCategory(deps: WriteDeps, id: number, actor: CategoryActor): Promise<void> {
+  await deps.sequelize.transaction(async (transaction) => {
+    const db = { sequelize: deps.sequelize, transaction };
+    const found = await Category.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!found) throw notFound(CATEGORY_NOT_FOUND);
+    await assertMayChangeCategory(db, id, actor, 'delete');
+    await found.destroy({ transaction });
+  });
 }
 
 /**
  * Shows or hides a category. Showing it can make published posts visible for the first time: they
- * get their `post.published` in the same transaction.
+ * get their `post.published` in the same transaction. A publisher may only do either to a category that
+ * holds nothing of anyone else's (hiding hides other authors' posts; showing publishes them and mails
+ * the subscribers).
  */
-export async function toggleCategoryVisibility(deps: WriteDeps, id: number): Promise<Category> {
+export async function toggleCategoryVisibility(
+  deps: WriteDeps,
+  id: number,
+  actor: CategoryActor,
+): Promise<Category> {
   const category = await deps.sequelize.transaction(async (transaction) => {
     await lockPublicationDecisions(deps, transaction);
     const found = await Category.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!found) throw notFound(CATEGORY_NOT_FOUND);
+    await assertMayChangeCategory(
+      { sequelize: deps.sequelize, transaction },
+      id,
+      actor,
+      found.enabled ? 'hide' : 'show',
+    );
     await found.update(
       { enabled: !found.enabled, version: literal('version + 1') as unknown as number },
       { transaction },

@@ -13,18 +13,24 @@ import { clientIp, readError } from '../../test/http.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { Post } from '../posts/post.model.ts';
 import { UserSubscription } from '../subscriptions/user-subscription.model.ts';
+import type { User } from '../users/user.model.ts';
 import { Category } from './category.model.ts';
 import { CATEGORY_EDIT_CONFLICT } from './categories.service.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;
 let publisher: TestBrowser;
+let publisherUser: User;
+let admin: TestBrowser;
 
 beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });
-  const user = await buildUser({ role: 'publisher', password: PASSWORD });
+  publisherUser = await buildUser({ role: 'publisher', password: PASSWORD });
   publisher = new TestBrowser(api, clientIp());
-  await publisher.signIn(user.username, PASSWORD);
+  await publisher.signIn(publisherUser.username, PASSWORD);
+  const adminUser = await buildUser({ role: 'admin', password: PASSWORD });
+  admin = new TestBrowser(api, clientIp());
+  await admin.signIn(adminUser.username, PASSWORD);
 });
 afterAll(async () => {
   await api?.close();
@@ -127,7 +133,7 @@ describe('admin categories', () => {
 
   it('switches visibility, answering enabled and name, and hides its posts from readers', async () => {
     const category = await buildCategory();
-    const post = await buildPost({ categories: [category] });
+    const post = await buildPost({ categories: [category], userId: publisherUser.id });
     const hidden = await publisher.call('PATCH', `/api/admin/categories/${category.id}/toggle-visibility`);
     expect(await hidden.json()).toEqual({ id: category.id, name: category.name, enabled: false, version: 2 });
     expect((await api.fetch(`/api/posts/${post.slug}`)).status).toBe(404);
@@ -140,13 +146,14 @@ describe('admin categories', () => {
     const category = await buildCategory();
     const post = await buildPost({ categories: [category] });
     await buildSubscription({ category });
-    const res = await publisher.call('DELETE', `/api/admin/categories/${category.id}`);
+    const res = await admin.call('DELETE', `/api/admin/categories/${category.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Kategoria została usunięta' });
     expect(await Category.findByPk(category.id)).toBeNull();
     expect(await Post.findByPk(post.id)).not.toBeNull();
     expect(await PostCategory.count({ where: { categoryId: category.id } })).toBe(0);
     expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(0);
+    expect((await admin.call('DELETE', `/api/admin/categories/${category.id}`)).status).toBe(404);
     expect((await publisher.call('DELETE', `/api/admin/categories/${category.id}`)).status).toBe(404);
   });
 
@@ -162,7 +169,13 @@ describe('admin categories', () => {
     await buildSubscription({ category: doomed });
     const res = await publisher.call('GET', `/api/admin/categories/${doomed.id}/delete-impact`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ posts: 4, onlyCategoryPosts: 2, vanishingPosts: 2, subscriptions: 2 });
+    expect(await res.json()).toEqual({
+      posts: 4,
+      onlyCategoryPosts: 2,
+      vanishingPosts: 2,
+      subscriptions: 2,
+      adminOnly: true,
+    });
 
     const empty = await buildCategory();
     expect(
@@ -172,6 +185,7 @@ describe('admin categories', () => {
       onlyCategoryPosts: 0,
       vanishingPosts: 0,
       subscriptions: 0,
+      adminOnly: false,
     });
     const missing = await publisher.call('GET', '/api/admin/categories/2147483647/delete-impact');
     expect(missing.status).toBe(404);

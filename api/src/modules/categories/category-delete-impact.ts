@@ -4,13 +4,19 @@ import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { VISIBLE_POST_SQL } from '../posts/posts.queries.ts';
 import { CATEGORY_NOT_FOUND } from './categories.service.ts';
+import { holdsOthersWork, type CategoryActor } from '../../http/category-owner.ts';
 
 /**
  * What deleting a category would do (issue 22), for the confirmation: its posts, those left with no
  * category at all, those readers would stop seeing (visible now, with no other visible category), and
- * the subscriptions deleted with it. One statement, so the numbers agree with each other.
+ * the subscriptions deleted with it. One statement, so the numbers agree with each other. `adminOnly`
+ * tells the panel beforehand that the caller, a publisher, may not delete it (the delete decides again).
  */
-export async function categoryDeleteImpact(db: Db, id: number): Promise<CategoryDeleteImpact> {
+export async function categoryDeleteImpact(
+  db: Db,
+  id: number,
+  actor: CategoryActor,
+): Promise<CategoryDeleteImpact> {
   const [row] = await db.sequelize.query<{
     found: boolean;
     posts: number;
@@ -37,5 +43,6 @@ export async function categoryDeleteImpact(db: Db, id: number): Promise<Category
     onlyCategoryPosts: row.onlyCategoryPosts,
     vanishingPosts: row.vanishingPosts,
     subscriptions: row.subscriptions,
+    adminOnly: actor.role !== 'admin' && (await holdsOthersWork(db, id, actor.id)),
   };
 }

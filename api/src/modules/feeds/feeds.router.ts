@@ -1,7 +1,6 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../http/context.ts';
-import { escapeMarkup } from '../../html/escape-markup.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
@@ -13,6 +12,7 @@ import { listVisibleTags } from '../tags/tags.service.ts';
 import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { findArchiveTag, listArchiveCategories } from '../archives/archives.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
+import { xmlSafe, xmlText } from './xml-text.ts';
 
 const STATIC_PAGES = ['/', '/posts', '/about', '/contact', '/cookies'];
 const FEED_ITEMS = 20;
@@ -32,6 +32,8 @@ const NO_FEED = {
 /**
  * RSS 2.0 of the newest visible posts (all, one visible category or one tag), the sitemap and robots.txt,
  * at the site root with absolute links; each built once and kept until the content changes (docs/read-path.md).
+ * Every stored text goes in through xmlText: a character XML forbids, kept in a row from before the
+ * write rules refused it, must not make the whole document unreadable for every reader.
  */
 export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   const routes = apiRoutes(ctx);
@@ -41,12 +43,12 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   // a link preview; its title stays the article's own.
   const rss = (title: string, link: string, description: string, rows: PostRow[]) => {
     const items = rows.map((row) => {
-      const url = `${base}/post/${encodeURIComponent(row.slug)}`;
+      const url = `${base}/post/${encodeURIComponent(xmlSafe(row.slug))}`;
       const text = row.meta_description ?? row.excerpt;
       const image = absoluteImageUrl(base, row.social_image_url ?? row.image_url);
-      return `<item><title>${escapeMarkup(row.title)}</title><link>${escapeMarkup(url)}</link><guid isPermaLink="true">${escapeMarkup(url)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${text ? `<description>${escapeMarkup(text)}</description>` : ''}${image ? `<media:content url="${escapeMarkup(image)}" medium="image" />` : ''}</item>`;
+      return `<item><title>${xmlText(row.title)}</title><link>${xmlText(url)}</link><guid isPermaLink="true">${xmlText(url)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${text ? `<description>${xmlText(text)}</description>` : ''}${image ? `<media:content url="${xmlText(image)}" medium="image" />` : ''}</item>`;
     });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${escapeMarkup(title)}</title><link>${escapeMarkup(link)}</link><description>${escapeMarkup(description)}</description><language>pl</language>${items.join('')}</channel></rss>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${xmlText(title)}</title><link>${xmlText(link)}</link><description>${xmlText(description)}</description><language>pl</language>${items.join('')}</channel></rss>\n`;
   };
 
   routes.get('/rss.xml', 'public', async (req, res) => {
@@ -110,7 +112,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
         cacheControl: FEED_CACHE,
         body: rss(
           `${BLOG_NAME} — #${tag.name}`,
-          `${base}${tagPath(tag.name)}`,
+          `${base}${tagPath(xmlSafe(tag.name))}`,
           `Najnowsze wpisy z tagiem ${tag.name}`,
           list.rows,
         ),
@@ -125,15 +127,16 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
         listArchiveCategories(ctx),
         listVisibleTags(ctx),
       ]);
-      const page = (pathname: string) => `<url><loc>${escapeMarkup(`${base}${pathname}`)}</loc></url>`;
+      const page = (pathname: string) => `<url><loc>${xmlText(`${base}${pathname}`)}</loc></url>`;
       const urls = [
         ...STATIC_PAGES.map(page),
         // The readers' archives that have something to read (issue 22).
         ...categories.map((category) => page(categoryPath(category))),
-        ...tags.map((tag) => page(tagPath(tag.name))),
+        // A stored name may hold what encodeURIComponent cannot encode (a lone surrogate): dropped first.
+        ...tags.map((tag) => page(tagPath(xmlSafe(tag.name)))),
         ...posts.map(
           (post) =>
-            `<url><loc>${escapeMarkup(`${base}/post/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
+            `<url><loc>${xmlText(`${base}/post/${encodeURIComponent(xmlSafe(post.slug))}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
         ),
       ];
       return {

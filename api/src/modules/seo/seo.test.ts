@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryPath, tagPath } from '@blog/openapi/rules';
 import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { parseXml } from '../../test/parse-xml.ts';
 
 const INDEX = `<!doctype html><html lang="pl"><head>
 <meta name="description" content="Opis bloga" />
@@ -23,30 +23,6 @@ afterAll(async () => {
   await api?.close();
   await rm(webDistDir, { recursive: true, force: true });
 });
-
-/**
- * Parses XML strictly (throws on anything not well-formed) and gives the text of each element by
- * its path, e.g. `rss/channel/item/link`.
- */
-function parseXml(xml: string): Map<string, string[]> {
-  const texts = new Map<string, string[]>();
-  const open: { name: string; text: string }[] = [];
-  const parser = new SaxesParser();
-  parser.on('error', (err) => {
-    throw err;
-  });
-  parser.on('opentag', (tag) => open.push({ name: tag.name, text: '' }));
-  parser.on('text', (text) => {
-    if (open.length > 0) open[open.length - 1].text += text;
-  });
-  parser.on('closetag', () => {
-    const key = open.map((element) => element.name).join('/');
-    const element = open.pop()!;
-    texts.set(key, [...(texts.get(key) ?? []), element.text]);
-  });
-  parser.write(xml).close();
-  return texts;
-}
 
 describe('what search engines get', () => {
   it('puts valid Article JSON-LD and the category feeds into the served HTML of an article', async () => {

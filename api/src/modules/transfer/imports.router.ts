@@ -11,6 +11,7 @@ import {
   importStagingDir,
   queueImport,
   recentImportJobs,
+  type ImportJobRow,
 } from './import-jobs.service.ts';
 import { sniffImportFile } from './import-sniff.ts';
 import { readImportUpload, stagedUpload } from './import-upload.ts';
@@ -46,13 +47,22 @@ export function importsRouter(ctx: AppContext): ApiRoutes {
     },
   );
 
+  // A stored report that no longer fits the contract is shown in part, and the log says what was cut.
+  const present = (job: ImportJobRow) =>
+    presentImportJob(job, (notes) =>
+      ctx.logger.warn(
+        { importJobId: job.id, notes },
+        'import report did not fit the contract; shown in part',
+      ),
+    );
+
   routes.get('/admin/imports', 'admin', async (_req, res) => {
-    res.json((await recentImportJobs(ctx)).map(presentImportJob));
+    res.json((await recentImportJobs(ctx)).map(present));
   });
 
   routes.get('/admin/imports/:id', 'admin', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
-    res.json(presentImportJob(await findImportJob(ctx, id)));
+    res.json(present(await findImportJob(ctx, id)));
   });
 
   routes.get('/admin/export', 'admin', async (_req, res) => {

@@ -1,4 +1,5 @@
 import type { Category, CategoryDeleteImpact } from '@blog/openapi';
+import { CATEGORY_ADMIN_ONLY } from '@blog/openapi/rules';
 import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -83,9 +84,23 @@ export function CategoryDeleteDialog({
               {error ? 'Nie udało się sprawdzić skutków usunięcia.' : 'Sprawdzanie skutków usunięcia...'}
             </Text>
           )}
+          {impact?.adminOnly ? (
+            // The API would refuse it (403) with the same words; saying so here spares the attempt.
+            <Alert.Root status="error" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{CATEGORY_ADMIN_ONLY.delete}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
         </Stack>
       </Dialog.Body>
-      <DeleteDialogFooter onCancel={onClose} onConfirm={confirm} deleting={deleting} />
+      <DeleteDialogFooter
+        onCancel={onClose}
+        onConfirm={confirm}
+        deleting={deleting}
+        disabled={impact?.adminOnly === true}
+      />
     </AppDialog>
   );
 }

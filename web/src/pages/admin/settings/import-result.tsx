@@ -101,6 +101,15 @@ export function ImportJobView({ job }: { job: ImportJob }) {
           </Alert.Content>
         </Alert.Root>
       )}
+      {job.reportNotice && (
+        // The API cut or left out what of the stored report no longer fits; the rest follows.
+        <Alert.Root status="warning" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{job.reportNotice}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {result && (
         <>
           <Text color="fg.muted">
