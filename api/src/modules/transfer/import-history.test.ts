@@ -102,15 +102,17 @@ describe('GET /api/admin/imports over stored reports that do not fit the contrac
     expect(job.reportNotice).toBe(IMPORT_REPORT_INCOMPLETE);
   });
 
-  it('says nothing about a report that fits', async () => {
+  it('says nothing about a report that fits, and shows every list the contract has', async () => {
+    const withheld = [{ sourceId: '7', title: 'Dla członków', reason: 'Wpis tylko dla członków.' }];
     const id = await storedJob({
       source: { kind: 'blog', site: 'https://blog.example.com' },
       created: counts,
       unchanged: counts,
       renamedSlugs: [{ sourceId: '1', from: 'wpis', to: 'wpis-2' }],
       skipped: [],
+      withheld,
       sanitized: [],
     });
-    expect(await listed(id)).toMatchObject({ reportNotice: null, result: { created: counts } });
+    expect(await listed(id)).toMatchObject({ reportNotice: null, result: { created: counts, withheld } });
   });
 });
