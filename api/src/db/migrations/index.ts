@@ -27,6 +27,7 @@ import * as repairStoredValues from './20261128140000-repair-stored-values.ts';
 import * as commentAuthorBuckets from './20261128150000-comment-author-buckets.ts';
 import * as transitionTableJoins from './20261129090000-transition-table-joins.ts';
 import * as usersListSortIndexes from './20261129100000-users-list-sort-indexes.ts';
+import * as nameSkeletons from './20261129120000-name-skeletons.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -95,4 +96,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     up: usersListSortIndexes.up,
     down: usersListSortIndexes.down,
   },
+  { name: '20261129120000-name-skeletons', up: nameSkeletons.up, down: nameSkeletons.down },
 ];

@@ -38,6 +38,12 @@ export const transferDocumentSchema = z
           username: z.string().min(1).max(200),
           email: z.string().max(254).nullable(),
           displayName: z.string().max(200).nullable(),
+          active: z
+            .boolean()
+            .optional()
+            .describe(
+              'Whether the account could sign in on the source blog; absent: not known. Every imported account starts inactive either way; one that was not active there is marked so in the report.',
+            ),
         })
         .strict(),
     ),
