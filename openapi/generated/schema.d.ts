@@ -1096,6 +1096,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{id}/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Map an account an import created to an existing account (admin)
+         * @description For an author an import created (inactive, never activated) who is a person that already has
+         *     an account here: in one transaction the imported account's posts (and revisions) move to
+         *     `targetId`, a later import of the same file uses that account, and the imported account is
+         *     removed. Only an inactive account an import created can be mapped (409 otherwise), and only to
+         *     another account that may write posts: an administrator or a publisher (400 otherwise).
+         */
+        post: operations["adminMapImportedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/site-settings": {
         parameters: {
             query?: never;
@@ -1528,6 +1552,19 @@ export interface components {
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
             version?: number;
+        };
+        UserMapRequest: {
+            /**
+             * Format: int32
+             * @description The existing account (an administrator or a publisher) that gets the posts.
+             */
+            targetId: number;
+        };
+        UserMapResult: {
+            message: string;
+            target: components["schemas"]["User"];
+            /** Format: int32 */
+            movedPosts: number;
         };
         PasswordResetResult: {
             message: string;
@@ -2322,6 +2359,51 @@ export interface components {
                 sourceId: string;
                 title: string;
             }[];
+            /**
+             * @description Every account the import created (inactive: nobody can sign in to it, and no reset link is
+             *     sent for it, until an admin activates it or maps it to an existing account) and every author
+             *     matched to an existing account by e-mail (that account gets the posts; its role and state
+             *     stay as they are). `state` and `mappedTo` are read when the job is read, so they show what
+             *     an admin did since.
+             */
+            accounts: components["schemas"]["ImportAccount"][];
+        };
+        ImportAccount: {
+            sourceId: string;
+            /** Format: int32 */
+            userId: number;
+            /**
+             * @description `created`: a new account; `matched`: an account already here with the same e-mail.
+             * @enum {string}
+             */
+            outcome: "created" | "matched";
+            username: string;
+            displayName: string | null;
+            email: string | null;
+            /**
+             * @description Whether the source blog let the account sign in: `inactive` for a locked, suspended or
+             *     otherwise not clearly active one (Ghost `locked`, `inactive`…), `unknown` when the format
+             *     does not say (WordPress).
+             * @enum {string}
+             */
+            sourceState: "active" | "inactive" | "unknown";
+            /** @description The username the file asked for, when the account got another one. */
+            renamedFrom: string | null;
+            /** @description `taken`: that username is another account's; `lookAlike`: it looks like another account's name. */
+            renameReason: ("taken" | "lookAlike") | null;
+            /** @description The display name the file asked for, when it looked like another account's and got a suffix. */
+            displayNameFrom: string | null;
+            /**
+             * @description The account's state now; `removed` once deleted or mapped to another account.
+             * @enum {string}
+             */
+            state: "inactive" | "active" | "removed";
+            /** @description The account an admin mapped the imported one to. */
+            mappedTo: {
+                /** Format: int32 */
+                id: number;
+                username: string;
+            } | null;
         };
         ImportJob: {
             /** Format: int32 */
@@ -4400,6 +4482,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminMapImportedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
+                 *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
+                 *     i spróbuj ponownie.').
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfTokenHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserMapRequest"];
+            };
+        };
+        responses: {
+            /** @description Mapped; the account that now holds the posts, and how many moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMapResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

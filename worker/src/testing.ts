@@ -42,3 +42,4 @@ export async function startTestWorker(api: TestApi, options: WorkerOptions = {})
 }
 
 export { type CaughtEmail, type SmtpSink, startSmtpSink } from './email/smtp-sink.ts';
+export { startMailTestEnv, type MailTestEnv } from './email/mail-test-env.ts';

@@ -153,6 +153,22 @@ export const USER_SCENARIOS: ScenarioTable = {
       },
     },
   ],
+  adminMapImportedUser: [
+    {
+      name: 'maps an imported author to an existing account (its published posts change author)',
+      kind: 'public',
+      async prepare() {
+        const imported = await buildUser({ role: 'publisher', isActive: false, importPending: true });
+        const target = await buildUser({ role: 'publisher' });
+        const post = await published({ userId: imported.id });
+        return {
+          probes: ['/api/posts?page=1&limit=6', `/api/posts/${post.slug}`, `/post/${post.slug}`, '/'],
+          call: async () =>
+            admin.call('POST', `/api/admin/users/${imported.id}/map`, { targetId: target.id }),
+        };
+      },
+    },
+  ],
   adminResetUserPassword: [
     {
       name: 'resets a password',

@@ -32,6 +32,10 @@ const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] 
 beforeAll(async () => {
   database = await createScratchDatabase(inject('adminDatabaseUrl'), 'blog_test_repair');
   await runMigrations(database.url, { to: BEFORE_REPAIR });
+  // Today's models read the account columns a later migration adds (20261129120000-name-skeletons,
+  // idempotent): added as it adds them, so the real API runs on the schema before the repair.
+  await sql(`ALTER TABLE users ADD COLUMN username_skeleton text, ADD COLUMN display_name_skeleton text,
+    ADD COLUMN import_pending boolean NOT NULL DEFAULT false`);
   api = await startTestApi({ DATABASE_URL: database.url });
 });
 

@@ -5,7 +5,8 @@ import { textLength } from '@blog/openapi/rules';
  * `maxLength` is cut, a list over its `maxItems` is cut, a number outside its range is clamped (one that
  * is no number at all becomes the minimum, when there is one), an unknown key of a closed object is
  * dropped, a list entry that cannot be made to fit is dropped, and an object missing a required value
- * does not fit (so its list entry goes, or its parent with it). `notes` says what changed, by path and
+ * does not fit (so its list entry goes, or its parent with it), except a required list it was written
+ * without, which is empty. `notes` says what changed, by path and
  * never with the stored value (it goes to the log).
  *
  * Driven by the schema itself, so a field added to the contract is shown as soon as it is there: a
@@ -50,6 +51,9 @@ function fitObject(value: unknown, schema: JsonSchema, path: string, notes: FitN
     } else if (schema.additionalProperties === false) notes.push(`${path}.${key}: unknown field dropped`);
     else fitted[key] = entry;
   }
+  // A list the value was written without (a report stored before the contract gained it) is empty.
+  for (const key of schema.required ?? [])
+    if (!(key in value) && typesOf(properties[key] ?? {}).includes('array')) fitted[key] = [];
   const missing = (schema.required ?? []).filter((key) => !(key in fitted));
   if (missing.length === 0) return fitted;
   notes.push(`${path}: missing ${missing.join(', ')}`);

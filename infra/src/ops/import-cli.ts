@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   extractExportZip,
+  type ImportedAccount,
   type ImportReport,
   importDocument,
   isZip,
@@ -25,6 +26,34 @@ function option(args: string[], name: string): string | undefined {
   if (at < 0) return undefined;
   const arg = args[at]!;
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[at + 1];
+}
+
+/**
+ * Every account the import created (inactive until an admin activates it) and every author matched
+ * to an existing account by e-mail, one line each, then what to do next.
+ */
+export function describeAccounts(accounts: ImportedAccount[]): string[] {
+  const lines = accounts.map((account) => {
+    const who = [account.displayName, account.email].filter(Boolean).join(', ');
+    const name = `${account.username}${who ? ` (${who})` : ''}`;
+    if (account.outcome === 'matched')
+      return `Autor dopasowany po adresie e-mail do istniejącego konta: ${name}; jego rola i stan bez zmian.`;
+    const notes = [
+      account.sourceState === 'inactive' ? 'w źródle zablokowane lub nieaktywne' : null,
+      account.renamedFrom
+        ? `nazwa „${account.renamedFrom}” ${account.renameReason === 'lookAlike' ? 'zbyt podobna do istniejącej' : 'zajęta'}`
+        : null,
+      account.displayNameFrom
+        ? `nazwa wyświetlana „${account.displayNameFrom}” zbyt podobna do istniejącej`
+        : null,
+    ].filter(Boolean);
+    return `Nowe konto (nieaktywne): ${name}${notes.length ? `; ${notes.join('; ')}` : ''}.`;
+  });
+  if (accounts.some((account) => account.outcome === 'created'))
+    lines.push(
+      'Nowe konta są nieaktywne: nikt się na nie nie zaloguje i nie dostanie linku do zmiany hasła, dopóki administrator nie aktywuje ich w „Zarządzanie użytkownikami”.',
+    );
+  return lines;
 }
 
 /** The report as the operator reads it (Polish, one line per renamed slug, skipped item and withheld post). */
@@ -47,6 +76,7 @@ export function describeReport(report: ImportReport): string {
     ...report.sanitized.map(
       (p) => `Oczyszczono HTML wpisu „${p.title}” (usunięto skrypty lub niedozwolone elementy).`,
     ),
+    ...describeAccounts(report.accounts),
     '',
   ].join('\n');
 }

@@ -28,6 +28,9 @@ export const ACCOUNT_MESSAGES = {
     'Nazwa użytkownika nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   displayNameInvisible:
     'Nazwa wyświetlana nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
+  // A name that looks like another account's (its confusable skeleton, name-skeleton.ts, is the same).
+  usernameConfusable: 'Ta nazwa użytkownika jest zbyt podobna do istniejącej.',
+  displayNameConfusable: 'Ta nazwa wyświetlana jest zbyt podobna do nazwy istniejącego konta.',
   role: 'Wybierz rolę: administrator, wydawca lub subskrybent',
   isActive: 'Nieprawidłowy status konta',
   loginUsername: 'Podaj nazwę użytkownika',

@@ -28,6 +28,7 @@ import * as commentAuthorBuckets from './20261128150000-comment-author-buckets.t
 import * as transitionTableJoins from './20261129090000-transition-table-joins.ts';
 import * as usersListSortIndexes from './20261129100000-users-list-sort-indexes.ts';
 import * as importSourcesLocalPosts from './20261129113000-import-sources-local-posts.ts';
+import * as nameSkeletons from './20261129120000-name-skeletons.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -101,4 +102,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     up: importSourcesLocalPosts.up,
     down: importSourcesLocalPosts.down,
   },
+  { name: '20261129120000-name-skeletons', up: nameSkeletons.up, down: nameSkeletons.down },
 ];

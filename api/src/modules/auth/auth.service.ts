@@ -2,6 +2,7 @@ import type { PasswordChangeValues, RegisterRequestValues } from '@blog/openapi/
 import { Op } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, validationFailed } from '../../errors.ts';
+import { assertNoLookAlike, lockAccountNames, lookAlikeRace } from '../users/look-alike-names.ts';
 import { CLASH_MESSAGES, findClash, findUserByEmail, findUserByUsername } from '../users/user-lookup.ts';
 import { User } from '../users/user.model.ts';
 import { checkPassword, hashPassword, verifyPassword } from './password.ts';
@@ -34,21 +35,29 @@ export async function registerUser(
   input: RegisterRequestValues,
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  return deps.sequelize.transaction(async (transaction) => {
-    const clash = await findClash({ sequelize: deps.sequelize, transaction }, input);
-    if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
-    return User.create(
-      {
-        username: input.username,
-        email: input.email,
-        displayName: input.displayName ?? null,
-        passwordHash,
-        role: 'subscriber',
-        isActive: true,
-      },
-      { transaction },
-    );
-  });
+  return deps.sequelize
+    .transaction(async (transaction) => {
+      const db = { sequelize: deps.sequelize, transaction };
+      await lockAccountNames(db);
+      const clash = await findClash(db, input);
+      if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
+      // A name that looks like another account's ('аdmin' with a Cyrillic „а”) could pass for it.
+      await assertNoLookAlike(db, input);
+      return User.create(
+        {
+          username: input.username,
+          email: input.email,
+          displayName: input.displayName ?? null,
+          passwordHash,
+          role: 'subscriber',
+          isActive: true,
+        },
+        { transaction },
+      );
+    })
+    .catch((err: unknown) => {
+      throw lookAlikeRace(err) ?? err;
+    });
 }
 
 /** The signed-in user's own change; every session of theirs ends (the caller starts a fresh one). */

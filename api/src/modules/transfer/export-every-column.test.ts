@@ -30,7 +30,9 @@ const EXPORTED: Record<string, ExportedTable> = {
       reset_token_hash: 'follows the password',
       reset_token_expiry: 'follows the password',
       role: 'an import makes publishers, never admins',
-      is_active: 'not carried: the account is new on the importing blog',
+      is_active:
+        'every imported account starts inactive (an admin activates it); the file says whether it was active',
+      import_pending: 'marks an imported account waiting for an admin, whatever it was on the source',
       created_at: 'the account is new on the importing blog',
       updated_at: 'the account is new on the importing blog',
       version: 'edit counter of the account, starts again',

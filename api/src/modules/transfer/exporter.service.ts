@@ -20,14 +20,22 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
   document.exportedAt = new Date().toISOString();
   // Staff only: subscribers are readers, not authors, and their addresses stay here.
   document.authors = (
-    await select<{ id: number; username: string; email: string | null; display_name: string | null }>(
-      "SELECT id, username, email, display_name FROM users WHERE role IN ('admin', 'publisher') ORDER BY id",
+    await select<{
+      id: number;
+      username: string;
+      email: string | null;
+      display_name: string | null;
+      is_active: boolean;
+    }>(
+      "SELECT id, username, email, display_name, is_active FROM users WHERE role IN ('admin', 'publisher') ORDER BY id",
     )
   ).map((user) => ({
     sourceId: String(user.id),
     username: user.username,
     email: user.email,
     displayName: user.display_name,
+    // Every imported account starts inactive; this tells the admin which ones were not active here.
+    active: user.is_active,
   }));
   document.categories = (
     await select<{ id: number; name: string; enabled: boolean }>(

@@ -12,6 +12,13 @@ export type GhostTagsAs = 'categories' | 'tags';
 
 type Row = Record<string, unknown>;
 
+/**
+ * The user statuses Ghost itself lets sign in (its User model's `activeStates`: `warn-N` only counts
+ * failed sign-ins). Anything else — `locked`, `inactive`, a status this code does not know, none —
+ * is not clearly active: the account is marked so in the import's report.
+ */
+const GHOST_ACTIVE_STATES = new Set(['active', 'warn-1', 'warn-2', 'warn-3', 'warn-4']);
+
 const text = (row: Row, key: string): string => (typeof row[key] === 'string' ? (row[key] as string) : '');
 const rows = (data: Row, key: string): Row[] =>
   Array.isArray(data[key])
@@ -98,6 +105,7 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       username: text(user, 'slug') || text(user, 'name') || id,
       email: text(user, 'email') || null,
       displayName: text(user, 'name') || null,
+      active: GHOST_ACTIVE_STATES.has(text(user, 'status')),
     });
   }
 

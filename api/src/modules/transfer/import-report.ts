@@ -25,6 +25,34 @@ export interface RenamedSlug {
   to: string;
 }
 
+/** Whether the source blog let the account sign in: `unknown` when the format does not say (WXR). */
+export type SourceAccountState = 'active' | 'inactive' | 'unknown';
+
+/**
+ * An author of the file as it became an account here. `created`: a new account, inactive until an
+ * admin activates it or maps it to an existing account (an import never lets anyone sign in);
+ * `matched`: the author's e-mail is an account's that was already here, which gets the posts and
+ * nothing else (its role and state stay as they are).
+ */
+export interface ImportedAccount {
+  sourceId: string;
+  userId: number;
+  outcome: 'created' | 'matched';
+  username: string;
+  displayName: string | null;
+  email: string | null;
+  sourceState: SourceAccountState;
+  /** The username the file asked for, when the account got another one, and why. */
+  renamedFrom: string | null;
+  renameReason: 'taken' | 'lookAlike' | null;
+  /** The display name the file asked for, when it looked like another account's and got a suffix. */
+  displayNameFrom: string | null;
+  /** The account's state now: at the import, then as the panel reads it (activated, mapped, removed). */
+  state: 'inactive' | 'active' | 'removed';
+  /** Once an admin mapped the imported account to an existing one: that account. */
+  mappedTo: { id: number; username: string } | null;
+}
+
 export interface ImportCounts {
   posts: number;
   authors: number;
@@ -46,6 +74,8 @@ export interface ImportReport {
   withheld: WithheldPost[];
   /** Posts whose HTML lost something on the way in (scripts, frames, handlers, styles). */
   sanitized: { sourceId: string; title: string }[];
+  /** Every account the import created and every author matched to an existing account by e-mail. */
+  accounts: ImportedAccount[];
 }
 
 export const zeroCounts = (): ImportCounts => ({

@@ -4,6 +4,7 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { idParamsSchema, parseParams } from '../../http/validate.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { writeExportZip } from './export-zip.ts';
+import { withCurrentAccounts } from './import-accounts.ts';
 import { presentImportJob } from './import-jobs.presenter.ts';
 import {
   assertNoActiveImport,
@@ -57,12 +58,13 @@ export function importsRouter(ctx: AppContext): ApiRoutes {
     );
 
   routes.get('/admin/imports', 'admin', async (_req, res) => {
-    res.json((await recentImportJobs(ctx)).map(present));
+    res.json(await withCurrentAccounts(ctx, (await recentImportJobs(ctx)).map(present)));
   });
 
   routes.get('/admin/imports/:id', 'admin', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
-    res.json(present(await findImportJob(ctx, id)));
+    const [job] = await withCurrentAccounts(ctx, [present(await findImportJob(ctx, id))]);
+    res.json(job);
   });
 
   routes.get('/admin/export', 'admin', async (_req, res) => {

@@ -38,10 +38,16 @@ export const transferDocumentSchema = z
           username: z.string().min(1).max(200),
           email: z.string().max(254).nullable(),
           displayName: z.string().max(200).nullable(),
+          active: z
+            .boolean()
+            .optional()
+            .describe(
+              'Whether the account could sign in on the source blog; absent: not known. Every imported account starts inactive either way; one that was not active there is marked so in the report.',
+            ),
         })
         .strict()
         .describe(
-          'A staff account (admin or publisher), named by its username, e-mail and display name. Not carried: the password and reset tokens (they never leave the blog), the role (an import makes publishers, never admins), whether the account is active, its dates and version (the account is new on the importing blog; one found there by e-mail is used as it is).',
+          'A staff account (admin or publisher), named by its username, e-mail and display name. Not carried: the password and reset tokens (they never leave the blog), the role (an import makes publishers, never admins), its dates and version (the account is new on the importing blog, inactive until an admin activates it; one found there by e-mail is used as it is).',
         ),
     ),
     categories: z.array(

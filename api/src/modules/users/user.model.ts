@@ -1,6 +1,9 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
+import { displayNameSkeleton, nameSkeleton } from '@blog/openapi/rules/name-skeleton';
 import {
   AutoIncrement,
+  BeforeCreate,
+  BeforeUpdate,
   Column,
   CreatedAt,
   DataType,
@@ -33,6 +36,17 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   @Column({ type: DataType.STRING(100), allowNull: true })
   displayName!: CreationOptional<string | null>;
 
+  /**
+   * The confusable skeletons of the username and the display name (name-skeleton.ts), kept by the
+   * hooks below: a name that looks like another account's is found by one indexed query, and two
+   * look-alike usernames cannot both be stored (unique; NULL only for look-alikes older than the rule).
+   */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  usernameSkeleton!: CreationOptional<string | null>;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  displayNameSkeleton!: CreationOptional<string | null>;
+
   @Column({
     type: DataType.STRING(20),
     allowNull: false,
@@ -43,6 +57,13 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
 
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   isActive!: CreationOptional<boolean>;
+
+  /**
+   * Created by an import and not yet activated or mapped by an admin: inactive, and the only kind of
+   * account an admin may map to another (its posts move, the account goes).
+   */
+  @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false })
+  importPending!: CreationOptional<boolean>;
 
   /** The password is a temporary one an admin issued (issue 22); the user's own new password clears it. */
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false })
@@ -69,4 +90,13 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
 
   @HasMany(() => Post, 'userId')
   posts?: NonAttribute<Post[]>;
+
+  /** Every write of a name through the model keeps its skeleton (a bulk User.update sets it itself). */
+  @BeforeCreate
+  @BeforeUpdate
+  static keepSkeletons(user: User): void {
+    if (user.isNewRecord || user.changed('username')) user.usernameSkeleton = nameSkeleton(user.username);
+    if (user.isNewRecord || user.changed('displayName'))
+      user.displayNameSkeleton = displayNameSkeleton(user.displayName);
+  }
 }

@@ -2,6 +2,7 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { adminUsersQuerySchema, listAdminUsersPage } from './admin-users.list.ts';
+import { MAP_TEXTS, mapImportedUser, mapImportedUserSchema } from './map-imported-user.ts';
 import { presentUser } from './users.presenter.ts';
 import { userCreateSchema, userUpdateSchema } from './users.schemas.ts';
 import { createUser, deleteUser, resetUserPassword, updateUser } from './users.service.ts';
@@ -36,6 +37,17 @@ export function usersRouter(ctx: AppContext): ApiRoutes {
     const { id } = parseParams(idParamsSchema, req);
     const actor = { id: admin.id, sessionId: req.sessionID };
     res.json(await resetUserPassword(ctx, actor, id));
+  });
+
+  routes.post('/admin/users/:id/map', 'admin', async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const { targetId } = parseBody(mapImportedUserSchema, req);
+    const { target, movedPosts } = await mapImportedUser(ctx, id, targetId);
+    res.json({
+      message: MAP_TEXTS.done(movedPosts, target.username),
+      target: presentUser(target),
+      movedPosts,
+    });
   });
 
   return routes;

@@ -1,9 +1,11 @@
 import type { UserCreateValues, UserEditValues } from '@blog/openapi/rules';
+import { displayNameSkeleton } from '@blog/openapi/rules/name-skeleton';
 import { literal, type Transaction } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { generateTemporaryPassword, hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { assertNoLookAlike, lockAccountNames, lookAlikeRace } from './look-alike-names.ts';
 import { CLASH_MESSAGES, findClash } from './user-lookup.ts';
 import { User } from './user.model.ts';
 
@@ -17,26 +19,33 @@ export const LAST_ADMIN = 'Musi pozostać co najmniej jeden aktywny administrato
  * until it does, no password opens the account.
  */
 export async function createUser(deps: UsersDeps, input: UserCreateValues): Promise<User> {
-  return deps.sequelize.transaction(async (transaction) => {
-    const clash = await findClash({ sequelize: deps.sequelize, transaction }, input);
-    if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
-    const user = await User.create(
-      {
-        username: input.username,
-        email: input.email,
-        displayName: input.displayName ?? null,
-        role: input.role ?? 'subscriber',
-        isActive: true,
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-      },
-      { transaction },
-    );
-    await deps.events.record(
-      { type: 'user.password-issued', payload: { userId: user.id, reason: 'created' } },
-      transaction,
-    );
-    return user;
-  });
+  return deps.sequelize
+    .transaction(async (transaction) => {
+      const db = { sequelize: deps.sequelize, transaction };
+      await lockAccountNames(db);
+      const clash = await findClash(db, input);
+      if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
+      await assertNoLookAlike(db, input);
+      const user = await User.create(
+        {
+          username: input.username,
+          email: input.email,
+          displayName: input.displayName ?? null,
+          role: input.role ?? 'subscriber',
+          isActive: true,
+          passwordHash: UNUSABLE_PASSWORD_HASH,
+        },
+        { transaction },
+      );
+      await deps.events.record(
+        { type: 'user.password-issued', payload: { userId: user.id, reason: 'created' } },
+        transaction,
+      );
+      return user;
+    })
+    .catch((err: unknown) => {
+      throw lookAlikeRace(err) ?? err;
+    });
 }
 
 /**
@@ -91,13 +100,23 @@ export async function updateUser(
       const clash = await findClash({ sequelize: deps.sequelize, transaction }, { email: input.email }, id);
       if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
     }
+    if (input.displayName) {
+      const db = { sequelize: deps.sequelize, transaction };
+      await lockAccountNames(db);
+      await assertNoLookAlike(db, { displayName: input.displayName }, id);
+    }
     // One conditional UPDATE: an edit loaded at an older version writes nothing (optimistic concurrency).
     const [updated] = await User.update(
       {
         ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
+        ...(input.displayName !== undefined
+          ? { displayName: input.displayName, displayNameSkeleton: displayNameSkeleton(input.displayName) }
+          : {}),
         ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        // An imported account an admin activates is an account like any other from then on.
+        ...(input.isActive !== undefined
+          ? { isActive: input.isActive, ...(input.isActive ? { importPending: false } : {}) }
+          : {}),
         version: literal('version + 1') as unknown as number,
       },
       { where: input.version === undefined ? { id } : { id, version: input.version }, transaction },

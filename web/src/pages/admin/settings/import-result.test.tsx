@@ -23,6 +23,7 @@ const job = (reportNotice: string | null): ImportJob => ({
     renamedSlugs: [{ sourceId: '1', from: 'wpis', to: 'wpis-2' }],
     skipped: [],
     sanitized: [],
+    accounts: [],
   },
   reportNotice,
   error: null,

@@ -1,6 +1,7 @@
 import type { ImportJob, ImportResult } from '@blog/openapi';
 import { Alert, Box, List, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { ImportWithheldList } from './import-withheld-list.tsx';
+import { ImportAccountsList } from './import-accounts-list.tsx';
 
 const STATUS: Record<ImportJob['status'], string> = {
   queued: 'Import czeka w kolejce…',
@@ -131,6 +132,7 @@ export function ImportJobView({ job }: { job: ImportJob }) {
             title="Oczyszczony HTML (usunięto skrypty lub niedozwolone elementy)"
             items={result.sanitized.map((post) => post.title)}
           />
+          <ImportAccountsList jobId={job.id} accounts={result.accounts} />
         </>
       )}
     </Stack>
