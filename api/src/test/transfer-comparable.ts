@@ -1,6 +1,9 @@
 import type { TransferDocument } from '../modules/transfer/transfer-document.ts';
 
-/** The document with every id replaced by what names the object (ids differ after a re-import). */
+/**
+ * The document with every id replaced by what names the object (ids differ after a re-import), and
+ * without the authors' `active`: every imported account starts inactive, whatever it was before.
+ */
 export function comparable(document: TransferDocument) {
   const name = (list: { sourceId: string }[], key: string) => (id: string) =>
     (list.find((item) => item.sourceId === id) as Record<string, unknown> | undefined)?.[key];
@@ -10,7 +13,7 @@ export function comparable(document: TransferDocument) {
   const postSlug = name(document.posts, 'slug');
   const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
   return {
-    authors: document.authors.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
+    authors: document.authors.map(({ sourceId: _, active: _active, ...rest }) => rest).sort(byJson),
     categories: document.categories.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
     tags: document.tags.map(({ sourceId: _, ...rest }) => rest).sort(byJson),
     posts: document.posts
