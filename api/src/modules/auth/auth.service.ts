@@ -1,9 +1,9 @@
 import type { PasswordChangeValues, RegisterRequestValues } from '@blog/openapi/rules';
 import { Op } from 'sequelize';
 import type { Deps } from '../../deps.ts';
-import { badRequest, conflict, validationFailed } from '../../errors.ts';
-import { assertNoLookAlike, lockAccountNames, lookAlikeRace } from '../users/look-alike-names.ts';
-import { CLASH_MESSAGES, findClash, findUserByEmail, findUserByUsername } from '../users/user-lookup.ts';
+import { badRequest, validationFailed } from '../../errors.ts';
+import { assertNewAccountNames, lookAlikeRace } from '../users/look-alike-names.ts';
+import { findUserByEmail, findUserByUsername } from '../users/user-lookup.ts';
 import { User } from '../users/user.model.ts';
 import { checkPassword, hashPassword, verifyPassword } from './password.ts';
 import { hashResetToken } from './reset-token.ts';
@@ -38,11 +38,8 @@ export async function registerUser(
   return deps.sequelize
     .transaction(async (transaction) => {
       const db = { sequelize: deps.sequelize, transaction };
-      await lockAccountNames(db);
-      const clash = await findClash(db, input);
-      if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
-      // A name that looks like another account's ('аdmin' with a Cyrillic „а”) could pass for it.
-      await assertNoLookAlike(db, input);
+      // Taken, or looking like another account's ('аdmin' with a Cyrillic „а”): refused.
+      await assertNewAccountNames(db, input);
       return User.create(
         {
           username: input.username,

@@ -3,6 +3,7 @@ import { displayNameSkeleton, nameSkeleton } from '@blog/openapi/rules/name-skel
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { type AppError, conflict } from '../../errors.ts';
+import { CLASH_MESSAGES, findClash } from './user-lookup.ts';
 
 export type LookAlikeField = 'username' | 'displayName';
 
@@ -73,4 +74,19 @@ export function lookAlikeRace(err: unknown): AppError | undefined {
   return parent?.code === '23505' && parent.constraint === 'users_username_skeleton_key'
     ? conflict(LOOK_ALIKE_MESSAGES.username, 'username')
     : undefined;
+}
+
+/**
+ * The names of a new account (registration, the admin's create), under the names lock for the rest of
+ * the transaction: a username or e-mail already in use, or a name that looks like another account's,
+ * is a 409 with its Polish message.
+ */
+export async function assertNewAccountNames(
+  db: Db & { transaction: Transaction },
+  values: { username: string; email?: string | null; displayName?: string | null },
+): Promise<void> {
+  await lockAccountNames(db);
+  const clash = await findClash(db, values);
+  if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
+  await assertNoLookAlike(db, values);
 }

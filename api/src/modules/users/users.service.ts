@@ -5,7 +5,12 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { generateTemporaryPassword, hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { assertNoLookAlike, lockAccountNames, lookAlikeRace } from './look-alike-names.ts';
+import {
+  assertNewAccountNames,
+  assertNoLookAlike,
+  lockAccountNames,
+  lookAlikeRace,
+} from './look-alike-names.ts';
 import { CLASH_MESSAGES, findClash } from './user-lookup.ts';
 import { User } from './user.model.ts';
 
@@ -22,10 +27,8 @@ export async function createUser(deps: UsersDeps, input: UserCreateValues): Prom
   return deps.sequelize
     .transaction(async (transaction) => {
       const db = { sequelize: deps.sequelize, transaction };
-      await lockAccountNames(db);
-      const clash = await findClash(db, input);
-      if (clash) throw conflict(CLASH_MESSAGES[clash], clash);
-      await assertNoLookAlike(db, input);
+      // Taken, or looking like another account's ('аdmin' with a Cyrillic „а”): refused.
+      await assertNewAccountNames(db, input);
       const user = await User.create(
         {
           username: input.username,
