@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../test/harness.ts';
 import { clientIp } from '../test/http.ts';
 
 /**
- * One valid request per public operation, then exactly one thing broken per case (TESTING.md): the
+ * One valid request per public operation, then exactly one thing broken per case: the
  * answer is never a 5xx and every error is JSON with a message. Raw JSON text is used so values JSON
  * cannot express (1e309, lone surrogates) reach the server as an attacker would send them.
  */

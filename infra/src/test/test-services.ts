@@ -13,7 +13,10 @@ export interface TestServices {
   stop(): Promise<void>;
 }
 
-/** Answers whether a Docker engine responds on its socket within 300 ms (TOOLCHAIN.md §7). */
+/**
+ * Answers whether a Docker engine responds on its socket within 300 ms: a machine without one (only the
+ * docker client installed) would otherwise wait for testcontainers' own much longer timeout.
+ */
 async function dockerAnswers(): Promise<boolean> {
   if (process.env.TEST_SERVICES === 'local') return false;
   const socketPath = process.env.DOCKER_HOST?.startsWith('unix://')

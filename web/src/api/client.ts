@@ -80,7 +80,7 @@ const throwOnFailure: Middleware = {
 /**
  * The one HTTP client of the SPA, typed by the contract. The base URL is absolute and `fetch` is looked up
  * per call because Node's Request (jsdom tests) rejects relative URLs and openapi-fetch would otherwise
- * capture `fetch` once at creation (TOOLCHAIN.md §5).
+ * capture `fetch` once at creation, so a test's stubbed or a polyfilled `fetch` would never be used.
  */
 export const api = createClient<paths>({
   baseUrl,

@@ -11,7 +11,8 @@ export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
 /**
  * The editor's features, and nothing more, so its HTML stays within the server sanitizer's allow-list:
- * StarterKit already brings Link and Underline (configured here, never added twice — TOOLCHAIN.md §4),
+ * StarterKit already brings Link and Underline (configured here, never added twice: TipTap warns about
+ * duplicate extension names),
  * and quotes, code blocks and horizontal rules with their markdown shortcuts (`> `, ``` ``` ```, `---`).
  */
 export function editorExtensions(): Extensions {
