@@ -1,21 +1,7 @@
-import {
-  checkField,
-  firstCharacters,
-  imageSrc,
-  oneLine,
-  personName,
-  slugFromTitle,
-  termName,
-  userCreateForm,
-  usernameBase,
-} from '@blog/openapi/rules';
-import { QueryTypes, type Transaction } from 'sequelize';
-import type { Sequelize } from 'sequelize-typescript';
-import type { Deps } from '../../deps.ts';
+import { imageSrc, oneLine, personName, slugFromTitle, termName } from '@blog/openapi/rules';
 import { AppError } from '../../errors.ts';
 import { createEventRecorder } from '../../events/outbox.ts';
 import { htmlToText } from '../../html/html-text.ts';
-import { UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { Category } from '../categories/category.model.ts';
 import { Comment } from '../comments/comment.model.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
@@ -23,16 +9,17 @@ import { Post } from '../posts/post.model.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { PostTag } from '../tags/post-tag.model.ts';
 import { Tag } from '../tags/tag.model.ts';
-import { lockAccountNames, skeletonTaken } from '../users/look-alike-names.ts';
-import { findUserByEmail, findUserByUsername } from '../users/user-lookup.ts';
-import { User } from '../users/user.model.ts';
-import { nameSkeleton } from '@blog/openapi/rules/name-skeleton';
 import { importedPostHtml, imageSources } from './import-html.ts';
 import { type ImageSources, importImage, uploadPath } from './import-images.ts';
 import { importedPublication } from './import-privacy.ts';
-import { type ImportReport, type SkippedItem, type SourceAccountState, zeroCounts } from './import-report.ts';
+import { type ImportReport, type SkippedItem, zeroCounts } from './import-report.ts';
 import { ImportedObjects } from './import-sources.ts';
-import type { TransferAuthor, TransferDocument, TransferPost } from './transfer-document.ts';
+import { importAuthors } from './import-authors.ts';
+import { firstFree, type ImportProgress, type ImportTarget, query, type Run } from './import-run.ts';
+
+import type { TransferDocument, TransferPost } from './transfer-document.ts';
+
+export { importTargetOf, type ImportProgress, type ImportTarget } from './import-run.ts';
 
 /** Posts of the file that belong to no category still need one to be seen: this one. */
 export const FALLBACK_CATEGORY = 'Bez kategorii';
@@ -50,161 +37,6 @@ export const TERM_DROPPED = {
     empty: 'Nazwa bez widocznych znaków. Wpisy trafiły do pozostałych kategorii albo do „Bez kategorii”.',
   },
 } as const;
-
-export interface ImportProgress {
-  (done: number, total: number): void | Promise<void>;
-}
-
-/**
- * What an import writes to: the database, and the blog's address (the export names its site by it
- * and knows its own image links by it). The public caches need no word: the database's triggers tell
- * every API process what the commit changed.
- */
-export interface ImportTarget {
-  sequelize: Sequelize;
-  /** PUBLIC_URL. */
-  publicUrl: string;
-}
-
-/** The import target of a running API or worker. */
-export const importTargetOf = (deps: Pick<Deps, 'sequelize' | 'config'>): ImportTarget => ({
-  sequelize: deps.sequelize,
-  publicUrl: deps.config.PUBLIC_URL,
-});
-
-interface Run {
-  deps: ImportTarget;
-  transaction: Transaction;
-  source: TransferDocument['source']['kind'];
-  /** The moment of the import: what „still ahead” and „10 years ahead” are measured from. */
-  now: Date;
-  known: ImportedObjects;
-  report: ImportReport;
-  /** Imported posts' earlier slugs, written once every post of the file has its own. */
-  oldSlugs: { postId: number; oldSlugs: string[] }[];
-  storage: ImageStorage;
-  sources: ImageSources;
-  written: string[];
-}
-
-const query = async <T extends object>(run: Run, sql: string, replacements: Record<string, unknown>) =>
-  run.deps.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction: run.transaction });
-
-/**
- * `base`, or `base-2`, `base-3`… : the first value `taken` says is free. Cut to `max` UTF-16 units (as
- * the forms count), never inside a character: half of an emoji's surrogate pair would be stored as U+FFFD.
- */
-async function firstFree(base: string, max: number, taken: (value: string) => Promise<boolean>) {
-  for (let n = 1; ; n += 1) {
-    const suffix = n === 1 ? '' : `-${n}`;
-    const cut = base.slice(0, max - suffix.length).replace(/[\uD800-\uDBFF]$/, '');
-    const value = `${cut.replace(/-+$/, '')}${suffix}`;
-    if (!(await taken(value))) return value;
-  }
-}
-
-async function importAuthors(run: Run, document: TransferDocument) {
-  const db = { sequelize: run.deps.sequelize, transaction: run.transaction };
-  // Names are compared with every account's (look-alikes too): no registration may slip in between.
-  await lockAccountNames(db);
-  for (const author of document.authors) {
-    if (run.known.get('user', author.sourceId)) {
-      run.report.unchanged.authors += 1;
-      continue;
-    }
-    const sourceState: SourceAccountState =
-      author.active === undefined ? 'unknown' : author.active ? 'active' : 'inactive';
-    // Normalized and checked as the users form does; an address it refuses is left out.
-    const emailCheck = author.email ? checkField(userCreateForm, 'email', { email: author.email }) : null;
-    const email = emailCheck?.ok ? (emailCheck.value as string) : null;
-    // The same person already has an account here (by e-mail): their posts go to it, and only that.
-    // Its role and state stay as they are, so its access does not widen (docs/security.md).
-    const existing = email ? await findUserByEmail(db, email) : null;
-    if (existing) {
-      await run.known.remember('user', author.sourceId, existing.id);
-      run.report.unchanged.authors += 1;
-      run.report.accounts.push({
-        sourceId: author.sourceId,
-        userId: existing.id,
-        outcome: 'matched',
-        username: existing.username,
-        displayName: existing.displayName,
-        email: existing.email,
-        sourceState,
-        renamedFrom: null,
-        renameReason: null,
-        displayNameFrom: null,
-        state: existing.isActive ? 'active' : 'inactive',
-        mappedTo: null,
-      });
-      continue;
-    }
-    const names = await importedAccountNames(run, author);
-    // Inactive and without a password: nobody signs in to it, and no reset link is sent for it,
-    // until an admin activates it or maps it to an existing account (the import's result screen).
-    const user = await User.create(
-      {
-        username: names.username,
-        email,
-        displayName: names.displayName,
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-        role: 'publisher',
-        isActive: false,
-        importPending: true,
-      },
-      { transaction: run.transaction },
-    );
-    await run.known.remember('user', author.sourceId, user.id);
-    run.report.created.authors += 1;
-    run.report.accounts.push({
-      sourceId: author.sourceId,
-      userId: user.id,
-      outcome: 'created',
-      username: user.username,
-      displayName: user.displayName,
-      email: user.email,
-      sourceState,
-      renamedFrom: names.renamedFrom,
-      renameReason: names.renameReason,
-      displayNameFrom: names.displayNameFrom,
-      state: 'inactive',
-      mappedTo: null,
-    });
-  }
-}
-
-/**
- * The username and display name of a new account for an author: as sign-in reads a typed name (NFC,
- * one line), and distinct from every account's, also in looks. A username taken here or looking like
- * another account's name ('аdmin' with a Cyrillic „а”) gets a suffix (`-2`, `-3`…), a display name
- * that looks like another's gets „(2)”, „(3)”…; both are reported.
- */
-async function importedAccountNames(run: Run, author: TransferAuthor) {
-  const db = { sequelize: run.deps.sequelize, transaction: run.transaction };
-  const base = usernameBase(author.username) || usernameBase(`autor-${author.sourceId}`);
-  const wanted = base.padEnd(3, '-');
-  let renameReason: 'taken' | 'lookAlike' | null = null;
-  const username = await firstFree(wanted, 50, async (name) => {
-    const taken = (await findUserByUsername(db, name)) ? 'taken' : null;
-    const clash = taken ?? ((await skeletonTaken(db, nameSkeleton(name))) ? 'lookAlike' : null);
-    // The first candidate's reason is the one that made the name change.
-    renameReason ??= clash;
-    return clash !== null;
-  });
-  const asked = personName('displayName', author.displayName);
-  let displayName = asked;
-  for (let n = 2; displayName !== null && (await skeletonTaken(db, nameSkeleton(displayName))); n += 1) {
-    const suffix = ` (${n})`;
-    displayName = `${firstCharacters(asked!, 100 - suffix.length)}${suffix}`;
-  }
-  return {
-    username,
-    displayName,
-    renamedFrom: username === wanted ? null : wanted,
-    renameReason: username === wanted ? null : renameReason,
-    displayNameFrom: displayName === asked ? null : asked,
-  };
-}
 
 async function importTerms(run: Run, kind: 'category' | 'tag', terms: TransferDocument['categories']) {
   const create = async (name: string, enabled = true) =>
