@@ -5,6 +5,7 @@ import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildPost, buildSubscription, buildUser } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp, readError } from '../../test/http.ts';
+import { signedInAs } from '../../test/signed-in.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import type { User } from '../users/user.model.ts';
 import { UserSubscription } from '../subscriptions/user-subscription.model.ts';
@@ -27,9 +28,7 @@ beforeAll(async () => {
   publisherUser = await buildUser({ role: 'publisher', password: PASSWORD });
   publisher = new TestBrowser(api, clientIp());
   await publisher.signIn(publisherUser.username, PASSWORD);
-  const adminUser = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(api, clientIp());
-  await admin.signIn(adminUser.username, PASSWORD);
+  admin = await signedInAs(api, 'admin');
 });
 afterAll(async () => {
   await api?.close();
