@@ -26,7 +26,7 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'worker/src/**/*.test.ts',
             'infra/src/**/*.test.ts',
-            'openapi/src/**/*.test.ts',
+            'shared/src/**/*.test.ts',
           ],
           globalSetup: ['infra/src/test/global-setup.ts'],
           testTimeout: 20_000,

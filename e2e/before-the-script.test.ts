@@ -1,4 +1,4 @@
-import { categoryPath, CONTACT_MESSAGES } from '@blog/openapi/rules';
+import { categoryPath, CONTACT_MESSAGES } from '@blog/shared/rules';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

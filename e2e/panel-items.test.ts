@@ -6,7 +6,7 @@ import {
   type TestApi,
   uniqueSuffix,
 } from '@blog/api/testing';
-import { CATEGORY_ADMIN_ONLY } from '@blog/openapi/rules';
+import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';

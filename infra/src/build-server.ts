@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import { build, type Plugin } from 'esbuild';
 import { parse } from 'yaml';
 import { contractPathsOf } from '../../api/src/app/contract-operations.ts';

@@ -6,7 +6,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { RenderedPage, RenderPage } from '@blog/openapi/page-render';
+import type { RenderedPage, RenderPage } from '@blog/shared/page-render';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { pageFallback } from './api/page-data.ts';

@@ -1,4 +1,4 @@
-import { type PublicPage, PUBLIC_PAGES } from '@blog/openapi/rules';
+import { type PublicPage, PUBLIC_PAGES } from '@blog/shared/rules';
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
@@ -71,7 +71,7 @@ const AdminSubscriptionsPage = lazyPage(
 const AdminSettingsPage = lazyPage(() => import('./pages/admin/settings-page.tsx'), 'AdminSettingsPage');
 const AdminLogsPage = lazyPage(() => import('./pages/admin/logs-page.tsx'), 'AdminLogsPage');
 
-/** Every reader page by its name in PUBLIC_PAGES (@blog/openapi/rules), the table the server answers too. */
+/** Every reader page by its name in PUBLIC_PAGES (@blog/shared/rules), the table the server answers too. */
 const READER_PAGES: Record<PublicPage, ComponentType> = {
   home: HomePage,
   posts: PostsPage,

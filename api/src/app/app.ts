@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import type { Queue } from 'bullmq';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';

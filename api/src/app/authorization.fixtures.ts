@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import { parse } from 'yaml';
 import type { Access } from '../http/routes.ts';
 import type { User } from '../modules/users/user.model.ts';

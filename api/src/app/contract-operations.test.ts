@@ -1,4 +1,4 @@
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import express from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import request from 'supertest';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Runtime } from '../runtime.ts';

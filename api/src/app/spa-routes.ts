@@ -1,4 +1,4 @@
-import { ADMIN_PAGES_BASE, PUBLIC_PAGES } from '@blog/openapi/rules';
+import { ADMIN_PAGES_BASE, PUBLIC_PAGES } from '@blog/shared/rules';
 
 /** A react-router pattern (`/post/:slug`) as an expression over a pathname (a trailing slash allowed). */
 export function patternOf(path: string): RegExp {
@@ -11,7 +11,7 @@ export function patternOf(path: string): RegExp {
 
 /**
  * The paths the web app has a page for: the same table its router is built from
- * (`PUBLIC_PAGES`, @blog/openapi/rules). Anything else is answered with the app's shell and HTTP
+ * (`PUBLIC_PAGES`, @blog/shared/rules). Anything else is answered with the app's shell and HTTP
  * 404, and the app shows its "Page not found" screen. Every /admin path is the panel's.
  */
 const SPA_ROUTES: RegExp[] = [

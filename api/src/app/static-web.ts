@@ -9,8 +9,8 @@ import {
   postsPageParams,
   type PublicPage,
   PUBLIC_PAGES,
-} from '@blog/openapi/rules';
-import type { ReaderSource, RenderedPage } from '@blog/openapi/page-render';
+} from '@blog/shared/rules';
+import type { ReaderSource, RenderedPage } from '@blog/shared/page-render';
 import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';

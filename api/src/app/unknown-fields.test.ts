@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { Post } from '../modules/posts/post.model.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INLINE_IMAGE_SIZES, inlineImageSrcset } from '@blog/openapi/rules';
+import { INLINE_IMAGE_SIZES, inlineImageSrcset } from '@blog/shared/rules';
 import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES, sanitizePostHtml } from './sanitize-html.ts';
 
 /**

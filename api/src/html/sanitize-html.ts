@@ -1,4 +1,4 @@
-import { IMAGE_SCHEMES, INLINE_IMAGE_SIZES, inlineImageSrcset, LINK_SCHEMES } from '@blog/openapi/rules';
+import { IMAGE_SCHEMES, INLINE_IMAGE_SIZES, inlineImageSrcset, LINK_SCHEMES } from '@blog/shared/rules';
 import sanitizeHtml from 'sanitize-html';
 
 /** Link schemes the editor may produce (spec section 5, shared with the editor's own check); anything else is dropped. */

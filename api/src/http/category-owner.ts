@@ -1,4 +1,4 @@
-import { CATEGORY_ADMIN_ONLY } from '@blog/openapi/rules';
+import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../deps.ts';
 import { forbidden } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { openapiPath } from '@blog/openapi';
+import { openapiPath } from '@blog/shared';
 import { parse } from 'yaml';
 import type { JsonSchema } from './fit-to-schema.ts';
 

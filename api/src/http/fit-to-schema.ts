@@ -1,4 +1,4 @@
-import { textLength } from '@blog/openapi/rules';
+import { textLength } from '@blog/shared/rules';
 
 /**
  * Makes a stored value fit a response schema of the contract, whatever the row holds: text over its

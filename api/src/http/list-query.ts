@@ -6,7 +6,7 @@ import {
   MAX_LIST_PAGE,
   MAX_LIST_QUERY_LENGTH,
   normalizeText,
-} from '@blog/openapi/rules';
+} from '@blog/shared/rules';
 import { z } from 'zod';
 
 const M = LIST_MESSAGES;

@@ -3,7 +3,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   COMMENT_MESSAGES,
   categoryForm,
-} from '@blog/openapi/rules';
+} from '@blog/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, uniqueSuffix } from '../test/factories.ts';
 import { clientIp, readError } from '../test/http.ts';
@@ -14,7 +14,7 @@ import { Post } from '../modules/posts/post.model.ts';
  * A control character (U+0001, U+000B …) in any text a write accepts is a 400 with a Polish message:
  * stored, one in a post's title made /rss.xml and every category feed invalid XML. One-line texts
  * refuse them all; multi-line texts (a body, a comment, a textarea) keep line feeds and tabs only.
- * Each kind of field below; openapi/src/rules/text-shape.test.ts walks every field of every form.
+ * Each kind of field below; shared/src/rules/text-shape.test.ts walks every field of every form.
  */
 
 useAdminPostsApi();

@@ -1,4 +1,4 @@
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../test/browser.ts';
 import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../test/factories.ts';

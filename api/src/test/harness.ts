@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { paths } from '@blog/openapi';
+import type { paths } from '@blog/shared';
 import createClient from 'openapi-fetch';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';

@@ -1,7 +1,7 @@
 // Unicode normalization at the boundary, over HTTP: look-alike spellings (NFD, NBSP, zero-width
 // characters) of a name already taken are duplicates, a password opens the account in either form,
 // and a search finds NFC text whatever form the query arrives in.
-import type { AdminPostPage, PostDetail, PostSummary } from '@blog/openapi';
+import type { AdminPostPage, PostDetail, PostSummary } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../modules/auth/password.ts';
 import { Category } from '../modules/categories/category.model.ts';

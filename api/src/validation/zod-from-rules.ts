@@ -1,11 +1,11 @@
-import { checkField, fieldNames, type ApiValues, type Form, type FormValues } from '@blog/openapi/rules';
+import { checkField, fieldNames, type ApiValues, type Form, type FormValues } from '@blog/shared/rules';
 import { z } from 'zod';
 
 /** The body is not a JSON object at all, so no field can be named. */
 const NOT_AN_OBJECT = 'Nieprawidłowe dane wejściowe.';
 
 /**
- * A zod schema for a form of `@blog/openapi/rules`. Each field is checked by the rules' own evaluator,
+ * A zod schema for a form of `@blog/shared/rules`. Each field is checked by the rules' own evaluator,
  * so the API and the web (yup-from-rules) agree on trimming, numbers typed as text and lengths; every
  * failing field becomes one issue with its path, in the form's field order, so the error middleware
  * answers 400 validation_failed with the first field and its Polish message. Unknown keys are dropped.

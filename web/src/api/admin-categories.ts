@@ -1,4 +1,4 @@
-import type { Category, CategoryDeleteImpact } from '@blog/openapi';
+import type { Category, CategoryDeleteImpact } from '@blog/shared';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
 import { refreshAdminPostLists } from './admin-posts.ts';

@@ -1,4 +1,4 @@
-import type { AdminCommentPage, BulkDeleteResult, operations } from '@blog/openapi';
+import type { AdminCommentPage, BulkDeleteResult, operations } from '@blog/shared';
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 import { forget } from './refresh.ts';

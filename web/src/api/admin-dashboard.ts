@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@blog/openapi';
+import type { ContactMessage } from '@blog/shared';
 import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
 import { refetch } from './refresh.ts';

@@ -1,4 +1,4 @@
-import type { UploadedInlineImage } from '@blog/openapi';
+import type { UploadedInlineImage } from '@blog/shared';
 import { api, unwrap } from './client.ts';
 
 /**

@@ -6,7 +6,7 @@ import type {
   operations,
   PostInput,
   PostVisibility,
-} from '@blog/openapi';
+} from '@blog/shared';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
 import { refreshAdminCommentLists } from './admin-comments.ts';

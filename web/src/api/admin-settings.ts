@@ -1,4 +1,4 @@
-import type { SiteSettings, SiteSettingsUpdate } from '@blog/openapi';
+import type { SiteSettings, SiteSettingsUpdate } from '@blog/shared';
 import { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 import { SITE_SETTINGS_KEY } from './site-settings.ts';

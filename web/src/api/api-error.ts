@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '@blog/openapi';
+import type { ApiError as ApiErrorBody } from '@blog/shared';
 
 export type { ApiErrorBody };
 

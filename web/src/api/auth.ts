@@ -5,7 +5,7 @@ import type {
   PasswordResetRequest,
   RegisterRequest,
   SessionUser,
-} from '@blog/openapi';
+} from '@blog/shared';
 import { mutate } from 'swr';
 import { api, resetCsrfToken, unwrap } from './client.ts';
 import { SESSION_KEY } from './session.ts';

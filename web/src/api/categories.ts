@@ -1,4 +1,4 @@
-import type { Category } from '@blog/openapi';
+import type { Category } from '@blog/shared';
 import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
 

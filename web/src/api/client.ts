@@ -1,4 +1,4 @@
-import type { paths } from '@blog/openapi';
+import type { paths } from '@blog/shared';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError, apiErrorFromResponse, networkError } from './api-error.ts';
 

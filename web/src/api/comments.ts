@@ -1,4 +1,4 @@
-import type { CreatedComment, PostDetail } from '@blog/openapi';
+import type { CreatedComment, PostDetail } from '@blog/shared';
 import { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 import { postKey } from './posts.ts';

@@ -4,7 +4,7 @@ import type {
   MessageResponse,
   NotificationSettingsResult,
   TestEmailRequest,
-} from '@blog/openapi';
+} from '@blog/shared';
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 

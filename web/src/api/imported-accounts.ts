@@ -1,4 +1,4 @@
-import type { User, UserMapResult } from '@blog/openapi';
+import type { User, UserMapResult } from '@blog/shared';
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 import { updateUser } from './users.ts';

@@ -1,4 +1,4 @@
-import type { ImportJob } from '@blog/openapi';
+import type { ImportJob } from '@blog/shared';
 import useSWR from 'swr';
 import { apiErrorFromResponse, networkError } from './api-error.ts';
 import { api, currentCsrfToken, resetCsrfToken, unwrap } from './client.ts';

@@ -1,4 +1,4 @@
-import type { LogsResponse, LogType } from '@blog/openapi';
+import type { LogsResponse, LogType } from '@blog/shared';
 import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
 

@@ -1,5 +1,5 @@
-import type { PageData, ReaderSource } from '@blog/openapi/page-render';
-import { categoryIdOf, PUBLIC_PAGES, tagNameOf } from '@blog/openapi/rules';
+import type { PageData, ReaderSource } from '@blog/shared/page-render';
+import { categoryIdOf, PUBLIC_PAGES, tagNameOf } from '@blog/shared/rules';
 import { matchPath } from 'react-router';
 import { type Arguments, mutate, unstable_serialize } from 'swr';
 import { routerPath } from '../lib/router-path.ts';

@@ -1,4 +1,4 @@
-import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/openapi';
+import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/shared';
 import useSWR, { mutate } from 'swr';
 import { adminPostKey } from './admin-posts.ts';
 import { api, unwrap } from './client.ts';

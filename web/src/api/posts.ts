@@ -1,6 +1,6 @@
-import type { PostDetail } from '@blog/openapi';
-import type { PostListPage } from '@blog/openapi/page-render';
-import { archivePageParams, postsPageParams } from '@blog/openapi/rules';
+import type { PostDetail } from '@blog/shared';
+import type { PostListPage } from '@blog/shared/page-render';
+import { archivePageParams, postsPageParams } from '@blog/shared/rules';
 import useSWR from 'swr';
 import { POSTS_PER_PAGE } from '../lib/site.ts';
 import { ApiError } from './api-error.ts';

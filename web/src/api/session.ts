@@ -1,4 +1,4 @@
-import type { SessionUser } from '@blog/openapi';
+import type { SessionUser } from '@blog/shared';
 import useSWR from 'swr';
 import { ApiError } from './api-error.ts';
 import { api, resetCsrfToken } from './client.ts';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@blog/openapi';
+import type { SiteSettings } from '@blog/shared';
 import useSWR from 'swr';
 import { DEFAULT_BLOG_DESCRIPTION, DEFAULT_TITLE_LINK } from '../lib/site.ts';
 import { api, unwrap } from './client.ts';

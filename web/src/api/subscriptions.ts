@@ -10,7 +10,7 @@ import type {
   SubscriptionSettingsResult,
   SubscriptionStatsResult,
   UnsubscribeResult,
-} from '@blog/openapi';
+} from '@blog/shared';
 import { useEffect, useRef } from 'react';
 import useSWR, { mutate } from 'swr';
 import { ADMIN_LIST_SWR } from './admin-list-swr.ts';

@@ -6,7 +6,7 @@ import type {
   UserCreate,
   UserCreated,
   UserUpdate,
-} from '@blog/openapi';
+} from '@blog/shared';
 import useSWR, { mutate } from 'swr';
 import { ApiError } from './api-error.ts';
 import { ADMIN_LIST_SWR } from './admin-list-swr.ts';

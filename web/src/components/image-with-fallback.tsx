@@ -1,6 +1,6 @@
 import { Box, type BoxProps, Image, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
-import { imageSrc, imageSrcset } from '@blog/openapi/rules';
+import { imageSrc, imageSrcset } from '@blog/shared/rules';
 import { useState } from 'react';
 
 interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {

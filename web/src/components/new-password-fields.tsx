@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from '@blog/openapi/rules';
+import { PASSWORD_HINT } from '@blog/shared/rules';
 import { TextField } from './text-field.tsx';
 
 /**

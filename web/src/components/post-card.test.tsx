@@ -1,4 +1,4 @@
-import type { PostSummary } from '@blog/openapi';
+import type { PostSummary } from '@blog/shared';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

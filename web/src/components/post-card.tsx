@@ -1,5 +1,5 @@
-import type { PostSummary } from '@blog/openapi';
-import { authorName } from '@blog/openapi/rules';
+import type { PostSummary } from '@blog/shared';
+import { authorName } from '@blog/shared/rules';
 import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatCardDate, isoDateTime } from '../lib/dates.ts';

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@blog/openapi';
+import type { PostSummary } from '@blog/shared';
 import { SimpleGrid } from '@chakra-ui/react';
 import { PostCard } from './post-card.tsx';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';

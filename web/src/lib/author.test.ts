@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName } from '@blog/openapi/rules';
+import { authorName } from '@blog/shared/rules';
 import { authorRoleLabel } from './author.ts';
 
 describe('authorRoleLabel', () => {

@@ -22,4 +22,4 @@ export function paginationItems(currentPage: number, totalPages: number): PageIt
   return items;
 }
 
-export { parsePageParam } from '@blog/openapi/rules';
+export { parsePageParam } from '@blog/shared/rules';

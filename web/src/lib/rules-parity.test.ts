@@ -6,7 +6,7 @@ import {
   type Form,
   type FormName,
   type Rule,
-} from '@blog/openapi/rules';
+} from '@blog/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 // A test is never bundled, so reaching into the API's builder by path drags nothing into the web build.

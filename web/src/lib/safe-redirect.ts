@@ -1,4 +1,4 @@
-import type { Role } from '@blog/openapi';
+import type { Role } from '@blog/shared';
 
 /** Placeholder origin used only to resolve a candidate path; any other resulting origin means „off-site”. */
 const PROBE_ORIGIN = 'https://same-site.invalid';

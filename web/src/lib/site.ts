@@ -1,11 +1,11 @@
-import { SITE_SETTINGS_DEFAULTS } from '@blog/openapi/rules';
+import { SITE_SETTINGS_DEFAULTS } from '@blog/shared/rules';
 
 /**
  * Fixed facts about the site that are not (yet) settings on the server. The name, the settings
- * defaults and the page sizes are shared with the server (@blog/openapi/rules, site.ts); the links
+ * defaults and the page sizes are shared with the server (@blog/shared/rules, site.ts); the links
  * below are the web's alone.
  */
-export { BLOG_NAME, HOME_POSTS_COUNT, POSTS_PER_PAGE } from '@blog/openapi/rules';
+export { BLOG_NAME, HOME_POSTS_COUNT, POSTS_PER_PAGE } from '@blog/shared/rules';
 
 /** Used when GET /api/site-settings fails; the server has the same defaults for unset keys. */
 export const DEFAULT_BLOG_DESCRIPTION = SITE_SETTINGS_DEFAULTS.blogDescription;

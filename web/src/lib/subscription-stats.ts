@@ -1,4 +1,4 @@
-import type { SubscriptionStats } from '@blog/openapi';
+import type { SubscriptionStats } from '@blog/shared';
 
 /** How much of today's cap is used, as a whole percentage from 0 to 100 (the blocked view and the settings bar). */
 export function usagePercent({ todayCount, limit }: Pick<SubscriptionStats, 'todayCount' | 'limit'>): number {

@@ -1,8 +1,8 @@
-import { checkField, fieldNames, type Form, type FormValues, type WebValues } from '@blog/openapi/rules';
+import { checkField, fieldNames, type Form, type FormValues, type WebValues } from '@blog/shared/rules';
 import * as yup from 'yup';
 
 /**
- * A yup schema for a form of `@blog/openapi/rules`, for Formik. Each field runs the rules' own
+ * A yup schema for a form of `@blog/shared/rules`, for Formik. Each field runs the rules' own
  * evaluator (the API's zod-from-rules runs the same one), so a field shows exactly the message the
  * server would answer: trimmed text, numbers typed as text, the first broken rule in the form's order.
  * Formik turns empty fields into undefined; a `required` rule then gives its own (spec) message.

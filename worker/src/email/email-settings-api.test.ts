@@ -2,7 +2,7 @@ import { decryptSecret } from '@blog/api/crypto';
 import { SiteSetting } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
 import { buildUser, TestBrowser } from '@blog/api/testing';
-import type { EmailSettings } from '@blog/openapi';
+import type { EmailSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from './mail-test-env.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';

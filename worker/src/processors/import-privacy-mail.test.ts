@@ -2,7 +2,7 @@
 // server: a scheduled post of this blog's export goes live at its moment, an imported draft is
 // published by hand, and the category's subscriber gets no „Nowy artykuł” for either, while a post
 // written in the panel right after reaches them at once (so the mail path is really open).
-import type { AdminPost, ImportJob } from '@blog/openapi';
+import type { AdminPost, ImportJob } from '@blog/shared';
 import { buildCategory, buildUser, TestBrowser, uniqueSuffix } from '@blog/api/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportJob } from '@blog/openapi';
+import type { ImportJob } from '@blog/shared';
 import { imageStorageFor } from '@blog/api/images/storage';
 import {
   buildCategory,

@@ -1,4 +1,4 @@
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { OutboxEvent, Post } from '@blog/api/models';
 import {
   buildCategory,

@@ -1,4 +1,4 @@
-import type { ConfirmSubscriptionResult, SubscribePendingResult, SubscriptionStats } from '@blog/openapi';
+import type { ConfirmSubscriptionResult, SubscribePendingResult, SubscriptionStats } from '@blog/shared';
 import { OutboxEvent, UserSubscription } from '@blog/api/models';
 import { buildCategory, buildUser, clientIp, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
-import { EARLIEST_INSTANT, LATEST_INSTANT, normalizeName, personName, termName } from '@blog/openapi/rules';
+import { EARLIEST_INSTANT, LATEST_INSTANT, normalizeName, personName, termName } from '@blog/shared/rules';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Rows stored before the rules on dates and names (@blog/openapi/rules instant.ts, names.ts) are
+ * Rows stored before the rules on dates and names (@blog/shared/rules instant.ts, names.ts) are
  * brought under them once, so nothing already in the database breaks a page the rules now protect:
  *
  * - Dates outside 1900-01-01 .. 9999-12-31T23:59:59.999Z (UTC): written back as `+010000-…`, one of

@@ -1,11 +1,11 @@
-import { displayNameSkeleton, nameSkeleton } from '@blog/openapi/rules/name-skeleton';
+import { displayNameSkeleton, nameSkeleton } from '@blog/shared/rules/name-skeleton';
 import { QueryTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
  * Look-alike account names (a Cyrillic „а” in „аdmin”): every account keeps the confusable skeleton
- * of its username and of its display name (@blog/openapi/rules/name-skeleton), so „is there an
+ * of its username and of its display name (@blog/shared/rules/name-skeleton), so „is there an
  * account this name looks like?” is one query over two indexes, and two usernames that look alike
  * cannot both be written (unique index): the database closes the race of two registrations at once.
  *

@@ -1,4 +1,4 @@
-import { tagNameOf } from '@blog/openapi/rules';
+import { tagNameOf } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { VISIBLE_POST_SQL } from '../posts/posts.queries.ts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@blog/openapi';
+import type { SessionUser } from '@blog/shared';
 import type { AuthUser } from '../../http/auth.ts';
 
 /** The signed-in account as the web sees it: never the hash, the reset token or the active flag. */

@@ -1,4 +1,4 @@
-import type { PasswordChangeValues, RegisterRequestValues } from '@blog/openapi/rules';
+import type { PasswordChangeValues, RegisterRequestValues } from '@blog/shared/rules';
 import { Op } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { badRequest, validationFailed } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SessionUser } from '@blog/openapi';
+import type { SessionUser } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../test/factories.ts';

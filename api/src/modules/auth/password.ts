@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { checkField, registerForm } from '@blog/openapi/rules';
+import { checkField, registerForm } from '@blog/shared/rules';
 
 // The native argon2 binding is loaded by the first sign-in or password change, not at start.
 const argon2 = () => import('@node-rs/argon2');

@@ -1,4 +1,4 @@
-import type { Category as CategoryBody } from '@blog/openapi';
+import type { Category as CategoryBody } from '@blog/shared';
 import type { Category } from './category.model.ts';
 
 export const presentCategory = (category: Category): CategoryBody => ({

@@ -1,4 +1,4 @@
-import { categoryForm } from '@blog/openapi/rules';
+import { categoryForm } from '@blog/shared/rules';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
 /** Category create and rename (spec §5): a non-empty trimmed name, from the shared rules. */

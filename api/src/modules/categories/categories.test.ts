@@ -1,4 +1,4 @@
-import type { Category as CategoryBody } from '@blog/openapi';
+import type { Category as CategoryBody } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import {

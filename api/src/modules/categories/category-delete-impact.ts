@@ -1,4 +1,4 @@
-import type { CategoryDeleteImpact } from '@blog/openapi';
+import type { CategoryDeleteImpact } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';

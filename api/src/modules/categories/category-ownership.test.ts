@@ -1,4 +1,4 @@
-import { CATEGORY_ADMIN_ONLY } from '@blog/openapi/rules';
+import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';

@@ -2,7 +2,7 @@
 // 20261128120000 and 20261128130000): kept true by triggers under concurrent writes, built from the
 // comments already there when migrating (and back), read by GET /api/admin/comments, and the pages
 // walked from a week or the far end equal to the same pages walked from the start.
-import type { AdminCommentPage } from '@blog/openapi';
+import type { AdminCommentPage } from '@blog/shared';
 import pg from 'pg';
 import { QueryTypes, Sequelize, Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 // GET /api/admin/comments on the server (issue 22): paging, search, filters, sorts, bad values, roles.
-import type { AdminCommentPage } from '@blog/openapi';
+import type { AdminCommentPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildComment, buildPost } from '../../test/factories.ts';

@@ -2,7 +2,7 @@
 // per status and week, migration 20261128130000): every page equals the slice of `ORDER BY created_at,
 // id` walked from the start, across week edges, empty weeks and ties on an edge, and each answer is
 // one snapshot's page while comments come and go beside it.
-import type { AdminCommentPage } from '@blog/openapi';
+import type { AdminCommentPage } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/browser.ts';

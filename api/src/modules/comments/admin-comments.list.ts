@@ -1,4 +1,4 @@
-import { ADMIN_COMMENTS_LIST, type CommentStatus } from '@blog/openapi/rules';
+import { ADMIN_COMMENTS_LIST, type CommentStatus } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';

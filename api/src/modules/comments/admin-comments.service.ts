@@ -1,4 +1,4 @@
-import type { CommentStatus } from '@blog/openapi/rules';
+import type { CommentStatus } from '@blog/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Comment } from './comment.model.ts';

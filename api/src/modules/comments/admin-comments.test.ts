@@ -1,4 +1,4 @@
-import type { AdminCommentPage, ContactMessage as ContactMessageBody } from '@blog/openapi';
+import type { AdminCommentPage, ContactMessage as ContactMessageBody } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildComment, buildContactMessage, buildPost, buildUser } from '../../test/factories.ts';

@@ -10,7 +10,7 @@ import {
   PrimaryKey,
   Table,
 } from 'sequelize-typescript';
-import type { CommentStatus } from '@blog/openapi/rules';
+import type { CommentStatus } from '@blog/shared/rules';
 import { Post } from '../posts/post.model.ts';
 
 @Table({ tableName: 'comments', underscored: true, updatedAt: false })

@@ -1,4 +1,4 @@
-import type { AdminComment, CreatedComment, PublicComment } from '@blog/openapi';
+import type { AdminComment, CreatedComment, PublicComment } from '@blog/shared';
 import type { AdminCommentRow } from './admin-comments.service.ts';
 import type { Comment } from './comment.model.ts';
 

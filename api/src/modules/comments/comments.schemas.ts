@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, commentForm, commentPathForm } from '@blog/openapi/rules';
+import { COMMENT_MESSAGES, commentForm, commentPathForm } from '@blog/shared/rules';
 import type { z } from 'zod';
 import { validationFailed } from '../../errors.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';

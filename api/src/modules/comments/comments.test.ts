@@ -1,4 +1,4 @@
-import type { CreatedComment, PostDetail } from '@blog/openapi';
+import type { CreatedComment, PostDetail } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategory, buildPost } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';

@@ -1,4 +1,4 @@
-import { contactForm } from '@blog/openapi/rules';
+import { contactForm } from '@blog/shared/rules';
 import type { z } from 'zod';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { Captcha } from '@blog/openapi';
+import type { Captcha } from '@blog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';

@@ -9,7 +9,7 @@ import { absoluteImageUrl } from '../seo/article-meta.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { listVisibleTags } from '../tags/tags.service.ts';
-import { categoryPath, tagPath } from '@blog/openapi/rules';
+import { categoryPath, tagPath } from '@blog/shared/rules';
 import { findArchiveTag, listArchiveCategories } from '../archives/archives.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
 import { xmlSafe, xmlText } from './xml-text.ts';

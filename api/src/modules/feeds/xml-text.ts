@@ -1,4 +1,4 @@
-import { MULTI_LINE_REFUSED } from '@blog/openapi/rules';
+import { MULTI_LINE_REFUSED } from '@blog/shared/rules';
 import { escapeMarkup } from '../../html/escape-markup.ts';
 
 /**

@@ -1,6 +1,6 @@
 // POST /api/admin/images: the editor's inline images go through the cover's pipeline (sniffed by
 // bytes, re-encoded to WebP widths, 5 MB), staff only, and the client's file name is never used.
-import type { UploadedInlineImage } from '@blog/openapi';
+import type { UploadedInlineImage } from '@blog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';

@@ -1,7 +1,7 @@
 // An uploaded image's files go only when nothing references it any more (image-references.ts):
 // not a post's body, not the About page, not another post's cover, not a kept revision. A cover
 // may be set to any stored /uploads/ file, so removing a cover must not break someone else's page.
-import type { AdminPost, UploadedInlineImage } from '@blog/openapi';
+import type { AdminPost, UploadedInlineImage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/browser.ts';
 import { readError } from '../../test/http.ts';

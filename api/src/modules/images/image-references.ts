@@ -28,7 +28,7 @@ const REFERENCE_IN_JS = /(?:\/uploads\/|\/api\/images\/)([A-Za-z0-9_-]+)/g;
 
 /**
  * What ties a file to the upload it belongs to: for an upload made here (`<id>-<width>w.webp`, see
- * @blog/openapi/rules image-variants) its id, so every width of it counts as used when one is;
+ * @blog/shared/rules image-variants) its id, so every width of it counts as used when one is;
  * otherwise the name without its extension.
  */
 export const uploadKeyOf = (fileName: string): string => {

@@ -6,7 +6,7 @@ import {
   imageVariants,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE,
-} from '@blog/openapi/rules';
+} from '@blog/shared/rules';
 import type { Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
 

@@ -1,5 +1,5 @@
-import type { UploadedInlineImage } from '@blog/openapi';
-import { imageSrc, imageSrcset, parseUploadedImage, imageVariants } from '@blog/openapi/rules';
+import type { UploadedInlineImage } from '@blog/shared';
+import { imageSrc, imageSrcset, parseUploadedImage, imageVariants } from '@blog/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { lockUploads, referencedUploadKeys, uploadKeyOfUrl } from './image-references.ts';
 import type { ImageStorage } from './image-storage.ts';

@@ -1,4 +1,4 @@
-import type { LogsResponse } from '@blog/openapi';
+import type { LogsResponse } from '@blog/shared';
 import { formatLogLine, type LogEntry } from './capped-log.ts';
 import type { ImageLogEntry, LogType } from './log-types.ts';
 

@@ -1,4 +1,4 @@
-import type { LogsResponse } from '@blog/openapi';
+import type { LogsResponse } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildUser } from '../../test/factories.ts';

@@ -1,7 +1,7 @@
 // Uploaded images of the posts admin API: re-encoding, widths, size limit, sniffing by bytes, and
 // the files removed when a save fails or nothing references the image any more (image-references.ts).
-import type { AdminPost, PostRevisionSummary } from '@blog/openapi';
-import { imageSrcset, parseUploadedImage } from '@blog/openapi/rules';
+import type { AdminPost, PostRevisionSummary } from '@blog/shared';
+import { imageSrcset, parseUploadedImage } from '@blog/shared/rules';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 // POST /api/admin/posts/bulk (issue 22): per-post rights, versions and categories, one transaction.
-import type { BulkPostsResult } from '@blog/openapi';
+import type { BulkPostsResult } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
 import { buildCategory, buildComment, buildPost } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 // GET /api/admin/posts on the server (issue 22): paging, search, filters, sorts and bad values.
-import type { AdminPostPage } from '@blog/openapi';
+import type { AdminPostPage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, buildTag, buildUser } from '../../test/factories.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';

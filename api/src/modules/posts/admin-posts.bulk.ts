@@ -3,7 +3,7 @@ import {
   BULK_POST_MESSAGES,
   MAX_BULK_POSTS,
   type BulkPostAction,
-} from '@blog/openapi/rules';
+} from '@blog/shared/rules';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { z } from 'zod';
 import type { AuthUser } from '../../http/auth.ts';

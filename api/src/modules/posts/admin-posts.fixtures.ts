@@ -1,7 +1,7 @@
 // Shared setup of the admin posts test files (admin-posts.test.ts, admin-post-images.test.ts).
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { parseUploadedImage } from '@blog/openapi/rules';
+import { parseUploadedImage } from '@blog/shared/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';

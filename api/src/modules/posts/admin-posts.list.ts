@@ -1,4 +1,4 @@
-import { ADMIN_POSTS_LIST, type AdminPostStatus } from '@blog/openapi/rules';
+import { ADMIN_POSTS_LIST, type AdminPostStatus } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';

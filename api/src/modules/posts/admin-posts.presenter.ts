@@ -1,4 +1,4 @@
-import type { AdminPost, AdminPostListItem } from '@blog/openapi';
+import type { AdminPost, AdminPostListItem } from '@blog/shared';
 import type { AdminPostFullRow, AdminPostRelations, AdminPostRow } from './admin-posts.queries.ts';
 
 /** Allow-list of a post in the admin list: no body; every category as an id; who wrote it. */

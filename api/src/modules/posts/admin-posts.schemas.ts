@@ -1,4 +1,4 @@
-import { postForm } from '@blog/openapi/rules';
+import { postForm } from '@blog/shared/rules';
 import type { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { containsNul, NUL_REFUSED } from '../../http/nul-bytes.ts';

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@blog/openapi/rules';
+import { POST_MESSAGES } from '@blog/shared/rules';
 import { literal, QueryTypes, type Transaction } from 'sequelize';
 import { type Db, type Deps } from '../../deps.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../errors.ts';

@@ -1,6 +1,6 @@
 // The posts admin API: create, list/read, edit, delete and toggle-visibility. Uploaded images are
 // in admin-post-images.test.ts.
-import type { AdminPost, AdminPostPage } from '@blog/openapi';
+import type { AdminPost, AdminPostPage } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, buildTag } from '../../test/factories.ts';

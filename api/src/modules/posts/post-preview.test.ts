@@ -1,4 +1,4 @@
-import type { PostDetail } from '@blog/openapi';
+import type { PostDetail } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildPost, buildUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { termName } from '@blog/openapi/rules';
+import { termName } from '@blog/shared/rules';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { SAFE_FILE_NAME } from '../images/image-storage.ts';
 import { type AdminPostView, updatePost } from './admin-posts.service.ts';

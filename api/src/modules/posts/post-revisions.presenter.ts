@@ -1,4 +1,4 @@
-import type { PostRevision, PostRevisionSummary } from '@blog/openapi';
+import type { PostRevision, PostRevisionSummary } from '@blog/shared';
 import type { RevisionRow } from './post-revisions.service.ts';
 
 /** Allow-list of a revision in the list: no body. */

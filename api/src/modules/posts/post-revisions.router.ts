@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { idParamsSchema, parseBody, parseParams } from '../../http/validate.ts';
-import { revisionRestoreForm } from '@blog/openapi/rules';
+import { revisionRestoreForm } from '@blog/shared/rules';
 import { localImageStorage } from '../images/image-storage.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 import { presentAdminPost } from './admin-posts.presenter.ts';

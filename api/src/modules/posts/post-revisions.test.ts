@@ -1,5 +1,5 @@
 // „Historia zmian” (issue 20): every save keeps a revision, the last 50 per post; list, read, restore.
-import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/openapi';
+import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { buildCategory } from '../../test/factories.ts';

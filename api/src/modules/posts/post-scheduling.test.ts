@@ -1,7 +1,7 @@
 // „Zaplanuj publikację” (issue 20): the API side of a planned publication; the worker side (the moment
 // itself, two workers, catching up) is in worker/src/processors/scheduled-publishing.test.ts.
-import type { AdminPost } from '@blog/openapi';
-import { POST_MESSAGES } from '@blog/openapi/rules';
+import type { AdminPost } from '@blog/shared';
+import { POST_MESSAGES } from '@blog/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
 import { buildCategory } from '../../test/factories.ts';

@@ -1,4 +1,4 @@
-import type { PostDetail as PostDetailBody, PostSummary } from '@blog/openapi';
+import type { PostDetail as PostDetailBody, PostSummary } from '@blog/shared';
 import { presentPublicComment } from '../comments/comments.presenter.ts';
 import type { PostRelations, PostRow } from './posts.queries.ts';
 import type { PostDetail } from './posts.service.ts';

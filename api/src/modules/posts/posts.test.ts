@@ -1,4 +1,4 @@
-import type { PostDetail, PostSummary } from '@blog/openapi';
+import type { PostDetail, PostSummary } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCategory,

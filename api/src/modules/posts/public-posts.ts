@@ -1,5 +1,5 @@
-import type { PostDetail } from '@blog/openapi';
-import type { PostListPage } from '@blog/openapi/page-render';
+import type { PostDetail } from '@blog/shared';
+import type { PostListPage } from '@blog/shared/page-render';
 import type { Deps } from '../../deps.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { presentPostDetail, presentPostSummary } from './posts.presenter.ts';

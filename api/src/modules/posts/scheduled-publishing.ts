@@ -1,4 +1,4 @@
-import { POST_MESSAGES, readInstant, type InstantProblem } from '@blog/openapi/rules';
+import { POST_MESSAGES, readInstant, type InstantProblem } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { validationFailed } from '../../errors.ts';
@@ -17,7 +17,7 @@ const SCHEDULE_REFUSED: Record<InstantProblem, string> = {
 export type ScheduleChange = undefined | null | Date;
 
 /**
- * Reads the editor's „Zaplanuj publikację” by the shared rule of a moment (@blog/openapi/rules,
+ * Reads the editor's „Zaplanuj publikację” by the shared rule of a moment (@blog/shared/rules,
  * instant.ts: a real calendar day, years 1900..9999 in UTC), so nothing is stored that the presenters
  * cannot write back; a moment not in the future is refused too, each with a clear message.
  */

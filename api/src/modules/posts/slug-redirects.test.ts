@@ -2,7 +2,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildUser, uniqueSuffix } from '../../test/factories.ts';

@@ -1,4 +1,4 @@
-import type { RenderedPage } from '@blog/openapi/page-render';
+import type { RenderedPage } from '@blog/shared/page-render';
 import { escapeMarkup } from '../../html/escape-markup.ts';
 import { scriptSafeJson } from '../seo/page-meta.ts';
 

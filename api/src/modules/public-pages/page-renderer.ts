@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '@blog/openapi/page-render';
+import type { RenderPage } from '@blog/shared/page-render';
 
 /** Where `npm run build` puts the server renderer (web: `vite build --ssr`), beside the built web app. */
 export const rendererFile = (webDistDir: string) =>

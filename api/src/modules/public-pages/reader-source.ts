@@ -1,4 +1,4 @@
-import type { ReaderSource } from '@blog/openapi/page-render';
+import type { ReaderSource } from '@blog/shared/page-render';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';

@@ -1,4 +1,4 @@
-import { archivePageParams, categoryIdOf, categoryPath, tagNameOf, tagPath } from '@blog/openapi/rules';
+import { archivePageParams, categoryIdOf, categoryPath, tagNameOf, tagPath } from '@blog/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { findArchiveCategory, findArchiveTag } from '../archives/archives.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';

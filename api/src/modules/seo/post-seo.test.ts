@@ -4,7 +4,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AdminPost, PostRevisionSummary } from '@blog/openapi';
+import type { AdminPost, PostRevisionSummary } from '@blog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';

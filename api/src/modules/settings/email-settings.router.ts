@@ -1,5 +1,5 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
-import { notificationSettingsForm, smtpSettingsForm, testEmailForm } from '@blog/openapi/rules';
+import { notificationSettingsForm, smtpSettingsForm, testEmailForm } from '@blog/shared/rules';
 import type { AppContext } from '../../http/context.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByNetwork } from '../../http/rate-limit.ts';
 import { parseBody } from '../../http/validate.ts';

@@ -1,4 +1,4 @@
-import { TITLE_LINK_PATTERN } from '@blog/openapi/rules';
+import { TITLE_LINK_PATTERN } from '@blog/shared/rules';
 import { Op, QueryTypes } from 'sequelize';
 import { type Db, inTransaction } from '../../deps.ts';
 import { conflict } from '../../errors.ts';

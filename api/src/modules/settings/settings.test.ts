@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@blog/openapi';
+import type { SiteSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { SETTING_KEYS } from './setting-keys.ts';

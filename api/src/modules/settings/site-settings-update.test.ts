@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@blog/openapi';
+import type { SiteSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { TestBrowser } from '../../test/browser.ts';

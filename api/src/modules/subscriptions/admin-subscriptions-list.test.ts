@@ -1,5 +1,5 @@
 // GET /api/admin/subscriptions and its CSV export on the server (issue 22).
-import type { AdminSubscriptionPage } from '@blog/openapi';
+import type { AdminSubscriptionPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestBrowser } from '../../test/browser.ts';
 import { buildCategory, buildSubscription, uniqueSuffix } from '../../test/factories.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_SUBSCRIPTIONS_LIST, type AdminSubscriptionStatus } from '@blog/openapi/rules';
+import { ADMIN_SUBSCRIPTIONS_LIST, type AdminSubscriptionStatus } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import type { Db } from '../../deps.ts';

@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize';
-import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
+import { SUBSCRIPTION_MESSAGES } from '@blog/shared/rules';
 import { badRequest, conflict, isConflict, validationFailed } from '../../errors.ts';
 import { Category } from '../categories/category.model.ts';
 import { CONFIRMATION_TTL_MS, DOUBLE_OPT_IN_TEXTS, hashConfirmationToken } from './double-opt-in.ts';

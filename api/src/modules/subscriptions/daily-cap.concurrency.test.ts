@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SubscriptionStats } from '@blog/openapi';
+import type { SubscriptionStats } from '@blog/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';

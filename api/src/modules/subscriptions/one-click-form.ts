@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
+import { SUBSCRIPTION_MESSAGES } from '@blog/shared/rules';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { badRequest } from '../../errors.ts';

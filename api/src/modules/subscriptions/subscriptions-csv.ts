@@ -1,4 +1,4 @@
-import type { AdminSubscriptionStatus } from '@blog/openapi/rules';
+import type { AdminSubscriptionStatus } from '@blog/shared/rules';
 import { Readable } from 'node:stream';
 import type { AdminSubscriptionRow } from './admin-subscriptions.list.ts';
 import { subscriptionStatus } from './admin-subscriptions.list.ts';

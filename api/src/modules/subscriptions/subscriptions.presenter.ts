@@ -1,4 +1,4 @@
-import type { Subscription as SubscriptionView } from '@blog/openapi';
+import type { Subscription as SubscriptionView } from '@blog/shared';
 import { type AdminSubscriptionRow, subscriptionStatus } from './admin-subscriptions.list.ts';
 import type { UserSubscription } from './user-subscription.model.ts';
 

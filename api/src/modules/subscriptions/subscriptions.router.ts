@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import { countFailures, createFailureLimiter, type FailureLimitRule } from '../../http/failure-limiter.ts';
 import { createRateLimiter, type RateLimitRule, rateLimitByNetwork } from '../../http/rate-limit.ts';
-import { MAX_SUBSCRIPTIONS_EXPORT, SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
+import { MAX_SUBSCRIPTIONS_EXPORT, SUBSCRIPTION_MESSAGES } from '@blog/shared/rules';
 import type { Request } from 'express';
 import { badRequest, isConflict } from '../../errors.ts';
 import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';

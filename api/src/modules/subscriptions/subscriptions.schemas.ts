@@ -3,7 +3,7 @@ import {
   subscriptionLimitForm,
   SUBSCRIPTION_MESSAGES,
   unsubscribeLinkForm,
-} from '@blog/openapi/rules';
+} from '@blog/shared/rules';
 import { z } from 'zod';
 import { DOUBLE_OPT_IN_TEXTS } from './double-opt-in.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';

@@ -1,7 +1,7 @@
 import { col, fn, Op, QueryTypes, UniqueConstraintError, where } from 'sequelize';
 import type { Db, Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, rateLimited, validationFailed } from '../../errors.ts';
-import { SUBSCRIPTION_MESSAGES } from '@blog/openapi/rules';
+import { SUBSCRIPTION_MESSAGES } from '@blog/shared/rules';
 import { Category } from '../categories/category.model.ts';
 import { dailyCap } from './daily-cap.ts';
 import { SubscriptionLog } from './subscription-log.model.ts';

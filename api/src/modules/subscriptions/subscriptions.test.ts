@@ -3,7 +3,7 @@ import type {
   SubscribeResult,
   SubscriptionStats,
   SubscriptionStatsResult,
-} from '@blog/openapi';
+} from '@blog/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { TestBrowser } from '../../test/browser.ts';

@@ -4,7 +4,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import type { TestBrowser } from '../../test/browser.ts';

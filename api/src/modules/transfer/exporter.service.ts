@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageVariants, parseUploadedImage } from '@blog/openapi/rules';
+import { imageVariants, parseUploadedImage } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import type { ImageStorage } from '../images/image-storage.ts';

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
-import type { ImportJob } from '@blog/openapi';
+import type { ImportJob } from '@blog/shared';
 import type { ImportedAccount } from './import-report.ts';
 
 interface AccountRow {

@@ -1,5 +1,5 @@
-import { checkField, firstCharacters, personName, userCreateForm, usernameBase } from '@blog/openapi/rules';
-import { nameSkeleton } from '@blog/openapi/rules/name-skeleton';
+import { checkField, firstCharacters, personName, userCreateForm, usernameBase } from '@blog/shared/rules';
+import { nameSkeleton } from '@blog/shared/rules/name-skeleton';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { lockAccountNames, skeletonTaken } from '../users/look-alike-names.ts';
 import { findUserByEmail, findUserByUsername } from '../users/user-lookup.ts';

@@ -1,4 +1,4 @@
-// Dates of an import follow the blog's one rule of a moment (@blog/openapi/rules, instant.ts): a
+// Dates of an import follow the blog's one rule of a moment (@blog/shared/rules, instant.ts): a
 // real calendar day within years 1900..9999 UTC. Over HTTP as the panel does it: the upload queues
 // a job, the worker's runner imports it, the job tells the Polish reason. A file with a year-10000 or
 // a 30 February date imports nothing; the last moments of 9999 come in (as drafts: published that far

@@ -1,4 +1,4 @@
-import type { ImportJob } from '@blog/openapi';
+import type { ImportJob } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';
 import { buildUser } from '../../test/factories.ts';

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { imageVariants, parseUploadedImage } from '@blog/openapi/rules';
+import { imageVariants, parseUploadedImage } from '@blog/shared/rules';
 import { AppError } from '../../errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { MAX_IMAGE_BYTES, processUploadedImage, sniffImageFormat } from '../images/image-upload.ts';

@@ -1,5 +1,5 @@
-import type { components } from '@blog/openapi';
-import { textLength } from '@blog/openapi/rules';
+import type { components } from '@blog/shared';
+import { textLength } from '@blog/shared/rules';
 import type { ImportJobRow } from './import-jobs.service.ts';
 import { importReportView } from './import-report-view.ts';
 

@@ -1,4 +1,4 @@
-// Names of an import follow the forms' rules (@blog/openapi/rules, names.ts): normalized first, so a
+// Names of an import follow the forms' rules (@blog/shared/rules, names.ts): normalized first, so a
 // name written NFD, with a no-break or zero-width space, is the category, tag or author the blog has;
 // then made one line; a tag of dots only or a name of nothing visible is left out and reported. One
 // hostile file per format, over HTTP as the panel does it; then the public pages, the sitemap and the

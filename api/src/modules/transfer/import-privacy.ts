@@ -1,4 +1,4 @@
-import { oneLine } from '@blog/openapi/rules';
+import { oneLine } from '@blog/shared/rules';
 import type { TransferDocument, TransferPost } from './transfer-document.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { components } from '@blog/openapi';
+import type { components } from '@blog/shared';
 import { contractSchema } from '../../http/contract-schemas.ts';
 import { fitToSchema, type FitNotes } from '../../http/fit-to-schema.ts';
 

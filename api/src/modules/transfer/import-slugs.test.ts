@@ -2,8 +2,8 @@
 // slug percent-encoded, so its 200 characters and more are far fewer letters, cut anywhere (even
 // inside an escape). The import's report stays within the contract, so the panel's list of imports
 // answers afterwards (it answered 500 for good after such an import).
-import type { ImportJob } from '@blog/openapi';
-import { SLUG_PATTERN } from '@blog/openapi/rules';
+import type { ImportJob } from '@blog/shared';
+import { SLUG_PATTERN } from '@blog/shared/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/browser.ts';
 import { signedInAs } from '../../test/signed-in.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { ImportJob } from '@blog/openapi';
+import type { ImportJob } from '@blog/shared';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject } from 'vitest';

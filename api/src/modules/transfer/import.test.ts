@@ -14,8 +14,8 @@
 //   tags, posts_tags, users, posts_authors), plus Ghost 4+'s `posts_meta` table (one row per
 //   post_id: meta_title, meta_description, og_*, twitter_*; github.com/TryGhost/Ghost,
 //   ghost/core/core/server/data/schema/schema.js), exported beside `posts`.
-import type { PostDetail } from '@blog/openapi';
-import { imageSrcset, INLINE_IMAGE_SIZES, parseUploadedImage } from '@blog/openapi/rules';
+import type { PostDetail } from '@blog/shared';
+import { imageSrcset, INLINE_IMAGE_SIZES, parseUploadedImage } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

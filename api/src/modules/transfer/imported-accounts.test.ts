@@ -2,7 +2,7 @@
 // become inactive accounts, which neither sign in nor get a reset e-mail (the SMTP catcher receives
 // nothing) until an admin activates them or maps them to an existing account. Over HTTP, with a real
 // worker doing the import and the e-mails.
-import type { ImportJob, UserMapResult } from '@blog/openapi';
+import type { ImportJob, UserMapResult } from '@blog/shared';
 import { type MailTestEnv, startMailTestEnv } from '@blog/worker/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

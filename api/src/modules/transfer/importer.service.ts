@@ -1,4 +1,4 @@
-import { imageSrc, oneLine, personName, slugFromTitle, termName } from '@blog/openapi/rules';
+import { imageSrc, oneLine, personName, slugFromTitle, termName } from '@blog/shared/rules';
 import { AppError } from '../../errors.ts';
 import { createEventRecorder } from '../../events/outbox.ts';
 import { htmlToText } from '../../html/html-text.ts';

@@ -4,12 +4,12 @@ import {
   isAcceptedMoment,
   readInstant,
   type InstantProblem,
-} from '@blog/openapi/rules';
+} from '@blog/shared/rules';
 import { badRequest, type AppError } from '../../errors.ts';
 import type { TransferDocument } from './transfer-document.ts';
 
 /**
- * The dates of an import follow the blog's one rule of a moment (@blog/openapi/rules, instant.ts): a
+ * The dates of an import follow the blog's one rule of a moment (@blog/shared/rules, instant.ts): a
  * real calendar day and time within years 1900..9999 in UTC. A file with any other date is refused
  * whole, before anything is written, naming the post or comment: stored, such a date made the lists,
  * the articles, the sitemap and RSS answer 500 or `+010000-…`.

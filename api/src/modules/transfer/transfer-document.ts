@@ -1,4 +1,4 @@
-import { readInstant } from '@blog/openapi/rules';
+import { readInstant } from '@blog/shared/rules';
 import { z } from 'zod';
 
 /**
@@ -14,7 +14,7 @@ export const TRANSFER_VERSION = 1;
 const sourceId = z.string().min(1).max(200);
 /**
  * A moment of the file: ISO 8601 with its offset, a real calendar day and time, and within years
- * 1900..9999 in UTC (the blog's one rule of a moment, @blog/openapi/rules instant.ts), so nothing is
+ * 1900..9999 in UTC (the blog's one rule of a moment, @blog/shared/rules instant.ts), so nothing is
  * imported that the site cannot write back (year 10000 comes out as `+010000-…`).
  */
 const instant = z.iso.datetime({ offset: true }).refine((text) => readInstant(text).ok);

@@ -1,5 +1,5 @@
 // GET /api/admin/users on the server (issue 22): paging, search, filters, sorts, bad values, roles.
-import type { AdminUserPage } from '@blog/openapi';
+import type { AdminUserPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestBrowser } from '../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../test/factories.ts';

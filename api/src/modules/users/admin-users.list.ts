@@ -1,4 +1,4 @@
-import { ADMIN_USERS_LIST, LIST_MESSAGES, ROLES, type AdminUserStatus } from '@blog/openapi/rules';
+import { ADMIN_USERS_LIST, LIST_MESSAGES, ROLES, type AdminUserStatus } from '@blog/shared/rules';
 import { col, fn, Op, type Order, QueryTypes, Utils, where as sqlWhere, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Db } from '../../deps.ts';

@@ -2,7 +2,7 @@
 // Cyrillic „а” and 'admin') are refused at registration and on the admin's users screen, and an
 // import gives such an author another username and says so. A database of its own: the file needs an
 // account called 'admin'.
-import { ACCOUNT_MESSAGES } from '@blog/openapi/rules';
+import { ACCOUNT_MESSAGES } from '@blog/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
 import { TestBrowser } from '../../test/browser.ts';

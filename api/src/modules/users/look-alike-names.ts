@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@blog/openapi/rules';
-import { displayNameSkeleton, nameSkeleton } from '@blog/openapi/rules/name-skeleton';
+import { ACCOUNT_MESSAGES } from '@blog/shared/rules';
+import { displayNameSkeleton, nameSkeleton } from '@blog/shared/rules/name-skeleton';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { type AppError, conflict } from '../../errors.ts';

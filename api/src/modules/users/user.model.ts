@@ -1,5 +1,5 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
-import { displayNameSkeleton, nameSkeleton } from '@blog/openapi/rules/name-skeleton';
+import { displayNameSkeleton, nameSkeleton } from '@blog/shared/rules/name-skeleton';
 import {
   AutoIncrement,
   BeforeCreate,

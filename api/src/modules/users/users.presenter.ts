@@ -1,4 +1,4 @@
-import type { User as UserView } from '@blog/openapi';
+import type { User as UserView } from '@blog/shared';
 import type { User } from './user.model.ts';
 
 /** An account as admins see it: never the password hash or the reset token. */

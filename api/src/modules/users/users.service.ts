@@ -1,5 +1,5 @@
-import type { UserCreateValues, UserEditValues } from '@blog/openapi/rules';
-import { displayNameSkeleton } from '@blog/openapi/rules/name-skeleton';
+import type { UserCreateValues, UserEditValues } from '@blog/shared/rules';
+import { displayNameSkeleton } from '@blog/shared/rules/name-skeleton';
 import { literal, type Transaction } from 'sequelize';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';

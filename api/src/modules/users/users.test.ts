@@ -1,4 +1,4 @@
-import type { AdminUserPage, User as UserView } from '@blog/openapi';
+import type { AdminUserPage, User as UserView } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
 import { TestBrowser } from '../../test/browser.ts';

@@ -1,4 +1,4 @@
-import type { Category } from '@blog/openapi';
+import type { Category } from '@blog/shared';
 import { Container, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useStaffCategories } from '../../api/admin-categories.ts';

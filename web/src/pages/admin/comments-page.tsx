@@ -1,4 +1,4 @@
-import type { AdminComment } from '@blog/openapi';
+import type { AdminComment } from '@blog/shared';
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

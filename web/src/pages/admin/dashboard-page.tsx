@@ -1,4 +1,4 @@
-import type { AdminComment, AdminPostListItem } from '@blog/openapi';
+import type { AdminComment, AdminPostListItem } from '@blog/shared';
 import {
   Button,
   Card,

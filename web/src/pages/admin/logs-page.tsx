@@ -1,4 +1,4 @@
-import type { LogType } from '@blog/openapi';
+import type { LogType } from '@blog/shared';
 import {
   Alert,
   Box,

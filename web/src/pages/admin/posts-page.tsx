@@ -1,4 +1,4 @@
-import type { AdminPostListItem } from '@blog/openapi';
+import type { AdminPostListItem } from '@blog/shared';
 import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';

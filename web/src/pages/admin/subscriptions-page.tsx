@@ -1,4 +1,4 @@
-import type { Subscription } from '@blog/openapi';
+import type { Subscription } from '@blog/shared';
 import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { User } from '@blog/openapi';
+import type { User } from '@blog/shared';
 import { Box, Button, Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@ import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { useSiteSettings } from '../../api/site-settings.ts';
 import { ServerHtml } from '../../components/server-html.tsx';
-import { SITE_SETTINGS_DEFAULTS } from '@blog/openapi/rules';
+import { SITE_SETTINGS_DEFAULTS } from '@blog/shared/rules';
 import { PROFESSIONAL_PROFILE_URL } from '../../lib/site.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

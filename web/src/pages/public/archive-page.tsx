@@ -1,4 +1,4 @@
-import { categoryIdOf, tagNameOf } from '@blog/openapi/rules';
+import { categoryIdOf, tagNameOf } from '@blog/shared/rules';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';

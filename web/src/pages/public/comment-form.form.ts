@@ -1,4 +1,4 @@
-import { commentForm } from '@blog/openapi/rules';
+import { commentForm } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import type { NewComment } from '../../api/comments.ts';
 import { yupFromForm } from '../../lib/yup-from-rules.ts';
@@ -11,7 +11,7 @@ export interface CommentFormValues {
 
 export const commentInitialValues: CommentFormValues = { author: '', email: '', content: '' };
 
-// Rules and the spec's (English) messages come from @blog/openapi/rules, shared with the API.
+// Rules and the spec's (English) messages come from @blog/shared/rules, shared with the API.
 export const commentSchema: yup.ObjectSchema<CommentFormValues> = yupFromForm(commentForm);
 
 /** The request body: trimmed values plus the id of the loaded post. */

@@ -1,4 +1,4 @@
-import type { PublicComment } from '@blog/openapi';
+import type { PublicComment } from '@blog/shared';
 import { Avatar, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, isoDateTime } from '../../lib/dates.ts';
 import '../../theme/more-recipes.ts';

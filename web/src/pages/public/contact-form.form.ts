@@ -1,4 +1,4 @@
-import { contactForm } from '@blog/openapi/rules';
+import { contactForm } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import type { ContactMessage } from '../../api/contact.ts';
 import { yupFromForm } from '../../lib/yup-from-rules.ts';
@@ -12,7 +12,7 @@ export interface ContactFormValues {
 
 export const contactInitialValues: ContactFormValues = { name: '', email: '', message: '', captcha: '' };
 
-// Rules and messages come from @blog/openapi/rules, shared with the API.
+// Rules and messages come from @blog/shared/rules, shared with the API.
 export const contactSchema: yup.ObjectSchema<ContactFormValues> = yupFromForm(contactForm);
 
 /** The request body: trimmed values plus the id of the security-code image they answer. */

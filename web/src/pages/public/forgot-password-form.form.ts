@@ -1,5 +1,5 @@
-import type { PasswordResetRequest } from '@blog/openapi';
-import { passwordResetRequestForm, type PasswordResetRequestValues } from '@blog/openapi/rules';
+import type { PasswordResetRequest } from '@blog/shared';
+import { passwordResetRequestForm, type PasswordResetRequestValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
@@ -7,7 +7,7 @@ export type ForgotPasswordFormValues = PasswordResetRequestValues;
 
 export const forgotPasswordInitialValues: ForgotPasswordFormValues = { email: '' };
 
-// Rules and messages come from @blog/openapi/rules, shared with the API.
+// Rules and messages come from @blog/shared/rules, shared with the API.
 export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordFormValues> =
   yupFromForm(passwordResetRequestForm);
 

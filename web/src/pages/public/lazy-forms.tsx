@@ -1,4 +1,4 @@
-import type { CategoryRef, SubscriptionStats } from '@blog/openapi';
+import type { CategoryRef, SubscriptionStats } from '@blog/shared';
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 

@@ -1,5 +1,5 @@
-import type { PostDetail } from '@blog/openapi';
-import { authorName, tagPath } from '@blog/openapi/rules';
+import type { PostDetail } from '@blog/shared';
+import { authorName, tagPath } from '@blog/shared/rules';
 import {
   Avatar,
   Box,

@@ -1,4 +1,4 @@
-import { maxLengthOf, postListQueryForm } from '@blog/openapi/rules';
+import { maxLengthOf, postListQueryForm } from '@blog/shared/rules';
 import {
   Button,
   chakra,

@@ -1,5 +1,5 @@
-import type { RegisterRequest } from '@blog/openapi';
-import { registerForm, type RegisterFormValues } from '@blog/openapi/rules';
+import type { RegisterRequest } from '@blog/shared';
+import { registerForm, type RegisterFormValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
@@ -14,7 +14,7 @@ export const registerInitialValues: RegisterFormValues = {
   confirmPassword: '',
 };
 
-// Rules and messages come from @blog/openapi/rules, shared with the API. The e-mail is required there:
+// Rules and messages come from @blog/shared/rules, shared with the API. The e-mail is required there:
 // without an address an account cannot reset its own password.
 export const registerSchema: yup.ObjectSchema<RegisterFormValues> = yupFromForm(registerForm);
 

@@ -1,5 +1,5 @@
-import type { PasswordResetConfirm } from '@blog/openapi';
-import { passwordResetConfirmForm, type PasswordResetConfirmFormValues } from '@blog/openapi/rules';
+import type { PasswordResetConfirm } from '@blog/shared';
+import { passwordResetConfirmForm, type PasswordResetConfirmFormValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
@@ -8,7 +8,7 @@ export type ResetPasswordFormValues = PasswordResetConfirmFormValues;
 
 export const resetPasswordInitialValues: ResetPasswordFormValues = { password: '', confirmPassword: '' };
 
-// Rules and messages come from @blog/openapi/rules, shared with the API (the token is left out here).
+// Rules and messages come from @blog/shared/rules, shared with the API (the token is left out here).
 export const resetPasswordSchema: yup.ObjectSchema<ResetPasswordFormValues> =
   yupFromForm(passwordResetConfirmForm);
 

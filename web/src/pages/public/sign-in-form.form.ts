@@ -1,5 +1,5 @@
-import type { LoginRequest } from '@blog/openapi';
-import { loginForm, type LoginFormValues } from '@blog/openapi/rules';
+import type { LoginRequest } from '@blog/shared';
+import { loginForm, type LoginFormValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../lib/yup-from-rules.ts';
 
@@ -7,7 +7,7 @@ export type SignInFormValues = LoginFormValues;
 
 export const signInInitialValues: SignInFormValues = { username: '', password: '' };
 
-// Spec §5 leaves the sign-in rules open: only „filled in”. Rules and messages come from @blog/openapi/rules,
+// Spec §5 leaves the sign-in rules open: only „filled in”. Rules and messages come from @blog/shared/rules,
 // shared with the API; the real check is the server's.
 export const signInSchema: yup.ObjectSchema<SignInFormValues> = yupFromForm(loginForm);
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@blog/openapi';
+import type { SessionUser } from '@blog/shared';
 
 /**
  * The sign-in toast's text. A first sign-in with a temporary password an admin issued (issue 22) is a

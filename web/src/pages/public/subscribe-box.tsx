@@ -1,4 +1,4 @@
-import type { CategoryRef } from '@blog/openapi';
+import type { CategoryRef } from '@blog/shared';
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CategoryRef } from '@blog/openapi';
+import type { CategoryRef } from '@blog/shared';
 import { Button, Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { Formik, useField } from 'formik';
 import { AppForm } from '../../components/app-form.tsx';

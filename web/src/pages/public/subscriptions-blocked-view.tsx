@@ -1,4 +1,4 @@
-import type { SubscriptionStats } from '@blog/openapi';
+import type { SubscriptionStats } from '@blog/shared';
 import { Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { Ban } from 'lucide-react';
 import { usagePercent } from '../../lib/subscription-stats.ts';

@@ -1,4 +1,4 @@
-import { checkForm, SUBSCRIPTION_MESSAGES, unsubscribeLinkForm } from '@blog/openapi/rules';
+import { checkForm, SUBSCRIPTION_MESSAGES, unsubscribeLinkForm } from '@blog/shared/rules';
 import { ApiError } from '../../api/api-error.ts';
 
 export interface UnsubscribeLink {

@@ -1,5 +1,5 @@
-import type { Category, CategoryDeleteImpact } from '@blog/openapi';
-import { CATEGORY_ADMIN_ONLY } from '@blog/openapi/rules';
+import type { Category, CategoryDeleteImpact } from '@blog/shared';
+import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

@@ -1,4 +1,4 @@
-import { categoryForm, checkField } from '@blog/openapi/rules';
+import { categoryForm, checkField } from '@blog/shared/rules';
 
 /** Spec §5: a non-empty trimmed name; the submit button stays disabled until there is one. */
 export function canSubmitCategoryName(name: string): boolean {

@@ -1,4 +1,4 @@
-import type { Category } from '@blog/openapi';
+import type { Category } from '@blog/shared';
 import { Button, HStack, IconButton, Input, Switch, Table, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CommentStatus } from '@blog/openapi';
+import type { CommentStatus } from '@blog/shared';
 
 /** The list's sorts as one choice each: `field:order` (the server sorts; spec §2's search is its `q`). */
 export const COMMENT_SORTS = [

@@ -1,4 +1,4 @@
-import type { AdminComment } from '@blog/openapi';
+import type { AdminComment } from '@blog/shared';
 import { Badge, Checkbox, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Check, Trash2, X } from 'lucide-react';
 import { cutTitle } from '../../../lib/cut-title.ts';

@@ -1,4 +1,4 @@
-import { INLINE_IMAGE_SIZES } from '@blog/openapi/rules';
+import { INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';

@@ -1,4 +1,4 @@
-import { checkField, editorImageForm, editorLinkForm } from '@blog/openapi/rules';
+import { checkField, editorImageForm, editorLinkForm } from '@blog/shared/rules';
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
 

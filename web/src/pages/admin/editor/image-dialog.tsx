@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { INLINE_IMAGE_SIZES } from '@blog/openapi/rules';
+import { INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { uploadInlineImage } from '../../../api/admin-images.ts';
 import { ApiError } from '../../../api/api-error.ts';

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { imageFileProblem } from '@blog/openapi/rules';
+import { imageFileProblem } from '@blog/shared/rules';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { LogType } from '@blog/openapi';
+import type { LogType } from '@blog/shared';
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

@@ -1,4 +1,4 @@
-import type { ImageLogEntry } from '@blog/openapi';
+import type { ImageLogEntry } from '@blog/shared';
 import { Link, Table, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { formatLogDate, imagePreviewUrl } from './log-view.ts';

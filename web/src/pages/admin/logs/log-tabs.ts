@@ -1,4 +1,4 @@
-import type { LogType } from '@blog/openapi';
+import type { LogType } from '@blog/shared';
 import type { LogLineCount } from '../../../api/logs.ts';
 
 export const LOG_TABS: LogType[] = ['application', 'system', 'error', 'images'];

@@ -1,4 +1,4 @@
-import type { ImageLogEntry } from '@blog/openapi';
+import type { ImageLogEntry } from '@blog/shared';
 import { BLOG_TIME_ZONE } from '../../../lib/dates.ts';
 
 export type LineLevel = 'ERROR' | 'WARN' | 'INFO' | 'DEBUG';

@@ -1,4 +1,4 @@
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';

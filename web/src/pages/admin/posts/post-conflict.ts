@@ -1,4 +1,4 @@
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { ApiError } from '../../../api/api-error.ts';
 import { buildPostInput, type PostEditorValues } from './post.form.ts';
 

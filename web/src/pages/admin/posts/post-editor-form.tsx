@@ -1,4 +1,4 @@
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { Box, Field, Grid, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';

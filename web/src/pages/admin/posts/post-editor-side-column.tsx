@@ -1,4 +1,4 @@
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { Button, Card, Field, Heading, HStack, Input, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useField } from 'formik';

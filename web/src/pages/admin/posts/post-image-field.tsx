@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { imageSrc } from '@blog/openapi/rules';
+import { imageSrc } from '@blog/shared/rules';
 import { useField } from 'formik';
 import { ImageOff } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { Eye, Smartphone } from 'lucide-react';
 
 /** A phone's width and height in CSS pixels (the 390×844 test phone). */

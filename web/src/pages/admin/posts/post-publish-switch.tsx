@@ -1,4 +1,4 @@
-import type { AdminPostListItem } from '@blog/openapi';
+import type { AdminPostListItem } from '@blog/shared';
 import { Switch } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

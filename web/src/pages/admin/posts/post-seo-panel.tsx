@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { imageSrc, META_DESCRIPTION_MAX, META_TITLE_MAX } from '@blog/openapi/rules';
+import { imageSrc, META_DESCRIPTION_MAX, META_TITLE_MAX } from '@blog/shared/rules';
 import { useField, useFormikContext } from 'formik';
 import { ChevronDown, ImageOff } from 'lucide-react';
 import { createContext, useContext, useEffect, useId, useState } from 'react';

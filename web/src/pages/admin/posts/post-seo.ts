@@ -1,4 +1,4 @@
-import { imageSrc } from '@blog/openapi/rules';
+import { imageSrc } from '@blog/shared/rules';
 import type { PostEditorValues } from './post.form.ts';
 
 /** What a search result and a link preview show for the post as typed (SEO and sharing panel). */

@@ -1,4 +1,4 @@
-import type { AdminPost } from '@blog/openapi';
+import type { AdminPost } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../test/validation.ts';
 import {

@@ -1,5 +1,5 @@
-import type { AdminPost, PostInput } from '@blog/openapi';
-import { normaliseTypedSlug, normalizeIdentifier, postForm, slugFromTitle } from '@blog/openapi/rules';
+import type { AdminPost, PostInput } from '@blog/shared';
+import { normaliseTypedSlug, normalizeIdentifier, postForm, slugFromTitle } from '@blog/shared/rules';
 import { isoToWarsawLocal, warsawLocalToIso } from '../../../lib/warsaw-time.ts';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
@@ -25,7 +25,7 @@ export interface PostEditorValues {
   socialImageUrl: string;
 }
 
-// Rules and messages come from @blog/openapi/rules, shared with the API (spec §5).
+// Rules and messages come from @blog/shared/rules, shared with the API (spec §5).
 export const postSchema = yupFromForm(postForm);
 
 /** A new post: published by default (spec §9), everything else empty. */

@@ -1,4 +1,4 @@
-import type { BulkPostsRequest } from '@blog/openapi';
+import type { BulkPostsRequest } from '@blog/shared';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

@@ -1,4 +1,4 @@
-import type { AdminPostListItem, Category } from '@blog/openapi';
+import type { AdminPostListItem, Category } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { canManagePost, categoryNames, pageLinks, postStatus } from './posts-filter.ts';
 

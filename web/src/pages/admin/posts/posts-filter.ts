@@ -1,4 +1,4 @@
-import type { AdminPostListItem, Category } from '@blog/openapi';
+import type { AdminPostListItem, Category } from '@blog/shared';
 
 export const ADMIN_MAX_PAGE_LINKS = 5;
 

@@ -1,4 +1,4 @@
-import type { AdminPostListItem, Category } from '@blog/openapi';
+import type { AdminPostListItem, Category } from '@blog/shared';
 import { Badge, Box, Checkbox, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';

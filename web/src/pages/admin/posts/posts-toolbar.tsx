@@ -1,4 +1,4 @@
-import type { Category } from '@blog/openapi';
+import type { Category } from '@blog/shared';
 import { HStack } from '@chakra-ui/react';
 import { CategoryFilterSelect, FilterSelect, ListSelect, SortSelect } from '../shell/list-select.tsx';
 import { POST_STATUS_LABELS } from './posts-filter.ts';

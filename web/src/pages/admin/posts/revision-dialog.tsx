@@ -1,5 +1,5 @@
-import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/openapi';
-import { authorName } from '@blog/openapi/rules';
+import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/shared';
+import { authorName } from '@blog/shared/rules';
 import { Box, Button, Dialog, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

@@ -1,5 +1,5 @@
-import type { AdminPost, PostRevisionSummary } from '@blog/openapi';
-import { authorName } from '@blog/openapi/rules';
+import type { AdminPost, PostRevisionSummary } from '@blog/shared';
+import { authorName } from '@blog/shared/rules';
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePostRevisions } from '../../../api/post-revisions.ts';

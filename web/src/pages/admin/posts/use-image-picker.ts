@@ -1,4 +1,4 @@
-import { imageFileProblem } from '@blog/openapi/rules';
+import { imageFileProblem } from '@blog/shared/rules';
 import { type ChangeEvent, useState } from 'react';
 
 /**

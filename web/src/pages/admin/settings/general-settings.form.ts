@@ -1,5 +1,5 @@
-import type { SiteSettings, SiteSettingsUpdate } from '@blog/openapi';
-import { siteSettingsForm, type SiteSettingsValues } from '@blog/openapi/rules';
+import type { SiteSettings, SiteSettingsUpdate } from '@blog/shared';
+import { siteSettingsForm, type SiteSettingsValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
@@ -22,7 +22,7 @@ export function generalSettingsInitialValues(settings: SiteSettings): GeneralSet
   };
 }
 
-// Rules and Polish messages from @blog/openapi/rules, the same the API applies.
+// Rules and Polish messages from @blog/shared/rules, the same the API applies.
 export const generalSettingsSchema: yup.ObjectSchema<Omit<SiteSettingsValues, 'version'>> =
   yupFromForm(siteSettingsForm);
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@blog/openapi';
+import type { SiteSettings } from '@blog/shared';
 import { Box, Button, Field, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Form, Formik, useField } from 'formik';
 import { Save } from 'lucide-react';

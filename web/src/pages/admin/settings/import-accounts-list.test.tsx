@@ -1,4 +1,4 @@
-import type { ImportAccount } from '@blog/openapi';
+import type { ImportAccount } from '@blog/shared';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

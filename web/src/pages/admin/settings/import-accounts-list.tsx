@@ -1,4 +1,4 @@
-import type { ImportAccount } from '@blog/openapi';
+import type { ImportAccount } from '@blog/shared';
 import { Badge, Box, Button, Dialog, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

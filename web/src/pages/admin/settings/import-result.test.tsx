@@ -1,4 +1,4 @@
-import type { ImportJob } from '@blog/openapi';
+import type { ImportJob } from '@blog/shared';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

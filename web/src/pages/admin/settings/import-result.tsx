@@ -1,4 +1,4 @@
-import type { ImportJob, ImportResult } from '@blog/openapi';
+import type { ImportJob, ImportResult } from '@blog/shared';
 import { Alert, Box, List, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { ImportWithheldList } from './import-withheld-list.tsx';
 import { ImportAccountsList } from './import-accounts-list.tsx';

@@ -1,4 +1,4 @@
-import type { ImportResult } from '@blog/openapi';
+import type { ImportResult } from '@blog/shared';
 import { Box, List, Text } from '@chakra-ui/react';
 
 /**

@@ -1,4 +1,4 @@
-import type { EmailSettings } from '@blog/openapi';
+import type { EmailSettings } from '@blog/shared';
 import { Alert, Button, Card, Grid, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikProps, useField } from 'formik';
 import { Lock, PlugZap, Save, Send } from 'lucide-react';

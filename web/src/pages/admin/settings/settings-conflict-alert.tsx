@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@blog/openapi';
+import type { SiteSettings } from '@blog/shared';
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { changedSettings } from './settings-conflict.ts';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@blog/openapi';
+import type { SiteSettings } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { changedSettings } from './settings-conflict.ts';
 

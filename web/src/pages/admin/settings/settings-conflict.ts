@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@blog/openapi';
+import type { SiteSettings } from '@blog/shared';
 
 const FIELD_LABELS: Record<keyof Omit<SiteSettings, 'version'>, string> = {
   titleLink: 'link w tytule bloga',

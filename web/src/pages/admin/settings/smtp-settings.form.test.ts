@@ -1,4 +1,4 @@
-import type { EmailSettings } from '@blog/openapi';
+import type { EmailSettings } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../test/validation.ts';
 import {

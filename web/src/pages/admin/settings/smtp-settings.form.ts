@@ -1,5 +1,5 @@
-import type { EmailSettings, EmailSettingsInput, TestEmailRequest } from '@blog/openapi';
-import { SMTP_TEST_REQUIRED_FIELDS, smtpSettingsForm } from '@blog/openapi/rules';
+import type { EmailSettings, EmailSettingsInput, TestEmailRequest } from '@blog/shared';
+import { SMTP_TEST_REQUIRED_FIELDS, smtpSettingsForm } from '@blog/shared/rules';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
 export interface SmtpFormValues {
@@ -14,7 +14,7 @@ export interface SmtpFormValues {
 
 export const DEFAULT_SMTP_PORT = '587';
 
-// Rules and messages come from @blog/openapi/rules, shared with the API.
+// Rules and messages come from @blog/shared/rules, shared with the API.
 // User and password may stay empty (no authentication; keep the stored password), so the schema types them optional.
 export const smtpSettingsSchema = yupFromForm(smtpSettingsForm);
 

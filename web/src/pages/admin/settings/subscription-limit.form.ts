@@ -1,4 +1,4 @@
-import { subscriptionLimitForm } from '@blog/openapi/rules';
+import { subscriptionLimitForm } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionStats } from '@blog/openapi';
+import type { SubscriptionStats } from '@blog/shared';
 import { Alert, Button, Card, Field, HStack, Input, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { DoubleOptInCard } from './double-opt-in-card.tsx';
 import { RotateCcw, Save } from 'lucide-react';

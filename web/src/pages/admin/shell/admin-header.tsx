@@ -1,4 +1,4 @@
-import type { SessionUser } from '@blog/openapi';
+import type { SessionUser } from '@blog/shared';
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { KeyRound, Menu } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@blog/openapi';
+import type { SessionUser } from '@blog/shared';
 import {
   Box,
   Center,

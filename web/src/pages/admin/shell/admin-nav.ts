@@ -1,4 +1,4 @@
-import type { Role } from '@blog/openapi';
+import type { Role } from '@blog/shared';
 
 export interface AdminNavItem {
   to: string;

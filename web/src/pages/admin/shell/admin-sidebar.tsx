@@ -1,4 +1,4 @@
-import type { Role } from '@blog/openapi';
+import type { Role } from '@blog/shared';
 import { Box, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import {
   ArrowLeft,

@@ -1,5 +1,5 @@
-import type { PasswordChange } from '@blog/openapi';
-import { passwordChangeForm, type PasswordChangeValues } from '@blog/openapi/rules';
+import type { PasswordChange } from '@blog/shared';
+import { passwordChangeForm, type PasswordChangeValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
@@ -11,7 +11,7 @@ export const changePasswordInitialValues: ChangePasswordFormValues = {
   confirmPassword: '',
 };
 
-// Rules and messages come from @blog/openapi/rules, shared with the API.
+// Rules and messages come from @blog/shared/rules, shared with the API.
 export const changePasswordSchema: yup.ObjectSchema<ChangePasswordFormValues> =
   yupFromForm(passwordChangeForm);
 

@@ -1,4 +1,4 @@
-import type { Category } from '@blog/openapi';
+import type { Category } from '@blog/shared';
 import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 

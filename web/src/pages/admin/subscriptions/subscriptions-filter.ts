@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from '@blog/openapi';
-import { ADMIN_SUBSCRIPTIONS_LIST } from '@blog/openapi/rules';
+import type { SubscriptionStatus } from '@blog/shared';
+import { ADMIN_SUBSCRIPTIONS_LIST } from '@blog/shared/rules';
 import { listTotalText } from '../../../lib/list-total.ts';
 
 /** The list's sorts as one choice each: `field:order` (the server's default first). */

@@ -1,4 +1,4 @@
-import type { Subscription } from '@blog/openapi';
+import type { Subscription } from '@blog/shared';
 import { Badge, Box, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { formatDateTime, isoDateTime } from '../../../lib/dates.ts';

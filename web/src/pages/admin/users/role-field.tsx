@@ -1,4 +1,4 @@
-import type { Role } from '@blog/openapi';
+import type { Role } from '@blog/shared';
 import { Field, List, NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { ROLE_HELP, ROLE_LABELS, ROLE_OPTIONS } from './user-labels.ts';

@@ -1,4 +1,4 @@
-import type { UserCreated } from '@blog/openapi';
+import type { UserCreated } from '@blog/shared';
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';

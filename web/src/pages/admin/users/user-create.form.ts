@@ -1,5 +1,5 @@
-import type { UserCreate } from '@blog/openapi';
-import { DEFAULT_ROLE, userCreateForm, type UserCreateValues } from '@blog/openapi/rules';
+import type { UserCreate } from '@blog/shared';
+import { DEFAULT_ROLE, userCreateForm, type UserCreateValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
@@ -12,7 +12,7 @@ export const userCreateInitialValues: UserCreateFormValues = {
   role: DEFAULT_ROLE,
 };
 
-// Rules and messages come from @blog/openapi/rules, shared with the API.
+// Rules and messages come from @blog/shared/rules, shared with the API.
 export const userCreateSchema: yup.ObjectSchema<UserCreateFormValues> = yupFromForm(userCreateForm);
 
 /** Trimmed values; an empty display name is left out (the account then has none). */

@@ -1,4 +1,4 @@
-import type { User } from '@blog/openapi';
+import type { User } from '@blog/shared';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';

@@ -1,4 +1,4 @@
-import type { User } from '@blog/openapi';
+import type { User } from '@blog/shared';
 import { Button, Dialog, Field, Input, Stack, Switch } from '@chakra-ui/react';
 import { Form, Formik, useField } from 'formik';
 import { errorMessage } from '../../../api/api-error.ts';

@@ -1,4 +1,4 @@
-import type { User } from '@blog/openapi';
+import type { User } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../../test/validation.ts';
 import { buildUserUpdatePayload, userEditInitialValues, userEditSchema } from './user-edit.form.ts';

@@ -1,5 +1,5 @@
-import type { Role, User, UserUpdate } from '@blog/openapi';
-import { userEditForm, type UserEditValues } from '@blog/openapi/rules';
+import type { Role, User, UserUpdate } from '@blog/shared';
+import { userEditForm, type UserEditValues } from '@blog/shared/rules';
 import type * as yup from 'yup';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
@@ -24,7 +24,7 @@ export function userEditInitialValues(user: User): UserEditFormValues {
   };
 }
 
-// Rules and messages come from @blog/openapi/rules, shared with the API. Accounts may have no address
+// Rules and messages come from @blog/shared/rules, shared with the API. Accounts may have no address
 // (registered before it was required, or the first admin): an empty e-mail stays allowed.
 export const userEditSchema: yup.ObjectSchema<Omit<UserEditValues, 'version'>> = yupFromForm(userEditForm);
 

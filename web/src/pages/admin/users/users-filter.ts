@@ -1,4 +1,4 @@
-import { ADMIN_USERS_LIST } from '@blog/openapi/rules';
+import { ADMIN_USERS_LIST } from '@blog/shared/rules';
 
 /** The users list's sorts as one choice each: `field:order` (the server's default first). */
 export const USER_SORTS = [

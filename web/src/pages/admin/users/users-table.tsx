@@ -1,4 +1,4 @@
-import type { User } from '@blog/openapi';
+import type { User } from '@blog/shared';
 import { Badge, Box, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { ROLE_COLORS, ROLE_LABELS } from './user-labels.ts';

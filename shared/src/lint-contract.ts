@@ -294,7 +294,7 @@ export function checkSchemaAliases(doc: Json, indexSource: string): string[] {
   return Object.keys(schemas)
     .map((name) => `export type ${renamedAliases[name] ?? name} = components['schemas']['${name}'];`)
     .filter((line) => !indexSource.includes(line))
-    .map((line) => `openapi/src/index.ts: missing alias ${line}`);
+    .map((line) => `shared/src/index.ts: missing alias ${line}`);
 }
 
 export function lintContract(doc: Json): string[] {

@@ -12,7 +12,7 @@ export type { $defs, components, operations, paths, webhooks } from '../generate
  * Absolute path of openapi.yaml, found through the package's own exports so it holds wherever this
  * module runs from: the sources, or the API compiled into one file (infra/src/build-server.ts).
  */
-export const openapiPath = createRequire(import.meta.url).resolve('@blog/openapi/openapi.yaml');
+export const openapiPath = createRequire(import.meta.url).resolve('@blog/shared/openapi.yaml');
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;

@@ -1,5 +1,5 @@
 /**
- * `@blog/openapi/rules`: every form of the product as data (field → rules with their Polish
+ * `@blog/shared/rules`: every form of the product as data (field → rules with their Polish
  * messages), one evaluator, and the slug helpers. Browser-safe: nothing here imports Node modules.
  * Build a zod schema with api/src/validation/zod-from-rules.ts, a yup one with web/src/lib/yup-from-rules.ts.
  */

@@ -10,7 +10,7 @@ import { normalizeName } from './normalize.ts';
  * again after the mapping: 'ADMIN', 'АDMIN' (a Cyrillic „А”) and 'admin' share one skeleton, and so do
  * 'g00gle' and 'google'. Runs of spaces count as one.
  *
- * Not part of `@blog/openapi/rules`' index: only the API needs it, and the web bundle should not
+ * Not part of `@blog/shared/rules`' index: only the API needs it, and the web bundle should not
  * carry the table. Its value is stored (users.username_skeleton, users.display_name_skeleton), so a
  * change of the table or of this function needs a migration that recomputes the stored values.
  */

@@ -112,10 +112,10 @@ describe('lintContract', () => {
 describe('checkSchemaAliases', () => {
   it('names the schemas without an alias', () => {
     expect(checkSchemaAliases(freshDoc(), '')).toContainEqual(
-      "openapi/src/index.ts: missing alias export type PostSummary = components['schemas']['PostSummary'];",
+      "shared/src/index.ts: missing alias export type PostSummary = components['schemas']['PostSummary'];",
     );
     expect(checkSchemaAliases(freshDoc(), '')).toContainEqual(
-      "openapi/src/index.ts: missing alias export type ApiError = components['schemas']['Error'];",
+      "shared/src/index.ts: missing alias export type ApiError = components['schemas']['Error'];",
     );
   });
 });

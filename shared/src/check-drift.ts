@@ -1,5 +1,5 @@
 /**
- * `npm run check -w openapi` (root: `npm run contract:check`): fails when openapi.yaml
+ * `npm run check -w shared` (root: `npm run contract:check`): fails when openapi.yaml
  * breaks a structural rule (see lint-contract.ts), when src/index.ts lacks a schema alias,
  * or when generated/schema.d.ts is not what openapi-typescript makes from the YAML now.
  */
@@ -12,7 +12,7 @@ const yamlUrl = new URL('../openapi.yaml', import.meta.url);
 const generatedUrl = new URL('../generated/schema.d.ts', import.meta.url);
 const indexUrl = new URL('./index.ts', import.meta.url);
 
-const staleMessage = 'openapi/generated/schema.d.ts is stale: run npm run contract:generate';
+const staleMessage = 'shared/generated/schema.d.ts is stale: run npm run contract:generate';
 
 /** The same text the CLI (`npm run generate`) writes, made in memory. */
 async function generateSchemaText(): Promise<string> {
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   const doc = parse(yamlText, { prettyErrors: true, uniqueKeys: true });
   const problems = [...lintContract(doc), ...checkSchemaAliases(doc, await readFile(indexUrl, 'utf8'))];
   if (problems.length > 0) {
-    console.error(`openapi/openapi.yaml breaks ${problems.length} contract rule(s):`);
+    console.error(`shared/openapi.yaml breaks ${problems.length} contract rule(s):`);
     for (const problem of problems) console.error(`  - ${problem}`);
     return 1;
   }
