@@ -49,7 +49,7 @@ export interface AppOptions {
 
 /**
  * Every JSON answer checked against the contract (development and tests). Requests are validated by
- * each route's zod schema, which carries the spec's Polish messages. Loaded only when asked for, so
+ * each route's zod schema, which carries the rules' Polish messages. Loaded only when asked for, so
  * production never loads the validator and its schema compiler.
  */
 function responseValidator(): RequestHandler[] {
@@ -78,7 +78,7 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
   const app = express();
   app.disable('x-powered-by');
   // Exact routing, as the contract matcher reads paths: `/api/ADMIN/users` or `/api/admin/users/` is
-  // no route here and no operation there (issue 18: a capitalised path once reached a handler unchecked).
+  // no route here and no operation there (a capitalised path once reached a handler unchecked).
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
   app.set('trust proxy', config.TRUST_PROXY);

@@ -7,7 +7,7 @@ import { SETTING_KEYS } from '../modules/settings/setting-keys.ts';
 import { SiteSetting } from '../modules/settings/site-setting.model.ts';
 import { admin, api, published, warmPost, type ScenarioTable } from './invalidation-walk.fixtures.ts';
 
-/** The approval queue on (issue 22), and a way to switch it off again. */
+/** The approval queue on, and a way to switch it off again. */
 async function queueOn(): Promise<() => Promise<void>> {
   await SiteSetting.upsert({ key: SETTING_KEYS.commentsRequireApproval, value: 'true' });
   return async () => {

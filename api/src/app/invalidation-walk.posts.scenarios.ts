@@ -75,7 +75,7 @@ export const POST_SCENARIOS: ScenarioTable = {
       },
     },
     {
-      name: 'moves a published post to another category and drops its tag (issue 22: its archive pages)',
+      name: 'moves a published post to another category and drops its tag (its archive pages)',
       kind: 'public',
       async prepare() {
         const [from, to, tag] = [await buildCategory(), await buildCategory(), await buildTag()];

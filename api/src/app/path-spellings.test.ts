@@ -15,7 +15,7 @@ import {
 } from './authorization.fixtures.ts';
 
 /**
- * Issue 18: `/api/ADMIN/users` once reached the users handler with no access check, because the
+ * `/api/ADMIN/users` once reached the users handler with no access check, because the
  * contract matcher and Express read paths differently. Every operation of the contract is replayed
  * here in the spellings an attacker tries, by every kind of caller that may not call it, and the
  * database must be exactly as before. Routing is exact, so each mangled path is simply no route (404).

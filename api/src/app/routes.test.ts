@@ -13,7 +13,7 @@ import { errorHandler } from './middlewares/error-handler.ts';
 import { moduleRouters } from './routers.ts';
 
 /**
- * The second lock (issue 18): each route states its own access rule, and the rule must be the
+ * The second lock: each route states its own access rule, and the rule must be the
  * contract's. Derived from openapi.yaml, so a new operation without a route, a route without an
  * operation, or a route that states a weaker rule than its operation fails here.
  */

@@ -15,7 +15,7 @@ export interface CreateSequelizeOptions {
 /**
  * Settings of every connection. JIT off: no query of this application is an analytic one, and on
  * a list over 100,000 posts the planner's cost estimate triggered JIT compiling that took longer
- * (~140 ms) than the query itself (issue 22, bench/results/admin-lists.md). The public channel is
+ * (~140 ms) than the query itself (bench/results/admin-lists.md). The public channel is
  * read by the public-content triggers (the value is a checked identifier).
  */
 function sessionOptions(publicChannel: string | undefined): string {

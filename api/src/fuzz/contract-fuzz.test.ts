@@ -10,7 +10,7 @@ import { type Answer, send, serialize, validRequest } from './request.ts';
 import { createMigratedScratchDatabase } from '../test/test-database.ts';
 
 /**
- * Contract fuzzing (issue 24): every operation of openapi.yaml gets FUZZ_RUNS requests with the role
+ * Contract fuzzing: every operation of openapi.yaml gets FUZZ_RUNS requests with the role
  * its x-auth needs and a quarter as many from the other side, each a valid request with exactly one
  * thing broken (mutations.ts). Every answer must be below 500, every error a JSON `Error` with a
  * message, and every answer what the contract documents for that operation (status, media type,

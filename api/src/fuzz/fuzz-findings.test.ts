@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { rawRequest } from '../test/http.ts';
 
-/** What contract fuzzing found (issue 24), each pinned by the smallest request that showed it. */
+/** What contract fuzzing found, each pinned by the smallest request that showed it. */
 describe('contract fuzzing findings', () => {
   let api: TestApi;
   beforeAll(async () => {

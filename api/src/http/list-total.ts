@@ -1,5 +1,5 @@
 /**
- * How an admin list knows its total without counting every match (issue 22): an exact count(*) of
+ * How an admin list knows its total without counting every match: an exact count(*) of
  * 100,000 rows costs far more than the page itself, so counting stops at LIST_COUNT_CAP rows.
  */
 export const LIST_COUNT_CAP = 10_000;

@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from '../test/harness.ts';
 import { clientIp, rawRequest } from '../test/http.ts';
 
 /**
- * Attacks as tests (issue 24): poisoning and flushing the public cache. Written against what a reader
+ * Attacks as tests: poisoning and flushing the public cache. Written against what a reader
  * receives, never against the cache's insides, so they hold whatever serves the cache (Express's fast
  * path today, an edge in front of it tomorrow). Needs the built web (`npm run build`).
  */
@@ -122,7 +122,7 @@ describe('cache poisoning through headers', () => {
 
 describe('cache flushing through query strings', () => {
   // Unknown parameters are ignored, as on any web page (a shared link's ?utm_source=…): the answer is the
-  // clean address's, and the public cache keys it by what the page or operation reads (issue 19), so a
+  // clean address's, and the public cache keys it by what the page or operation reads, so a
   // stream of ?x=1, ?x=2… makes no new entries and pushes no reader's page out.
   it('a page or API read with parameters it does not read answers as without them, and adds no cache entry', async () => {
     const variants: [clean: string, junk: string[]][] = [

@@ -6,7 +6,7 @@ import { clientIp, readError } from '../test/http.ts';
 import { Category } from '../modules/categories/category.model.ts';
 
 /**
- * Attacks as tests (issue 24): cross-site requests and session theft. The token alone already stops a
+ * Attacks as tests: cross-site requests and session theft. The token alone already stops a
  * forged form; a call that names another site as its Origin or Referer is refused as well, even with a
  * token (a token can leak; the browser's own word about where a call comes from cannot be forged).
  */

@@ -11,7 +11,7 @@ import { UserSubscription } from '../modules/subscriptions/user-subscription.mod
 import { User } from '../modules/users/user.model.ts';
 
 /**
- * Attacks as tests (issue 24): another's objects by id (IDOR) and fields a form does not offer (mass
+ * Attacks as tests: another's objects by id (IDOR) and fields a form does not offer (mass
  * assignment). Which role may call which operation at all is the authorization matrix
  * (app/authorization.test.ts, every operation × every caller); this file checks the objects behind it.
  */

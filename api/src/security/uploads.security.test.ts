@@ -14,7 +14,7 @@ import {
 import { Post } from '../modules/posts/post.model.ts';
 
 /**
- * Attacks as tests (issue 24): uploads that are more than they say, and paths that climb out of the
+ * Attacks as tests: uploads that are more than they say, and paths that climb out of the
  * uploads. The single-kind refusals (text, SVG, HTML) are in admin-post-images.test.ts.
  */
 useAdminPostsApi();

@@ -3,7 +3,7 @@ import type { MigrationContext } from './index.ts';
 
 /*
  * Constraint names are spelled out so errors (and mapDatabaseError) can be traced to one rule.
- * Cascades follow the specification: a post goes with its author, comments and category/tag
+ * Cascades: a post goes with its author, comments and category/tag
  * links go with their post, links go with their category or tag, a subscription outlives its user.
  */
 const UP = `

@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Where imported rows came from (issue 23): one row per object taken from another blog's export,
+ * Where imported rows came from: one row per object taken from another blog's export,
  * naming the export's site, the kind of object and its id there. A second import of the same file
  * finds every object here and writes nothing. `local_id` points at users, categories, tags, posts
  * or comments by kind, so it has no foreign key; the importer checks the row still exists.

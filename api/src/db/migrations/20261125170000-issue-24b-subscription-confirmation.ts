@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Double opt-in (issue 24): a subscription waiting for its address's confirmation is inactive with
+ * Double opt-in: a subscription waiting for its address's confirmation is inactive with
  * `confirmation_expires_at` set; the worker stores the SHA-256 of the e-mailed token, never the token.
  * The hash stays after confirming, so a second click on the same link still answers success.
  */

@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Imports started in the panel (issue 23): one row per uploaded file, run by the worker. The
+ * Imports started in the panel: one row per uploaded file, run by the worker. The
  * partial unique index lets only one import be queued or running at a time (a second upload is a
  * 409, decided by the database, not by a read-then-write race). `staged_file` names the upload in
  * DATA_DIR/imports until the job is over; `report` is what the import did (ImportReport).

@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * The admin panel's server-side lists (issue 22): each sort has an index that also gives its
+ * The admin panel's server-side lists: each sort has an index that also gives its
  * tie-breaker (id), so a page is an index walk; searches are substring matches (LIKE '%…%') served
  * by trigram indexes (pg_trgm is created by 0001). The expressions must stay exactly those of the
  * list queries (admin-lists.sql.ts), or the planner cannot use them.

@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * The cover's alternative text (issue 22): what a screen reader says for the post's image; empty
+ * The cover's alternative text: what a screen reader says for the post's image; empty
  * (null) means the title, as before.
  */
 const UP = `ALTER TABLE posts ADD COLUMN image_alt text;`;

@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * The SEO and sharing panel (issue 22): a post's own meta title and description (lengths Google shows
+ * The SEO and sharing panel: a post's own meta title and description (lengths Google shows
  * in a search result: 70 and 160 characters) and its social image (an /uploads/ path or a web address).
  * All null by default: the head tags then fall back to the title, the excerpt and the cover. Revisions
  * keep them too, so a restore brings them back. The public-content trigger on posts compares whole rows

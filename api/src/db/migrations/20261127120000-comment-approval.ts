@@ -2,9 +2,9 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Issue 22: an optional approval queue for comments, and the comments list on the server.
- * - comments.status: 'approved' (readers see it; every existing comment and the default, so the
- *   specification's immediate publication holds while the setting is off) or 'pending'. Rejecting
+ * An optional approval queue for comments, and the comments list on the server.
+ * - comments.status: 'approved' (readers see it; every existing comment and the default, so
+ *   immediate publication holds while the setting is off) or 'pending'. Rejecting
  *   deletes the row, so there is no third value.
  * - The public-content trigger of 0005 is redefined so that only approved comments count: a pending
  *   comment written, edited or deleted changes no public answer and notifies nothing; approving

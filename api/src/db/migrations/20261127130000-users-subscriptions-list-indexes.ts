@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * The users and subscriptions lists on the server (issue 22), beside the indexes of 20261127003000:
+ * The users and subscriptions lists on the server, beside the indexes of 20261127003000:
  * trigram indexes for the users search (username, display name, e-mail: one each, so the OR of the
  * three is a bitmap of index scans) and a partial index for the subscriptions still waiting for
  * their confirmation, a handful among 100,000, which the status filter would otherwise find by

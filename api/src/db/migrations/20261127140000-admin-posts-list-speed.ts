@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * The admin posts list at 100,000 posts (issue 22; bench/results/admin-lists.md has the plans):
+ * The admin posts list at 100,000 posts (bench/results/admin-lists.md has the plans):
  *
  * - posts.in_visible_category: whether a post has at least one enabled category, the half of
  *   "visible" (VISIBLE_POST_SQL) that lives in other tables. „Ukryte” (published, no visible

@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Revisions keep the cover's alternative text (issue 22) like they keep the SEO fields, so restoring
+ * Revisions keep the cover's alternative text like they keep the SEO fields, so restoring
  * an older revision brings its alt back with its cover. Null in revisions recorded before this column.
  */
 const UP = `ALTER TABLE post_revisions ADD COLUMN image_alt text;`;

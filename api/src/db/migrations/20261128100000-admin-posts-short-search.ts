@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * The admin posts search for one or two letters (issue 22). Trigram indexes need three characters, so
+ * The admin posts search for one or two letters. Trigram indexes need three characters, so
  * `admin_search_text LIKE '%zy%'` read all 100,000 posts (~20 ms in the database, 70 ms p95 on a quiet
  * machine). blog_short_grams lists every distinct character and pair of characters of a text; a GIN
  * index over it answers "which posts contain this pair" exactly, and the LIKE beside it stays the

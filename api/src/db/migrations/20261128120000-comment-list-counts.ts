@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Exact comment counts per status for the admin comments list (issue 22; bench/results/admin-lists.md).
+ * Exact comment counts per status for the admin comments list (bench/results/admin-lists.md).
  * Knowing the exact total lets a late page walk its sort's index from the nearer end (the last page
  * of 500,000 read every index entry before it) and shows the real total instead of „ponad 10 000”.
  *

@@ -3,8 +3,8 @@ import { COMMENT_LIST_COUNTS_SQL } from './20261128120000-comment-list-counts.ts
 import type { MigrationContext } from './index.ts';
 
 /*
- * The comment counts of migration 20261128120000, per status AND per week of created_at (issue 22;
- * bench/results/admin-lists.md). A page of the date-sorted list sums the weeks in its sort order to
+ * The comment counts of migration 20261128120000, per status AND per week of created_at
+ * (bench/results/admin-lists.md). A page of the date-sorted list sums the weeks in its sort order to
  * find the week its offset falls in, then walks the index from that week's edge: a few thousand
  * entries at most instead of up to half the table (the middle page of 500,000 walked 250,000).
  *

@@ -2,8 +2,8 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Exact comment counts per stretch of the author sort, for the admin comments list (issue 22;
- * bench/results/admin-lists-comments.generated.md). The sort is lower(author), then id; a page walked
+ * Exact comment counts per stretch of the author sort, for the admin comments list
+ * (bench/results/admin-lists.md). The sort is lower(author), then id; a page walked
  * with an OFFSET read every index entry before it (250,000 for the middle page of 500,000, even from
  * the nearer end). A page now sums the stretches in order to find the one its offset falls in, then
  * walks the index from that stretch's first entry: ~2,000 entries at most.

@@ -52,7 +52,7 @@ async function listCall(query: string) {
 
 const settled = () => api.runtime.publicCache.changes.settled();
 
-describe('the readers’ archives: category and tag pages rendered on the server (issue 22)', () => {
+describe('the readers’ archives: category and tag pages rendered on the server', () => {
   it('a category page: its name, the cards of its posts without JavaScript, meta tags, its feed; other posts stay out', async () => {
     const category = await buildCategory({ name: `Żółta Kategoria ${uniqueSuffix()}` });
     const inside = await buildPost({ title: `W kategorii ${uniqueSuffix()}`, categories: [category] });

@@ -4,7 +4,7 @@ import type { Db } from '../../deps.ts';
 import { VISIBLE_POST_SQL } from '../posts/posts.queries.ts';
 
 /**
- * The readers' archives (issue 22): which category and tag pages exist. A category page exists for a
+ * The readers' archives: which category and tag pages exist. A category page exists for a
  * visible category (a hidden one is no page, as it has no feed and its posts are not shown); a tag page
  * for a tag that a post readers may see carries (tags exist only through posts).
  */

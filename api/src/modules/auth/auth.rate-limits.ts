@@ -34,7 +34,7 @@ export const passwordChangeFailures = (baseBlockSeconds: number): FailureLimitRu
 });
 
 /**
- * Registration answers whether a username or e-mail is taken (the spec's messages); so that it
+ * Registration answers whether a username or e-mail is taken (its Polish messages say so); so that it
  * cannot list accounts at speed, one address (an IPv6 /64) gets 3 such answers an hour, then every
  * registration from it is refused for an hour, doubling with each repeat within a day.
  */

@@ -7,7 +7,7 @@ import {
 } from '@blog/shared/rules';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
-// Spec §5 rules and messages, shared with the web's forms (@blog/shared/rules).
+// The forms' rules and messages, shared with the web's forms (@blog/shared/rules).
 export const loginSchema = zodFromForm(loginForm);
 export const registerSchema = zodFromForm(registerForm);
 export const passwordChangeSchema = zodFromForm(passwordChangeForm);

@@ -50,7 +50,7 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const UNUSABLE_PASSWORD_HASH = '!unusable';
 
-/** The Polish message of the first password rule (spec §5, shared with the web) broken, or null. */
+/** The Polish message of the first password rule (shared with the web) broken, or null. */
 export function passwordRuleViolation(password: string): string | null {
   const check = checkField(registerForm, 'password', { password });
   return check.ok ? null : check.message;

@@ -1,5 +1,5 @@
 import { categoryForm } from '@blog/shared/rules';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
-/** Category create and rename (spec §5): a non-empty trimmed name, from the shared rules. */
+/** Category create and rename: a non-empty trimmed name, from the shared rules. */
 export const categoryInputSchema = zodFromForm(categoryForm);

@@ -7,7 +7,7 @@ import { CATEGORY_NOT_FOUND } from './categories.service.ts';
 import { holdsOthersWork, type CategoryActor } from '../../http/category-owner.ts';
 
 /**
- * What deleting a category would do (issue 22), for the confirmation: its posts, those left with no
+ * What deleting a category would do, for the confirmation: its posts, those left with no
  * category at all, those readers would stop seeing (visible now, with no other visible category), and
  * the subscriptions deleted with it. One statement, so the numbers agree with each other. `adminOnly`
  * tells the panel beforehand that the caller, a publisher, may not delete it (the delete decides again).

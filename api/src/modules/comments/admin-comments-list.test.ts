@@ -1,4 +1,4 @@
-// GET /api/admin/comments on the server (issue 22): paging, search, filters, sorts, bad values, roles.
+// GET /api/admin/comments on the server: paging, search, filters, sorts, bad values, roles.
 import type { AdminCommentPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';

@@ -19,7 +19,7 @@ const STATUS_SQL: Record<CommentStatus, string> = {
 
 // Same expressions as the indexes of migration 20261127120000 (sorts and the trigram search).
 const SORT_SQL = { createdAt: 'c.created_at', author: 'lower(c.author)' } as const;
-/** Spec §2: the search covers the author, the e-mail and the content, case-insensitive. */
+/** The search covers the author, the e-mail and the content, case-insensitive. */
 const SEARCH_SQL = `lower(c.author || ' ' || c.email || ' ' || c.content) LIKE :pattern`;
 
 export const ADMIN_COMMENT_COLUMNS = `c.id, c.post_id, c.author, c.email, c.content, c.status, c.created_at,

@@ -1,4 +1,4 @@
-// The optional approval queue (issue 22): off by default; on, a new comment waits unseen until approved.
+// The optional approval queue: off by default; on, a new comment waits unseen until approved.
 import type { CreatedComment, PostDetail, SiteSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser.ts';

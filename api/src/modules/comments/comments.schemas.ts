@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { validationFailed } from '../../errors.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
-/** Spec §5 comment rules and messages, from the shared rules (the web's form uses the same). */
+/** Comment rules and messages, from the shared rules (the web's form uses the same). */
 export const createCommentSchema = zodFromForm(commentForm);
 
 export const commentParamsSchema = zodFromForm(commentPathForm);

@@ -30,7 +30,7 @@ describe('POST /api/posts/{postId}/comments', () => {
     });
     expect(res.status).toBe(201);
     const { status, ...created } = (await res.json()) as CreatedComment;
-    // The approval queue is off by default: the comment is public at once (spec §5).
+    // The approval queue is off by default: the comment is public at once.
     expect(status).toBe('approved');
     expect(created).toEqual({
       id: expect.any(Number),
@@ -51,7 +51,7 @@ describe('POST /api/posts/{postId}/comments', () => {
     ['email', { ...valid, email: 'nie-email' }, 'Invalid email address'],
     ['content', { ...valid, content: ' ab ' }, 'Comment must be at least 3 characters'],
     ['content', { ...valid, content: 'x'.repeat(5001) }, 'Komentarz może mieć najwyżej 5000 znaków'],
-  ])('rejects a bad %s with the spec message and stores nothing', async (field, body, message) => {
+  ])('rejects a bad %s with its rule’s message and stores nothing', async (field, body, message) => {
     const post = await visiblePost();
     const res = await comment(post.id, body);
     expect(res.status).toBe(400);

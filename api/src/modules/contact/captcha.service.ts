@@ -13,7 +13,7 @@ export interface Captcha {
 /**
  * A distorted-text captcha: svg-captcha draws the code, and the drawing is rasterised, turned by a
  * random angle and sent as a PNG. svg-captcha's own SVG draws each glyph as its font outline, only
- * shifted, so a short script read the code from the markup every time (issue 24); a raster image
+ * shifted, so a short script read the code from the markup every time; a raster image
  * carries no outlines. The answer lives in Redis for ten minutes and can be checked once: a wrong
  * guess burns it, so each code allows a single try.
  */

@@ -130,7 +130,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
       const page = (pathname: string) => `<url><loc>${xmlText(`${base}${pathname}`)}</loc></url>`;
       const urls = [
         ...STATIC_PAGES.map(page),
-        // The readers' archives that have something to read (issue 22).
+        // The readers' archives that have something to read.
         ...categories.map((category) => page(categoryPath(category))),
         // A stored name may hold what encodeURIComponent cannot encode (a lone surrogate): dropped first.
         ...tags.map((tag) => page(tagPath(xmlSafe(tag.name)))),

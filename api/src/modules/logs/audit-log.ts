@@ -6,14 +6,14 @@ import { appendLog, type LogDeps } from './capped-log.ts';
 const OWN_LINES = new Set(['login', 'logout']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Who, for a log line (issue 22): the display name and e-mail when there are, else the login. */
+/** Who, for a log line: the display name and e-mail when there are, else the login. */
 export function actorOf(user: Pick<AuthUser, 'username' | 'displayName' | 'email'>): string {
   const name = user.displayName?.trim() || user.username;
   return user.email ? `${name} <${user.email}>` : name;
 }
 
 /**
- * „Who did what” (issue 22): every change a signed-in account makes through the API (posts, users,
+ * „Who did what”: every change a signed-in account makes through the API (posts, users,
  * categories, comments, settings...) that succeeded leaves one application-log line with the contract's
  * operation, the path, the account and its address. Written when the answer has gone, so it never slows
  * or fails the request; reads are not logged.

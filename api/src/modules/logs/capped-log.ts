@@ -114,7 +114,7 @@ export async function clearLog(deps: Pick<Deps, 'redis' | 'config'>, type: LogTy
   await deps.redis.del(logKey(deps.config.REDIS_PREFIX, type));
 }
 
-/** Who and from where, when the entry says (issue 22): ' [użytkownik: X, IP: Y]'. */
+/** Who and from where, when the entry says: ' [użytkownik: X, IP: Y]'. */
 function actorSuffix(fields: LogFields | undefined): string {
   if (!fields) return '';
   const who = fields.user ?? fields.by ?? fields.account;

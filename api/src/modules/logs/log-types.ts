@@ -1,14 +1,14 @@
-/** The four capped logs of spec §2 (tabs of the Logs screen). */
+/** The four capped logs, one tab each on the Logs screen. */
 export const LOG_TYPES = ['application', 'system', 'error', 'images'] as const;
 export type LogType = (typeof LOG_TYPES)[number];
 
 export const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Spec §9: each log keeps at most this many entries; every write trims to it. */
+/** Each log keeps at most this many entries; every write trims to it. */
 export const LOG_CAP = 10_000;
 
-/** Line counts the Logs screen offers (spec §9); 100 by default. */
+/** Line counts the Logs screen offers; 100 by default. */
 export const LOG_LIMITS = [50, 100, 200, 500, 1000] as const;
 export type LogLimit = (typeof LOG_LIMITS)[number];
 export const DEFAULT_LOG_LIMIT: LogLimit = 100;

@@ -122,7 +122,7 @@ describe('secrets', () => {
   });
 });
 
-describe('who did what (issue 22)', () => {
+describe('who did what', () => {
   it('writes the sign-in and each successful change with the account and its address; not reads or refusals', async () => {
     const ip = clientIp();
     const user = await buildUser({ role: 'admin', password: PASSWORD, displayName: 'Ewa Audyt' });

@@ -1,4 +1,4 @@
-// POST /api/admin/posts/bulk (issue 22): per-post rights, versions and categories, one transaction.
+// POST /api/admin/posts/bulk: per-post rights, versions and categories, one transaction.
 import type { BulkPostsResult } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';

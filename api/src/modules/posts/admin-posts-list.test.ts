@@ -1,4 +1,4 @@
-// GET /api/admin/posts on the server (issue 22): paging, search, filters, sorts and bad values.
+// GET /api/admin/posts on the server: paging, search, filters, sorts and bad values.
 import type { AdminPostPage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildPost, buildTag, buildUser } from '../../test/factories.ts';

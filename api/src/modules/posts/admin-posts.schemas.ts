@@ -4,7 +4,7 @@ import { badRequest } from '../../errors.ts';
 import { containsNul, NUL_REFUSED } from '../../http/nul-bytes.ts';
 import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
-/** The editor's fields (spec §5) with their Polish messages, from the shared rules. */
+/** The editor's fields with their Polish messages, from the shared rules. */
 export const postInputSchema = zodFromForm(postForm);
 export type PostInput = z.infer<typeof postInputSchema>;
 

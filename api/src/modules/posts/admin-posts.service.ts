@@ -176,7 +176,7 @@ async function withUpload<T extends { id: number; title: string }>(
 /** The cover's alt text as stored: trimmed; empty means none (the title stands for it). */
 const cleanImageAlt = (alt: string | null | undefined): string | null => alt?.trim() || null;
 
-/** A new post by `authorId` (published unless it says otherwise, as the spec's default). */
+/** A new post by `authorId` (published unless it says otherwise: the default). */
 export async function createPost(
   deps: WriteDeps,
   storage: ImageStorage,
@@ -339,7 +339,7 @@ export async function deletePost(deps: WriteDeps, storage: ImageStorage, id: num
   await removeImagesIfUnused(deps, storage, images);
 }
 
-/** Published ⇄ draft. Refused for a post without categories (spec §4: its switch is disabled). */
+/** Published ⇄ draft. Refused for a post without categories (its switch is disabled). */
 export async function togglePostVisibility(
   deps: WriteDeps,
   id: number,

@@ -1,4 +1,4 @@
-// Optimistic concurrency of the post editor (issue 20): a save names the version it was loaded at;
+// Optimistic concurrency of the post editor: a save names the version it was loaded at;
 // a stale one answers 409 and writes nothing. Two API processes share the database and Redis, as
 // production's api ×N do, so the guarantee cannot rest on anything held in one process.
 import type { AdminPost } from '@blog/shared';

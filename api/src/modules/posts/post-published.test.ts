@@ -5,7 +5,7 @@ import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../../test/fa
 import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { clientIp } from '../../test/http.ts';
 
-/** post.published: exactly once per post, when readers can first see it (issue 9). */
+/** post.published: exactly once per post, when readers can first see it. */
 const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;
 let admin: TestBrowser;

@@ -1,4 +1,4 @@
-// „Historia zmian” (issue 20): every save keeps a revision, the last 50 per post; list, read, restore.
+// „Historia zmian”: every save keeps a revision, the last 50 per post; list, read, restore.
 import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('post revisions', () => {
     expect(((await res.json()) as AdminPost).tags.sort()).toEqual(['Zima 2024', '\u0104na'].sort());
   });
 
-  it('keeps the cover’s alt text in each revision; a restore brings it back with the cover (issue 22)', async () => {
+  it('keeps the cover’s alt text in each revision; a restore brings it back with the cover', async () => {
     const { post } = await newPost();
     const cover = 'https://example.com/okladka.png';
     const withAlt = await edit(post, { imageUrl: cover, imageAlt: 'Latarnia morska o zmierzchu' });

@@ -1,4 +1,4 @@
-// „Zaplanuj publikację” (issue 20): the API side of a planned publication; the worker side (the moment
+// „Zaplanuj publikację”: the API side of a planned publication; the worker side (the moment
 // itself, two workers, catching up) is in worker/src/processors/scheduled-publishing.test.ts.
 import type { AdminPost } from '@blog/shared';
 import { POST_MESSAGES } from '@blog/shared/rules';

@@ -38,7 +38,7 @@ const MAX_INT = 2_147_483_647;
 /**
  * Visible posts, newest first, searched (case-insensitive substring of title, excerpt and plain
  * text, served by the trigram index on search_text) and paged on the server. Without page and
- * limit it returns every visible post, as the specification's list call did.
+ * limit it returns every visible post, as the original unpaged list call did.
  */
 export async function listVisiblePosts(
   db: Db,
@@ -144,7 +144,7 @@ export async function getVisiblePost(
   const [relations, comments] = await Promise.all([
     loadPostRelations(db, [row]),
     Comment.findAll({
-      // A comment waiting for approval is the moderators' only (issue 22).
+      // A comment waiting for approval is the moderators' only.
       where: { postId: row.id, status: 'approved' },
       order: [
         ['createdAt', 'ASC'],

@@ -1,4 +1,4 @@
-// Old slugs of published posts answer 301 to the current address (issue 20), on the page and the API.
+// Old slugs of published posts answer 301 to the current address, on the page and the API.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

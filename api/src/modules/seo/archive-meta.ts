@@ -18,7 +18,7 @@ const decoded = (segment: string | undefined): string | undefined => {
 };
 
 /**
- * Meta tags of a category or tag page (issue 22): the canonical address (the category's current name,
+ * Meta tags of a category or tag page: the canonical address (the category's current name,
  * the tag's own spelling, the page number past the first), its feed as `rel=alternate` and schema.org
  * CollectionPage; null for an address that is no such page.
  */

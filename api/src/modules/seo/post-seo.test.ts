@@ -1,4 +1,4 @@
-// The SEO and sharing panel (issue 22) on the server: the admin API stores the meta title, description
+// The SEO and sharing panel on the server: the admin API stores the meta title, description
 // and social image (defaults, validation, the cover's upload pipeline, revisions), and the served head
 // tags, JSON-LD and feeds use them — text with quotes or `</script>` breaking nothing.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

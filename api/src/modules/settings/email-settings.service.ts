@@ -186,7 +186,7 @@ export interface TestEmailInput extends Partial<SmtpSettingsInput> {
 
 /**
  * Sends one test message now (not queued) so the answer says whether it worked. It uses the SMTP values
- * the request carries (the screen's, issue 22), each missing one the saved setting; an empty password
+ * the request carries (the screen's), each missing one the saved setting; an empty password
  * the stored one, an empty user no authentication — as the connection test does.
  */
 export async function sendTestEmail(

@@ -4,7 +4,7 @@ export const SETTING_KEYS = {
   blogDescription: 'blogDescription',
   aboutPageContent: 'aboutPageContent',
   commentsEnabled: 'commentsEnabled',
-  /** Issue 22: 'true' makes a new comment wait for a moderator's approval (public: the form says so). */
+  /** 'true' makes a new comment wait for a moderator's approval (public: the form says so). */
   commentsRequireApproval: 'commentsRequireApproval',
   /** The General tab's save counter (optimistic concurrency): absent means 1. */
   siteSettingsVersion: 'siteSettingsVersion',
@@ -17,7 +17,7 @@ export const SETTING_KEYS = {
   smtpSecure: 'smtpSecure',
   notificationsEnabled: 'notificationsEnabled',
   subscriptionDailyLimit: 'subscriptionDailyLimit',
-  /** Double opt-in (issue 24): 'true' makes a new subscription wait for its address's confirmation. */
+  /** Double opt-in: 'true' makes a new subscription wait for its address's confirmation. */
   subscriptionDoubleOptIn: 'subscriptionDoubleOptIn',
   /** Set by the embedded run when it points SMTP at its local mail catcher. */
   smtpManagedByEmbedded: 'smtpManagedByEmbedded',

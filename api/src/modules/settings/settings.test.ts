@@ -16,7 +16,7 @@ afterAll(async () => {
 const read = async () => (await (await api.fetch('/api/site-settings')).json()) as SiteSettings;
 
 describe('GET /api/site-settings', () => {
-  it('gives the spec defaults for unset values', async () => {
+  it('gives the built-in defaults for unset values', async () => {
     await SiteSetting.destroy({ where: { key: [SETTING_KEYS.titleLink, SETTING_KEYS.blogDescription] } });
     const settings = await read();
     expect(settings.titleLink).toBe(SITE_SETTINGS_DEFAULTS.titleLink);

@@ -1,4 +1,4 @@
-// GET /api/admin/subscriptions and its CSV export on the server (issue 22).
+// GET /api/admin/subscriptions and its CSV export on the server.
 import type { AdminSubscriptionPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestBrowser } from '../../test/browser.ts';

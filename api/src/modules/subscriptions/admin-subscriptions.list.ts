@@ -20,7 +20,7 @@ const STATUS_SQL: Record<AdminSubscriptionStatus, string> = {
 
 // Same expressions as the indexes of migration 20261127003000 (sorts and the trigram search).
 const SORT_SQL = { createdAt: 's.created_at', email: 'lower(s.email)' } as const;
-// Spec §2: the search looks at the e-mail and the category's name. Categories are few: their matches
+// The search looks at the e-mail and the category's name. Categories are few: their matches
 // are looked up first, which leaves the planner one LIKE on the e-mail it can weigh (the trigram index
 // for a rare word, the sort's index walk that stops at the page for a common one) instead of a UNION it
 // must read whole and sort.

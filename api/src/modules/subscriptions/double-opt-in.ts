@@ -5,7 +5,7 @@ import { parseBooleanSetting, readSettings } from '../settings/settings.service.
 import { writeSettings } from '../settings/write-settings.ts';
 
 /**
- * Double opt-in (issue 24). Off by default, which keeps the specification's immediate „Subskrypcja
+ * Double opt-in. Off by default, which keeps the immediate „Subskrypcja
  * aktywowana!”; on, a new subscription waits for a click on the link e-mailed to its address, and
  * only a confirmed one takes a slot of the daily cap.
  */

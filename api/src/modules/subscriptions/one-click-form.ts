@@ -12,7 +12,7 @@ const readFields = multer({
 
 /**
  * Reads a multipart one-click body into req.body (the URL-encoded one is read by the app's body
- * parsers); any problem with it, a file included, is the link's one message (spec §5).
+ * parsers); any problem with it, a file included, is the link's one message.
  */
 export const readOneClickForm: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) return next();

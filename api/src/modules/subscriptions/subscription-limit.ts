@@ -5,8 +5,8 @@ import { readSettings } from '../settings/settings.service.ts';
 import { writeSettings } from '../settings/write-settings.ts';
 
 /**
- * New subscriptions allowed per day (Europe/Warsaw) until an admin sets another value. The spec
- * leaves it open; 100 is enough for a small blog and low enough that a bot cannot flood the list.
+ * New subscriptions allowed per day (Europe/Warsaw) until an admin sets another value.
+ * 100 is enough for a small blog and low enough that a bot cannot flood the list.
  */
 export const DEFAULT_DAILY_SUBSCRIPTION_LIMIT = 100;
 

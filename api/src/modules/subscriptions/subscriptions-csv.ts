@@ -4,7 +4,7 @@ import type { AdminSubscriptionRow } from './admin-subscriptions.list.ts';
 import { subscriptionStatus } from './admin-subscriptions.list.ts';
 import { CAP_TIME_ZONE } from './warsaw-day.ts';
 
-/** The screen's words for each state (spec §2: Aktywna, Nieaktywna; double opt-in adds the third). */
+/** The screen's words for each state (Aktywna, Nieaktywna; double opt-in adds the third). */
 export const SUBSCRIPTION_STATUS_LABELS: Record<AdminSubscriptionStatus, string> = {
   active: 'Aktywna',
   pending: 'Oczekuje na potwierdzenie',
@@ -29,7 +29,7 @@ const dateFormat = new Intl.DateTimeFormat('pl-PL', {
   hourCycle: 'h23',
 });
 
-/** dd.MM.yyyy HH:mm in Polish time, as the screen shows it (spec §9). */
+/** dd.MM.yyyy HH:mm in Polish time, as the screen shows it. */
 const formatDate = (at: Date) => dateFormat.format(at).replace(',', '');
 
 /**

@@ -72,7 +72,7 @@ export const UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = {
 /** Confirmation tokens are 256 random bits; this only keeps the endpoint cheap. */
 export const CONFIRM_RATE_LIMIT: RateLimitRule = { ...UNSUBSCRIBE_RATE_LIMIT, name: 'subscribe-confirm' };
 
-/** Spec §5: any problem with the link's parameters is the one message, as 400 bad_request. */
+/** Any problem with the link's parameters is the one message, as 400 bad_request. */
 function parseUnsubscribeQuery(req: Request) {
   const parsed = unsubscribeQuerySchema.safeParse(req.query);
   if (!parsed.success) throw badRequest(SUBSCRIPTION_MESSAGES.unsubscribeLink);

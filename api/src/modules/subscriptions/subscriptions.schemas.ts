@@ -10,7 +10,7 @@ import { zodFromForm } from '../../validation/zod-from-rules.ts';
 
 export const subscribeSchema = zodFromForm(subscribeForm);
 export const subscriptionLimitSchema = zodFromForm(subscriptionLimitForm);
-/** Query of the unsubscribe link; every problem answers the spec's one message. */
+/** Query of the unsubscribe link; every problem answers the one message. */
 export const unsubscribeQuerySchema = zodFromForm(unsubscribeLinkForm);
 
 /** RFC 8058: a mail client's one-click POST carries exactly `List-Unsubscribe=One-Click`. */

@@ -69,7 +69,7 @@ describe('POST /api/subscribe', () => {
     expect(log?.count).toBe(1);
   });
 
-  it('answers the spec messages for bad input and refuses hidden or unknown categories', async () => {
+  it('answers the rules’ messages for bad input and refuses hidden or unknown categories', async () => {
     const hidden = await buildCategory({ enabled: false });
     const visible = await buildCategory();
     const cases: [object, string, string][] = [
@@ -107,7 +107,7 @@ describe('POST /api/subscribe', () => {
     expect((await stats()).todayCount).toBe(2);
   });
 
-  it('refuses at the cap with the spec message and Retry-After; reset and a new limit apply at once', async () => {
+  it('refuses at the cap with the daily-limit message and Retry-After; reset and a new limit apply at once', async () => {
     const category = await buildCategory();
     const limit = await admin.call('POST', '/api/admin/update-subscription-limit', { limit: '2' });
     expect(limit.status).toBe(200);
@@ -143,7 +143,7 @@ describe('POST /api/subscribe', () => {
     );
   });
 
-  it('refuses a limit below 1 or not a number with the spec message', async () => {
+  it('refuses a limit below 1 or not a number with the rule’s message', async () => {
     for (const limit of [0, '0', -3, 'abc', '', 1.5]) {
       const res = await admin.call('POST', '/api/admin/update-subscription-limit', { limit });
       expect(res.status).toBe(400);

@@ -40,7 +40,7 @@ export class UserSubscription extends Model<
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   active!: CreationOptional<boolean>;
 
-  /** SHA-256 of the double opt-in link's token (issue 24); kept after confirming. */
+  /** SHA-256 of the double opt-in link's token; kept after confirming. */
   @Column({ type: DataType.STRING(64), allowNull: true })
   confirmationTokenHash!: CreationOptional<string | null>;
 

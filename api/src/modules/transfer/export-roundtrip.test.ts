@@ -75,7 +75,7 @@ describe('npm run export → wipe → npm run import', () => {
   it('gives back the same blog, field by field, images included', async () => {
     await importFile(await fixture('wordpress-export.xml'), { uploadsDir: wordpressUploads });
     await importFile(await fixture('ghost-export.json'), { uploadsDir: ghostUploads });
-    // The SEO and sharing panel's fields travel too (issue 22): a link-preview image that is another
+    // The SEO and sharing panel's fields travel too: a link-preview image that is another
     // post's cover, and text with quotes.
     const [cover] = await api.runtime.sequelize.query<{ image_url: string }>(
       "SELECT image_url FROM posts WHERE image_url LIKE '/uploads/%' ORDER BY id DESC LIMIT 1",

@@ -99,7 +99,7 @@ export const transferDocumentSchema = z
             .describe(
               'An image reference: an address or path under the uploads folder (images/ beside the file), or a data: URL.',
             ),
-          // The SEO and sharing panel (issue 22); absent in older files and other sources: none.
+          // The SEO and sharing panel; absent in older files and other sources: none.
           metaTitle: z
             .string()
             .max(2000)

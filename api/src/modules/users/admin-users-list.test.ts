@@ -1,4 +1,4 @@
-// GET /api/admin/users on the server (issue 22): paging, search, filters, sorts, bad values, roles.
+// GET /api/admin/users on the server: paging, search, filters, sorts, bad values, roles.
 import type { AdminUserPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestBrowser } from '../../test/browser.ts';

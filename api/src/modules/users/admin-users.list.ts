@@ -22,7 +22,7 @@ const SORT_COLUMN = { username: 'username', createdAt: 'created_at', email: 'ema
 const SEARCHED = ['username', 'display_name', 'email'] as const;
 
 /**
- * One page of accounts, searched in username, display name and e-mail (spec §2's fields), with its
+ * One page of accounts, searched in username, display name and e-mail (the fields the users screen shows), with its
  * total (see listTotal: exact up to 10,000 matches, 1,000 when searched, or on the last page, a
  * lower bound beyond). Sorted by username or date, a page walks an index in that order (migration
  * 20261129100000); searches use the trigram indexes of migration 20261127130000.

@@ -65,7 +65,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false })
   importPending!: CreationOptional<boolean>;
 
-  /** The password is a temporary one an admin issued (issue 22); the user's own new password clears it. */
+  /** The password is a temporary one an admin issued; the user's own new password clears it. */
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false })
   passwordTemporary!: CreationOptional<boolean>;
 

@@ -225,7 +225,7 @@ describe('admin user management', () => {
     await expect(signedIn(user)).rejects.toThrow();
   });
 
-  it('marks a temporary password until the user sets their own (issue 22: the first greeting)', async () => {
+  it('marks a temporary password until the user sets their own (the first greeting)', async () => {
     const user = await buildUser({ email: null, password: PASSWORD });
     const reset = await adminBrowser.call('POST', `/api/admin/users/${user.id}/reset-password`);
     const { password } = (await reset.json()) as { password: string };
