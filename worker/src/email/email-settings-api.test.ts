@@ -122,7 +122,7 @@ describe('SMTP settings API', () => {
     expect(await message(unset)).toBe('Nie udało się wysłać wiadomości: serwer SMTP nie jest skonfigurowany');
   });
 
-  it('tests a relay without authentication with the values on the screen, for both buttons (issue 22)', async () => {
+  it('tests a relay without authentication with the values on the screen, for both buttons', async () => {
     const relay: SmtpSink = await startSmtpSink();
     try {
       // The saved settings point at the server that needs AUTH; the screen names the open relay.

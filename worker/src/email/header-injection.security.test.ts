@@ -6,7 +6,7 @@ import { type MailTestEnv, startMailTestEnv } from './mail-test-env.ts';
 import type { CaughtEmail } from './smtp-sink.ts';
 
 /**
- * Attacks as tests (issue 24): header injection. CR/LF in a text that reaches an e-mail's headers
+ * Attacks as tests: header injection. CR/LF in a text that reaches an e-mail's headers
  * (subject from a title or a category name, addresses, SMTP settings) must never add a header or a
  * recipient. The texts are written straight to the database, as if they had got past the forms.
  */

@@ -1,4 +1,4 @@
-// Import and export in the panel (issue 23), over HTTP with a real worker: an upload becomes a job,
+// Import and export in the panel, over HTTP with a real worker: an upload becomes a job,
 // the worker imports it with the CLI's transfer code and the public side shows the posts; the same
 // file twice changes nothing; hostile and wrong files get a Polish message and import nothing; only
 // admins may; one import at a time; the export ZIP re-imports into a wiped blog field by field.

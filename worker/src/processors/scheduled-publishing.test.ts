@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
 import { startTestWorker, type TestWorker } from '../testing.ts';
 
-// Scheduled publishing (issue 20) with two workers: the post becomes public at its moment and its
+// Scheduled publishing with two workers: the post becomes public at its moment and its
 // subscribers get one e-mail each; a moment missed while no worker ran is caught up at start.
 const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
 
 /**
- * Double opt-in (issue 24) over HTTP, with the real worker sending to a real SMTP server: the link in
+ * Double opt-in over HTTP, with the real worker sending to a real SMTP server: the link in
  * the e-mail is the only way to activate, and only a confirmed subscription takes a slot of the cap.
  */
 const PASSWORD = 'Dobre-Hasło1';
@@ -58,7 +58,7 @@ async function linkTokenOf(email: string, count = 1): Promise<string> {
 }
 
 describe('double opt-in setting', () => {
-  it('is off by default: subscribing activates at once, as the specification says; only an admin reads or changes it', async () => {
+  it('is off by default: subscribing activates at once; only an admin reads or changes it', async () => {
     expect(await (await admin.call('GET', '/api/admin/subscription-settings')).json()).toEqual({
       doubleOptIn: false,
     });

@@ -41,7 +41,7 @@ describe('user.password-issued: a temporary password, stored hashed and e-mailed
     const storedHash = await passwordHashOf(user.id);
     expect(storedHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(storedHash, password)).toBe(true);
-    // Marked temporary: the first sign-in greets and asks for a new password (issue 22).
+    // Marked temporary: the first sign-in greets and asks for a new password.
     expect((await User.findByPk(user.id, { rejectOnEmpty: true })).passwordTemporary).toBe(true);
 
     // The HTML says the same, with every interpolated value escaped.
