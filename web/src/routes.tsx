@@ -112,7 +112,7 @@ function PageLoading() {
 /** What `.` in a route's pattern does not match. */
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
-/** Every route of the product (spec §2). The home page is in the main bundle; every other page loads lazily. */
+/** Every route of the product. The home page is in the main bundle; every other page loads lazily. */
 export function AppRoutes() {
   // A route's pattern cannot match a line break (`/abc%0A`): such a path would match no route at all,
   // not even `*`, and draw an empty page answered 200 — it is no page of ours.

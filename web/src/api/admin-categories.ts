@@ -56,7 +56,7 @@ export async function renameCategory(id: number, name: string, version: number):
 }
 
 /**
- * What deleting the category would do (issue 22), for its confirmation; asked afresh each time the dialog
+ * What deleting the category would do, for its confirmation; asked afresh each time the dialog
  * opens (a post may have been linked meanwhile).
  */
 export function useCategoryDeleteImpact(id: number | null) {

@@ -50,7 +50,7 @@ export function useAdminPost(id: number | null) {
 }
 
 /**
- * The multipart body of both save calls (spec §7): `postData` holds the JSON of the post, `image` the
+ * The multipart body of both save calls: `postData` holds the JSON of the post, `image` the
  * optional cover file, `socialImage` the optional link-preview file. openapi-fetch would send the typed body as JSON, so the serializer builds the FormData;
  * the browser then sets the multipart content type with its boundary.
  */

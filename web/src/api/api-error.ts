@@ -7,7 +7,7 @@ const NETWORK_MESSAGE =
 
 /**
  * A non-OK answer from the API. `message` is „{status}: {response text}” (the status text when the body is
- * empty), as spec §7 prescribes; `body` is the contract's JSON error when the answer carried one.
+ * empty); `body` is the contract's JSON error when the answer carried one.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -50,7 +50,7 @@ const csrf: Middleware = {
  * Every non-OK answer is thrown as an ApiError, so callers only ever see the success shape in `data`, and SWR
  * and mutations get a real Error with the status and the server's message. A 403 csrf_failed means the
  * session (and so its token) changed since the token was read: that one case is sent again with a fresh
- * token; nothing else is ever retried (spec §7).
+ * token; nothing else is ever retried.
  */
 const throwOnFailure: Middleware = {
   async onResponse({ request, response }) {

@@ -2,7 +2,7 @@ import type { LogsResponse, LogType } from '@blog/shared';
 import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
 
-/** The line counts the contract accepts (spec §9). */
+/** The line counts the contract accepts. */
 export type LogLineCount = 50 | 100 | 200 | 500 | 1000;
 
 const logsKey = (type: LogType, limit: LogLineCount) => ['admin-logs', type, limit] as const;

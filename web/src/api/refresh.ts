@@ -18,7 +18,7 @@ export async function forget(match: (key: unknown) => boolean): Promise<void> {
 
 /**
  * Keys of the public side cached in this tab: ['posts', page, limit, q], ['post', slug] and a category's
- * or tag's list, ['archive', kind, value, page, limit] (issue 22).
+ * or tag's list, ['archive', kind, value, page, limit].
  */
 export const isPublicPostKey = (key: unknown): boolean =>
   Array.isArray(key) && (key[0] === 'posts' || key[0] === 'post' || key[0] === 'archive');

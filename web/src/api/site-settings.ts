@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { DEFAULT_BLOG_DESCRIPTION, DEFAULT_TITLE_LINK } from '../lib/site.ts';
 import { api, unwrap } from './client.ts';
 
-/** What the public pages use when the settings cannot be loaded (spec §3 defaults). */
+/** What the public pages use when the settings cannot be loaded (the built-in defaults). */
 export const FALLBACK_SITE_SETTINGS: SiteSettings = {
   titleLink: DEFAULT_TITLE_LINK,
   blogDescription: DEFAULT_BLOG_DESCRIPTION,

@@ -19,7 +19,7 @@ import { api, unwrap } from './client.ts';
 export const SUBSCRIPTION_STATS_KEY = 'subscription-stats';
 export const ADMIN_SUBSCRIPTIONS_KEY = 'admin-subscriptions';
 
-/** Spec §7/§9: the one read that is polled, every 60 s, so a reader sees the cap close without reloading. */
+/** The one read that is polled, every 60 s, so a reader sees the cap close without reloading. */
 export const SUBSCRIPTION_STATS_POLL_MS = 60_000;
 
 /**
@@ -60,7 +60,7 @@ export function refreshSubscriptionStats(): Promise<unknown> {
 }
 
 /**
- * Subscribes an address to a category; the answer's stats replace the cached ones (spec §7). With double
+ * Subscribes an address to a category; the answer's stats replace the cached ones. With double
  * opt-in on, the answer is `pending` instead: the subscription waits for the e-mailed link.
  */
 export async function subscribe(
@@ -166,7 +166,7 @@ export async function resetSubscriptionCount(): Promise<SubscriptionStatsResult>
   return result;
 }
 
-/** Sets the daily limit; `limit` is sent as the typed text (spec §7), already checked by the form. */
+/** Sets the daily limit; `limit` is sent as the typed text, already checked by the form. */
 export async function updateSubscriptionLimit(limit: string): Promise<SubscriptionStatsResult> {
   const result = await unwrap(api.POST('/admin/update-subscription-limit', { body: { limit } }));
   await replaceStats(result.subscriptionStats);

@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 
 /**
- * Spec §7 „Data handling defaults”: no retries, no refetch on focus, reconnect or interval, and cached data
+ * Data handling defaults: no retries, no refetch on focus, reconnect or interval, and cached data
  * never goes stale on its own. Lists are refreshed explicitly after mutations (SWR `mutate`).
  */
 export const swrDefaults: SWRConfiguration = {

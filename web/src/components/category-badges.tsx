@@ -7,7 +7,7 @@ interface CategoryBadgesProps {
   size?: 'sm' | 'md';
 }
 
-/** The categories of a post, each a link to its category page (issue 22). */
+/** The categories of a post, each a link to its category page. */
 export function CategoryBadges({ categories, size = 'sm' }: CategoryBadgesProps) {
   if (categories.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useLogout } from './use-logout.ts';
 
-/** „Wyloguj”: the public header and the admin header sign out the same way (spec §4). */
+/** „Wyloguj”: the public header and the admin header sign out the same way. */
 export function LogoutButton() {
   const { signOut, isLoggingOut } = useLogout();
   return (

@@ -30,7 +30,7 @@ function PageLink({ onFollow, ...anchor }: ComponentProps<'a'> & { href: string;
   return <a {...anchor} onClick={(event) => followInApp(event, onFollow)} />;
 }
 
-/** Page links of the public list (spec §9); hidden when everything fits on one page. */
+/** Page links of the public list; hidden when everything fits on one page. */
 export function Pagination({ currentPage, totalPages, onPageChange }: PaginationProps) {
   const hrefOf = usePageHref();
   if (totalPages <= 1) return null;

@@ -8,7 +8,7 @@ import { ImageWithFallback } from './image-with-fallback.tsx';
 
 interface PostCardProps {
   post: PostSummary;
-  /** Spec §9: 2 lines on the home page, 3 in the list. */
+  /** 2 lines on the home page, 3 in the list. */
   excerptLines?: 2 | 3;
   /** Heading level of the title inside the page outline. */
   headingLevel?: 'h2' | 'h3';

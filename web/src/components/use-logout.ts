@@ -4,7 +4,7 @@ import { errorMessage } from '../api/api-error.ts';
 import { logout, SESSION_KEY } from '../api/session.ts';
 import { showError, showSuccessAfterReload } from '../lib/toast.ts';
 
-/** Signs out, then reloads the site at / (spec §4) with the „Wylogowano” toast shown after the reload. */
+/** Signs out, then reloads the site at / with the „Wylogowano” toast shown after the reload. */
 export function useLogout() {
   const [isLoggingOut, setLoggingOut] = useState(false);
 

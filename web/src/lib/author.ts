@@ -1,4 +1,4 @@
-/** Byline role label (spec §2): publishers are „Redaktor” here, unlike the user table's „Wydawca”. */
+/** Byline role label: publishers are „Redaktor” here, unlike the user table's „Wydawca”. */
 export function authorRoleLabel(role: string | null | undefined): string {
   switch (role) {
     case 'admin':

@@ -1,5 +1,5 @@
 /**
- * A post title shortened for a narrow column: the comments screen cuts at 25 and adds '...' (spec §9).
+ * A post title shortened for a narrow column: the comments screen cuts at 25 and adds '...'.
  * Counted in code points so a cut never splits an emoji or a combined letter in half.
  */
 export function cutTitle(title: string, max: number, ellipsis = ''): string {
@@ -10,7 +10,7 @@ export function cutTitle(title: string, max: number, ellipsis = ''): string {
 
 /**
  * A title of at most `max` characters ending with '…' when it was shortened, cut after the last whole
- * word that fits (the spec's dashboard cut at 20 characters left words halved, „Jak technologia krad”).
+ * word that fits (a plain cut at 20 characters left words halved, „Jak technologia krad”).
  * A single word longer than `max` is cut inside it, still with the ellipsis.
  */
 export function cutTitleAtWord(title: string, max: number): string {

@@ -1,5 +1,5 @@
 /**
- * A toast description of the form „{what failed}: {why}” (spec §8, e.g. 'Nie udało się połączyć z
+ * A toast description of the form „{what failed}: {why}” (e.g. 'Nie udało się połączyć z
  * serwerem: ...'). When the server's message already says the same thing in its own words (its SMTP errors
  * begin „Nie udało się połączyć z serwerem SMTP: ...”), it is shown alone rather than twice.
  */

@@ -1,5 +1,5 @@
 /**
- * An admin list's total as a screen says it (issue 22): the server stops counting at 10,000 matches
+ * An admin list's total as a screen says it: the server stops counting at 10,000 matches
  * (1,000 when searched) and then answers `totalExact: false` with a lower bound — one more than it
  * counted, and at least one past the page shown — which is said as „ponad …”, never as the number.
  */

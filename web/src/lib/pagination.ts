@@ -2,7 +2,7 @@ export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key:
 
 /**
  * The page links of the public list: the first page, the last page and the current page ±1, with an
- * ellipsis wherever numbers are skipped (spec §9).
+ * ellipsis wherever numbers are skipped.
  */
 export function paginationItems(currentPage: number, totalPages: number): PageItem[] {
   if (totalPages < 1) return [];

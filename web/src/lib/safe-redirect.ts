@@ -40,7 +40,7 @@ function isAdminPath(path: string): boolean {
 }
 
 /**
- * Where a user goes after signing in (spec §2): back to the page they were sent away from when that is a
+ * Where a user goes after signing in: back to the page they were sent away from when that is a
  * same-site path they may open, else staff to /admin and everyone else to /.
  */
 export function landingPath(role: Role, next: unknown): string {

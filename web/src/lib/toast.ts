@@ -1,6 +1,6 @@
 import type { toaster } from './toaster.ts';
 
-/** Spec §9: 5000 ms on screen, kept 5000 ms after dismissal, one at a time, F8 focuses the region. */
+/** 5000 ms on screen, kept 5000 ms after dismissal, one at a time, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 export const CONFIRMATION_TOAST_DURATION_MS = 3000;
 

@@ -28,7 +28,7 @@ function SkeletonRows() {
   );
 }
 
-/** „Zarządzanie kategoriami” (spec §2): add, rename inline, show or hide, delete. */
+/** „Zarządzanie kategoriami”: add, rename inline, show or hide, delete. */
 export function AdminCategoriesPage() {
   useDocumentTitle('Zarządzanie kategoriami');
   // For signed-in staff GET /categories includes the hidden categories.

@@ -24,7 +24,7 @@ import { ListSearch } from './shell/list-search.tsx';
 const FILTERS = ['q', 'status', 'sort', 'order'] as const;
 
 /**
- * „Zarządzanie komentarzami” (spec §2): search, status filter, sort and paging on the server and in the
+ * „Zarządzanie komentarzami”: search, status filter, sort and paging on the server and in the
  * URL; select, delete one or many; approve or reject the comments that wait (the approval queue).
  */
 export function AdminCommentsPage() {

@@ -41,7 +41,7 @@ function ListSkeleton() {
   );
 }
 
-/** „Pulpit” (spec §2): counts, the five latest posts and comments; admins also read contact messages. */
+/** „Pulpit”: counts, the five latest posts and comments; admins also read contact messages. */
 export function AdminDashboardPage() {
   useDocumentTitle('Pulpit');
   const { user } = useSession();

@@ -74,7 +74,7 @@ function LogPanel({ type, limit, filter }: { type: LogType; limit: LogLineCount;
   );
 }
 
-/** „Logi systemowe” (admin only): four capped logs, line count, refresh, clear, filter (spec §2). */
+/** „Logi systemowe” (admin only): four capped logs, line count, refresh, clear, filter. */
 export function AdminLogsPage() {
   useDocumentTitle('Logi systemowe');
   const [type, setType] = useState<LogType>('application');

@@ -40,7 +40,7 @@ function EditorSkeleton() {
   );
 }
 
-/** „Edytuj post” (spec §2): skeletons while loading, 'Post nie został znaleziony' for an unknown id. */
+/** „Edytuj post”: skeletons while loading, 'Post nie został znaleziony' for an unknown id. */
 export function AdminPostEditPage() {
   useDocumentTitle('Edytuj post');
   const id = parseId(useParams().id);

@@ -8,7 +8,7 @@ import { PostEditorForm } from './posts/post-editor-form.tsx';
 import { SocialImageFileContext } from './posts/post-seo-panel.tsx';
 import { buildPostInput, newPostValues } from './posts/post.form.ts';
 
-/** „Nowy post” (spec §2): an empty, published-by-default post; after saving the list opens. */
+/** „Nowy post”: an empty, published-by-default post; after saving the list opens. */
 export function AdminPostNewPage() {
   useDocumentTitle('Nowy post');
   // The SEO panel's picked link-preview file, sent beside the cover.

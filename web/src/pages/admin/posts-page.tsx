@@ -20,7 +20,7 @@ import { useListParams } from '../../lib/use-list-params.ts';
 const FILTERS = ['q', 'status', 'category', 'author', 'sort', 'order'] as const;
 
 /**
- * „Wszystkie posty” (spec §2): search, filters and 10 posts per page, all on the server and in the URL;
+ * „Wszystkie posty”: search, filters and 10 posts per page, all on the server and in the URL;
  * a publish switch per row.
  */
 export function AdminPostsPage() {

@@ -22,7 +22,7 @@ import { shownCountLabel, subscriptionsEmptyText } from './subscriptions/subscri
 import { SubscriptionsTable } from './subscriptions/subscriptions-table.tsx';
 import { SubscriptionsToolbar } from './subscriptions/subscriptions-toolbar.tsx';
 
-/** Spec §2: the browser's own confirm, exactly this question. */
+/** The browser's own confirm, exactly this question. */
 export const DELETE_SUBSCRIPTION_QUESTION = 'Czy na pewno chcesz usunąć tę subskrypcję?';
 
 const FILTERS = ['q', 'category', 'status', 'sort', 'order'] as const;

@@ -86,7 +86,7 @@ function ArchiveList({ filter, kind, name, description }: ArchiveListProps) {
   );
 }
 
-/** `/kategoria/:slug` (issue 22): the posts of one visible category; a hidden or unknown one is not found. */
+/** `/kategoria/:slug`: the posts of one visible category; a hidden or unknown one is not found. */
 export function CategoryPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const id = categoryIdOf(slug);
@@ -119,7 +119,7 @@ export function CategoryPage() {
   );
 }
 
-/** `/tag/:name` (issue 22): the posts carrying one tag; a tag no visible post carries is not found. */
+/** `/tag/:name`: the posts carrying one tag; a tag no visible post carries is not found. */
 export function TagPage() {
   const { name: param = '' } = useParams<{ name: string }>();
   const name = tagNameOf(param);

@@ -16,7 +16,7 @@ function useReturnPath(): unknown {
 }
 
 /**
- * /auth (spec §2): „Panel administracyjny” with sign-in, registration and the forgotten-password flow. A
+ * /auth: „Panel administracyjny” with sign-in, registration and the forgotten-password flow. A
  * signed-in visitor (also right after signing in or registering) is sent on: back to where they were going
  * when that is a same-site path, else staff to /admin and others to /.
  * The forms are drawn while the session is still unknown (on the server, and until the check answers): a

@@ -11,7 +11,7 @@ export interface CommentFormValues {
 
 export const commentInitialValues: CommentFormValues = { author: '', email: '', content: '' };
 
-// Rules and the spec's (English) messages come from @blog/shared/rules, shared with the API.
+// Rules and the (English) messages come from @blog/shared/rules, shared with the API.
 export const commentSchema: yup.ObjectSchema<CommentFormValues> = yupFromForm(commentForm);
 
 /** The request body: trimmed values plus the id of the loaded post. */

@@ -21,7 +21,7 @@ interface CommentFormProps {
   slug: string;
 }
 
-/** Issue 22: with the approval queue on, a new comment waits; the reader is told so, and stays told. */
+/** With the approval queue on, a new comment waits; the reader is told so, and stays told. */
 const AWAITS_APPROVAL =
   'Komentarz czeka na zatwierdzenie. Pojawi się pod artykułem, gdy moderator go zatwierdzi.';
 

@@ -6,7 +6,7 @@ import { BLOG_NAME } from '../../lib/site.ts';
 import { useToday } from '../../lib/today.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Static cookie policy; the spec asks for the current date as the last update. */
+/** Static cookie policy; its last update shows the current date. */
 export function CookiesPage() {
   useDocumentTitle('Polityka cookies');
   const today = useToday();

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useNotFoundStatus } from '../../lib/page-sink.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** The generic (English, per spec §2) screen for any unknown path. */
+/** The generic (English on purpose) screen for any unknown path. */
 export function NotFoundPage() {
   useDocumentTitle('404');
   useNotFoundStatus();

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../api/api-error.ts';
 export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
 
 /**
- * The description of the „Logowanie nieudane” toast. Spec §8 prescribes one text for a refused sign-in; a
+ * The description of the „Logowanie nieudane” toast. A refused sign-in gets one text, whatever was wrong; a
  * block after too many attempts (429), an unreachable or failing server say what really happened instead,
  * since „wrong password” would send the person hunting for a typo that is not there.
  */

@@ -7,7 +7,7 @@ export type SignInFormValues = LoginFormValues;
 
 export const signInInitialValues: SignInFormValues = { username: '', password: '' };
 
-// Spec §5 leaves the sign-in rules open: only „filled in”. Rules and messages come from @blog/shared/rules,
+// Sign-in checks only that both fields are filled in. Rules and messages come from @blog/shared/rules,
 // shared with the API; the real check is the server's.
 export const signInSchema: yup.ObjectSchema<SignInFormValues> = yupFromForm(loginForm);
 

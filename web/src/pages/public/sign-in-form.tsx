@@ -15,7 +15,7 @@ import {
 } from './sign-in-form.form.ts';
 
 /**
- * Fields Login and Hasło, button „Zaloguj się” (spec §2). On success the session user is replaced, and the
+ * Fields Login and Hasło, button „Zaloguj się”. On success the session user is replaced, and the
  * auth page, seeing a signed-in user, sends them on (to /admin, / or where they were going).
  */
 export function SignInForm() {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@blog/shared';
 
 /**
- * The sign-in toast's text. A first sign-in with a temporary password an admin issued (issue 22) is a
+ * The sign-in toast's text. A first sign-in with a temporary password an admin issued is a
  * welcome („Witaj”, by display name when there is one) that asks for a new password; any other is
  * „Witaj ponownie” (spec).
  */

@@ -14,7 +14,7 @@ export function subscribeInitialValues(categoryId: number): SubscribeFormValues 
   return { email: '', categoryId, consent: false };
 }
 
-// Rules and the spec's Polish messages come from @blog/shared/rules, shared with the API.
+// Rules and the Polish messages come from @blog/shared/rules, shared with the API.
 export const subscribeSchema: yup.ObjectSchema<SubscribeFormValues> = yupFromForm(subscribeForm);
 
 /** The request body of a validated form: the trimmed address, the category and the (ticked) consent. */

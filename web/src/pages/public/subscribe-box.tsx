@@ -54,7 +54,7 @@ function SubscribeBoxBody({
   categories: readonly CategoryRef[];
   onCategoryChange: (categoryId: number) => void;
 }) {
-  // The only polled read of the product (spec §7): the box closes by itself when the day's cap is reached.
+  // The only polled read of the product: the box closes by itself when the day's cap is reached.
   const { stats, isLoading } = useSubscriptionStats({ poll: true });
   const [subscribed, setSubscribed] = useState<{ categoryName: string; pending: boolean } | null>(null);
 
@@ -85,8 +85,8 @@ function SubscribeBoxBody({
 }
 
 /**
- * The article's subscribe box (spec §2), for its first category; nothing for an article without one. The
- * heading names the category chosen in the form (issue 22).
+ * The article's subscribe box, for its first category; nothing for an article without one. The
+ * heading names the category chosen in the form.
  */
 export function SubscribeBox({ categories }: { categories: readonly CategoryRef[] }) {
   const [selectedId, setSelectedId] = useState<number | undefined>(categories[0]?.id);

@@ -75,11 +75,11 @@ function ConsentField() {
 }
 
 interface SubscribeFormProps {
-  /** The article's categories; the first one is chosen at the start (spec §2). */
+  /** The article's categories; the first one is chosen at the start. */
   categories: readonly CategoryRef[];
   /** `pending`: double opt-in is on and the confirmation e-mail is on its way. */
   onSubscribed: (categoryName: string, pending: boolean) => void;
-  /** The category chosen in the list, so the box's heading can name it (issue 22). */
+  /** The category chosen in the list, so the box's heading can name it. */
   onCategoryChange?: (categoryId: number) => void;
 }
 

@@ -4,7 +4,7 @@ import { Ban } from 'lucide-react';
 import { usagePercent } from '../../lib/subscription-stats.ts';
 import '../../theme/more-recipes.ts';
 
-/** Spec §4: when today's cap is used up the form is replaced by this, with the usage and its percentage. */
+/** When today's cap is used up the form is replaced by this, with the usage and its percentage. */
 export function SubscriptionsBlockedView({ stats }: { stats: SubscriptionStats }) {
   const percent = usagePercent(stats);
   return (

@@ -35,7 +35,7 @@ describe('parseUnsubscribeLink', () => {
     expect(parseUnsubscribeLink(new URLSearchParams(query))).toBeNull();
   });
 
-  it('has the spec text for a bad link', () => {
+  it('has the one bad-link text', () => {
     expect(INVALID_LINK_MESSAGE).toBe('Nieprawidłowe parametry w linku anulowania subskrypcji.');
   });
 });

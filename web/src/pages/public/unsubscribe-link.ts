@@ -7,7 +7,7 @@ export interface UnsubscribeLink {
   token: string;
 }
 
-/** Spec §5: the link needs both the address and the category (and, with us, the server's signature). */
+/** The link needs both the address and the category (and, with us, the server's signature). */
 export const INVALID_LINK_MESSAGE = SUBSCRIPTION_MESSAGES.unsubscribeLink;
 export const UNEXPECTED_ERROR_MESSAGE = 'Wystąpił nieoczekiwany błąd podczas anulowania subskrypcji.';
 
@@ -23,7 +23,7 @@ export function parseUnsubscribeLink(params: URLSearchParams): UnsubscribeLink |
 }
 
 /**
- * Spec §8: the server's error text when it sent one; an answer without one names the category; anything
+ * The server's error text when it sent one; an answer without one names the category; anything
  * else (no answer at all, a bug) is the „unexpected” text.
  */
 export function unsubscribeErrorMessage(

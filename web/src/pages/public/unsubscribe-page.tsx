@@ -17,7 +17,7 @@ export function UnsubscribeLoading() {
   );
 }
 
-/** Target of the link in every notification e-mail: loading, then success or error (spec §2, §4). */
+/** Target of the link in every notification e-mail: loading, then success or error. */
 export function UnsubscribePage() {
   useDocumentTitle('Anulowanie subskrypcji');
   return (

@@ -6,7 +6,7 @@ import { createCategory } from '../../../api/admin-categories.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { canSubmitCategoryName, checkCategoryName } from './category-name.ts';
 
-/** „Dodaj kategorię”: submit disabled while the name is empty (spec §5). */
+/** „Dodaj kategorię”: submit disabled while the name is empty. */
 export function CategoryAddForm() {
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);

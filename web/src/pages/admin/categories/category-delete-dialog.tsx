@@ -12,7 +12,7 @@ import { pluralPl } from '../../../lib/plural.ts';
 const postsWill = (count: number, one: string, few: string) =>
   `${count} ${pluralPl(count, 'post', 'posty', 'postów')} ${pluralPl(count, one, few, one)}`;
 
-/** What the delete would do (issue 22): the posts readers would lose, those left with no category, the subscriptions. */
+/** What the delete would do: the posts readers would lose, those left with no category, the subscriptions. */
 function ImpactNote({ impact }: { impact: CategoryDeleteImpact }) {
   const loud = impact.vanishingPosts > 0 || impact.subscriptions > 0;
   return (
@@ -43,7 +43,7 @@ function ImpactNote({ impact }: { impact: CategoryDeleteImpact }) {
   );
 }
 
-/** Spec §2: the dialog says deletion is irreversible and keeps the category's posts. */
+/** The dialog says deletion is irreversible and keeps the category's posts. */
 export function CategoryDeleteDialog({
   category,
   onClose,

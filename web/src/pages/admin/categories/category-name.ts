@@ -1,6 +1,6 @@
 import { categoryForm, checkField } from '@blog/shared/rules';
 
-/** Spec §5: a non-empty trimmed name; the submit button stays disabled until there is one. */
+/** A non-empty trimmed name; the submit button stays disabled until there is one. */
 export function canSubmitCategoryName(name: string): boolean {
   return name.trim() !== '';
 }

@@ -40,7 +40,7 @@ export function CategoryRow({
     setToggling(true);
     try {
       const result = await toggleCategoryVisibility(category.id);
-      // Spec §4, §9: a short confirmation (3000 ms).
+      // A short confirmation (3000 ms).
       showConfirmation(result.enabled ? 'Kategoria widoczna' : 'Kategoria ukryta', result.name);
     } catch (error) {
       showError('Błąd', `Nie udało się zmienić widoczności kategorii: ${errorMessage(error)}`);

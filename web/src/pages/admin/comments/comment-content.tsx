@@ -8,7 +8,7 @@ const CLAMPED_LINES = 3;
 export const isLongComment = (content: string) =>
   content.length > CLAMPED_CHARACTERS || content.split('\n').length > CLAMPED_LINES;
 
-/** A comment's text, clamped to three lines until the moderator expands it (issue 22). */
+/** A comment's text, clamped to three lines until the moderator expands it. */
 export function CommentContent({ content, author }: { content: string; author: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

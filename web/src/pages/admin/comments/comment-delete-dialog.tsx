@@ -10,7 +10,7 @@ export type CommentDeletion =
   /** `reject`: a comment waiting for approval; rejecting deletes it (readers never saw it). */
   { kind: 'one'; id: number; author: string; reject?: boolean } | { kind: 'many'; ids: number[] };
 
-/** Confirmation before deleting comments (spec §4), with the spec's toasts (§8). */
+/** Confirmation before deleting comments, with its success and failure toasts. */
 export function CommentDeleteDialog({
   deletion,
   onClose,
@@ -20,7 +20,7 @@ export function CommentDeleteDialog({
   deletion: CommentDeletion | null;
   onClose: () => void;
   onDeleted?: (ids: number[]) => void;
-  /** The dashboard's own failure text (spec §8) instead of the comments screen's. */
+  /** The dashboard's own failure text instead of the comments screen's. */
   failureText?: string;
 }) {
   const [deleting, setDeleting] = useState(false);

@@ -1,6 +1,6 @@
 import type { CommentStatus } from '@blog/shared';
 
-/** The list's sorts as one choice each: `field:order` (the server sorts; spec §2's search is its `q`). */
+/** The list's sorts as one choice each: `field:order` (the server sorts; the search box is its `q`). */
 export const COMMENT_SORTS = [
   { value: 'createdAt:desc', label: 'Najnowsze' },
   { value: 'createdAt:asc', label: 'Najstarsze' },
@@ -22,7 +22,7 @@ export function sortChange(value: string): { sort?: string; order?: string } {
   };
 }
 
-/** Spec §2's two empty texts: nothing at all, or nothing that matches the search and filters. */
+/** The two empty texts: nothing at all, or nothing that matches the search and filters. */
 export function commentsEmptyText(total: number | undefined, filtered: boolean): string {
   return !filtered && total === 0
     ? 'Brak komentarzy w systemie'

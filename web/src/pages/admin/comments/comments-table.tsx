@@ -19,7 +19,7 @@ interface CommentsTableProps {
   approving: number | null;
 }
 
-/** Spec §2: title cut to 25 characters plus '...'; the link opens the public post by its slug. */
+/** Title cut to 25 characters plus '...'; the link opens the public post by its slug. */
 function PostCell({ comment }: { comment: AdminComment }) {
   if (!comment.post) return <Text color="fg.muted">Nieznany post</Text>;
   return (

@@ -19,7 +19,7 @@ export function editorExtensions(): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
-      // Spec §9: undo depth 100, typing grouped into one undo step per 500 ms pause.
+      // Undo depth 100, typing grouped into one undo step per 500 ms pause.
       undoRedo: { depth: 100, newGroupDelay: 500 },
       code: false,
       strike: false,
@@ -29,7 +29,7 @@ export function editorExtensions(): Extensions {
         autolink: false,
         linkOnPaste: true,
         defaultProtocol: 'https',
-        // Links open in a new tab (spec §2) unless the popover says otherwise; the server sets the same rel.
+        // Links open in a new tab unless the popover says otherwise; the server sets the same rel.
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
         // Pasted or auto-detected links obey the same scheme list as the popover.
         isAllowedUri: (url) => checkLinkUrl(url).ok,
@@ -70,7 +70,7 @@ export function pastedHtml(html: string): string {
   return document.body.innerHTML;
 }
 
-/** Words of the text (split on white space) and the reading time as the article shows it (spec §9: /200, up, ≥ 1). */
+/** Words of the text (split on white space) and the reading time as the article shows it (/200, up, ≥ 1). */
 export function textStatistics(text: string): { words: number; minutes: number } {
   const words = text.split(/\s+/).filter((word) => word !== '').length;
   return { words, minutes: Math.max(1, Math.ceil(words / 200)) };

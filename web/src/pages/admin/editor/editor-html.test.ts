@@ -65,7 +65,7 @@ describe('word count and reading time', () => {
   });
 });
 
-describe('editing an image’s description (issue 22)', () => {
+describe('editing an image’s description', () => {
   /** Selects the first image (as a click does), applies the dialog's answer, returns the HTML. */
   const describe_ = (html: string, alt: string, caption: string) => {
     editor = new Editor({ extensions: editorExtensions(), content: html });

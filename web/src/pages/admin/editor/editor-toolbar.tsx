@@ -157,7 +157,7 @@ const GROUP_STARTS = GROUPS.map((_, index) => GROUPS.slice(0, index).flat().leng
 
 /**
  * The formatting toolbar (ARIA toolbar pattern): one Tab stop, arrow keys, Home and End move between
- * buttons; every button has a Polish name, a tooltip after 700 ms (spec §9) and, for toggles, aria-pressed.
+ * buttons; every button has a Polish name, a tooltip after 700 ms and, for toggles, aria-pressed.
  */
 export function EditorToolbar({
   editor,

@@ -22,7 +22,7 @@ describe('editor addresses', () => {
     }
   });
 
-  it('refuses other schemes with the spec alert', () => {
+  it('refuses other schemes with the rules’ alert', () => {
     for (const url of [
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',

@@ -4,7 +4,7 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; message: string 
 
 /**
  * A link address typed into the editor's prompt: one of the allowed schemes (LINK_SCHEMES, the same
- * list the server's sanitizer keeps), else the spec's alert text.
+ * list the server's sanitizer keeps), else the alert text from the rules.
  */
 export function checkLinkUrl(raw: string): UrlCheck {
   const url = raw.trim();
@@ -12,7 +12,7 @@ export function checkLinkUrl(raw: string): UrlCheck {
   return check.ok ? { ok: true, url } : { ok: false, message: check.message };
 }
 
-/** An image address: http(s) only, so never a data: URL (spec §5). */
+/** An image address: http(s) only, so never a data: URL. */
 export function checkImageUrl(raw: string): UrlCheck {
   const url = raw.trim();
   const check = checkField(editorImageForm, 'src', { src: url });
@@ -22,7 +22,7 @@ export function checkImageUrl(raw: string): UrlCheck {
 export type LinkEditOutcome =
   { kind: 'remove' } | { kind: 'set'; url: string } | { kind: 'invalid'; message: string };
 
-/** What saving the link popover does with the typed address: empty removes the link (spec §2), else checked. */
+/** What saving the link popover does with the typed address: empty removes the link, else checked. */
 export function linkEditOutcome(answer: string): LinkEditOutcome {
   if (answer.trim() === '') return { kind: 'remove' };
   const check = checkLinkUrl(answer);

@@ -15,8 +15,8 @@ interface LinkPopoverProps {
 }
 
 /**
- * Adds, changes or removes the link at the selection (spec §2: an empty address removes it), with
- * „Otwórz w nowej karcie” (`target="_blank" rel="noopener noreferrer"`, the spec's default). A small
+ * Adds, changes or removes the link at the selection (an empty address removes it), with
+ * „Otwórz w nowej karcie” (`target="_blank" rel="noopener noreferrer"`, the default). A small
  * non-modal dialog under the selection: Enter saves, Escape closes, and the text keeps its selection.
  */
 export function LinkPopover({ editor, position, onClose }: LinkPopoverProps) {

@@ -61,7 +61,7 @@ function WordCount({ editor }: { editor: Editor }) {
 }
 
 /**
- * The post body editor (spec §2 „Rich-text field”), TipTap 3. Loaded lazily by the post form, so neither
+ * The post body editor, TipTap 3. Loaded lazily by the post form, so neither
  * the reader's download nor the admin shell carries it. Its typography is the article's (Prose), so what
  * the editor shows is what readers get. Images go through the upload pipeline (button, paste, drop) with
  * a required alternative text; links through a popover (Ctrl+K).
@@ -212,7 +212,7 @@ export function RichTextEditor({
           fontSize="md"
           css={{
             '& .ProseMirror': { minHeight: '300px', padding: '4', outline: 'none' },
-            // The placeholder (spec §2) is drawn from the data attribute the Placeholder extension sets.
+            // The placeholder is drawn from the data attribute the Placeholder extension sets.
             '& .ProseMirror p.is-editor-empty:first-child::before': {
               content: 'attr(data-placeholder)',
               float: 'left',

@@ -10,7 +10,7 @@ export const LOG_TAB_LABELS: Record<LogType, string> = {
   images: 'Obrazy',
 };
 
-/** Spec §9 line counts; 100 by default. */
+/** The line counts offered; 100 by default. */
 export const LOG_LINE_OPTIONS: LogLineCount[] = [50, 100, 200, 500, 1000];
 export const DEFAULT_LOG_LINES: LogLineCount = 100;
 

@@ -9,7 +9,7 @@ export function levelOf(line: string): LineLevel {
   return (match?.[1] as LineLevel | undefined) ?? 'INFO';
 }
 
-/** Spec §2 colours (ERROR red, WARN orange, DEBUG blue, INFO green), dark enough for AA contrast on white. */
+/** Level colours (ERROR red, WARN orange, DEBUG blue, INFO green), dark enough for AA contrast on white. */
 export const LEVEL_COLORS: Record<LineLevel, string> = {
   ERROR: 'red.700',
   WARN: 'orange.700',
@@ -43,7 +43,7 @@ export function imageEntries(lines: string[], structured: ImageLogEntry[] | unde
   return lines.map(parseImageLine).filter((entry): entry is ImageLogEntry => entry !== null);
 }
 
-/** Spec §2: paths under /uploads/ are served from /api/images/{filename}. */
+/** Paths under /uploads/ are served from /api/images/{filename}. */
 export function imagePreviewUrl(databasePath: string): string {
   return databasePath.startsWith('/uploads/')
     ? `/api/images/${databasePath.slice('/uploads/'.length)}`

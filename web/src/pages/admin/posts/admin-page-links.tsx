@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageLinks } from './posts-filter.ts';
 
-/** Paging of an admin list: previous, at most 5 page numbers, next (spec §9). */
+/** Paging of an admin list: previous, at most 5 page numbers, next. */
 export function AdminPageLinks({
   page,
   totalPages,

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useStaffCategories } from '../../../api/admin-categories.ts';
 import { toggleCategory } from './post.form.ts';
 
-/** Categories checklist: visible (enabled) categories only (spec §2, §4). */
+/** Categories checklist: visible (enabled) categories only. */
 export function PostCategoriesField() {
   const { categories, isLoading, error } = useStaffCategories();
   const [field, , helpers] = useField<number[]>('categories');

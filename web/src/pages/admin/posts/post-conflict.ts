@@ -15,7 +15,7 @@ const FIELD_LABELS = {
   published: 'Status publikacji',
   categories: 'Kategorie',
   tags: 'Tagi',
-  // The SEO and sharing panel (issue 22).
+  // The SEO and sharing panel.
   metaTitle: 'Tytuł SEO',
   metaDescription: 'Opis SEO',
   socialImageUrl: 'Obraz do udostępniania',

@@ -10,7 +10,7 @@ export interface PostToDelete {
   title: string;
 }
 
-/** Deleting a post needs confirmation (spec §4); it takes the post's comments with it. */
+/** Deleting a post needs confirmation; it takes the post's comments with it. */
 export function PostDeleteDialog({ post, onClose }: { post: PostToDelete | null; onClose: () => void }) {
   const [deleting, setDeleting] = useState(false);
   if (!post) return null;

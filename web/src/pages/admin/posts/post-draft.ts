@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { PostEditorValues } from './post.form.ts';
 
 /**
- * Autosave of the post editor in the browser (issue 20): what the person typed, kept in localStorage
+ * Autosave of the post editor in the browser: what the person typed, kept in localStorage
  * per post (`new` for a post not saved yet) until a save succeeds, so a crash, a closed tab or a lost
  * connection loses nothing. The server's copy is never touched by it.
  */

@@ -154,7 +154,7 @@ function SaveShortcut() {
   return null;
 }
 
-/** New and edit post (spec §2): main column with the fields, side column with publishing, categories, tags. */
+/** New and edit post: main column with the fields, side column with publishing, categories, tags. */
 export function PostEditorForm({
   initialValues,
   post,

@@ -67,7 +67,7 @@ export interface PostEditorSideColumnProps {
 }
 
 /**
- * The post editor's side column (spec §2): publishing (switch, schedule, save, the kept-draft note,
+ * The post editor's side column: publishing (switch, schedule, save, the kept-draft note,
  * „Zobacz post”), categories, tags, the draft's preview links and the page's `aside`. Sticky beside the
  * article on a wide screen; on a phone it comes after it.
  */

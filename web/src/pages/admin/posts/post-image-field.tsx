@@ -13,7 +13,7 @@ interface PostImageFieldProps {
 
 /**
  * The post image: a picked file (sent as the multipart `image`) or the stored one (`imageUrl`), with a
- * preview and its alternative text. Stored /uploads/ paths are displayed from /api/images/ (spec §2).
+ * preview and its alternative text. Stored /uploads/ paths are displayed from /api/images/.
  * A file of the wrong kind or over 5 MB is refused when chosen, with the server's own words.
  */
 export function PostImageField({ file, onFileChange }: PostImageFieldProps) {

@@ -6,7 +6,7 @@ import { togglePostVisibility } from '../../../api/admin-posts.ts';
 import { showConfirmation, showError } from '../../../lib/toast.ts';
 
 /**
- * Published ⇄ draft for one row (spec §2, §4). Disabled for a post without categories (the server would
+ * Published ⇄ draft for one row. Disabled for a post without categories (the server would
  * refuse it) and for a post the user may not change.
  */
 export function PostPublishSwitch({ post, canManage }: { post: AdminPostListItem; canManage: boolean }) {

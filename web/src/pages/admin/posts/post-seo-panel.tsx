@@ -177,7 +177,7 @@ function LinkPreviewMockup({
 }
 
 /**
- * „SEO i udostępnianie” (issue 22): the post's own title and description for search results and link
+ * „SEO i udostępnianie”: the post's own title and description for search results and link
  * previews, with counters towards the lengths Google shows, its link-preview image, and mock-ups of
  * both that follow the typing. Empty fields fall back to the title, the excerpt and the post's image.
  */

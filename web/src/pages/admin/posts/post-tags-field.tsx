@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useState } from 'react';
 import { addTag, removeTag } from './post.form.ts';
 
-/** Tags (spec §5): Enter adds a trimmed, non-empty tag, a duplicate is ignored, each can be removed. */
+/** Tags: Enter adds a trimmed, non-empty tag, a duplicate is ignored, each can be removed. */
 export function PostTagsField() {
   const [field, meta, helpers] = useField<string[]>('tags');
   const [typed, setTyped] = useState('');

@@ -29,7 +29,7 @@ describe('post editor form', () => {
     await expect(postSchema.isValid(valid)).resolves.toBe(true);
   });
 
-  it('gives the spec messages for title, slug and content', async () => {
+  it('gives the rules’ messages for title, slug and content', async () => {
     expect(await fieldError(postSchema, { ...valid, title: 'ab' }, 'title')).toBe(
       'Tytuł musi mieć co najmniej 3 znaki',
     );

@@ -25,10 +25,10 @@ export interface PostEditorValues {
   socialImageUrl: string;
 }
 
-// Rules and messages come from @blog/shared/rules, shared with the API (spec §5).
+// Rules and messages come from @blog/shared/rules, shared with the API.
 export const postSchema = yupFromForm(postForm);
 
-/** A new post: published by default (spec §9), everything else empty. */
+/** A new post: published by default, everything else empty. */
 export const newPostValues: PostEditorValues = {
   title: '',
   slug: '',
@@ -63,7 +63,7 @@ export function postValuesFrom(post: AdminPost): PostEditorValues {
   };
 }
 
-/** The JSON of the multipart field `postData` (spec §7): trimmed, empty optional fields as null. */
+/** The JSON of the multipart field `postData`: trimmed, empty optional fields as null. */
 export function buildPostInput(values: PostEditorValues): PostInput {
   const excerpt = values.excerpt.trim();
   const imageUrl = values.imageUrl.trim();
@@ -75,7 +75,7 @@ export function buildPostInput(values: PostEditorValues): PostInput {
     published: values.published,
     imageUrl: imageUrl || null,
     imageAlt: values.imageAlt.trim() || null,
-    // Spec §5: ids converted to numbers before the update.
+    // Ids converted to numbers before the update.
     categories: [...new Set(values.categories.map(Number))],
     tags: normaliseTags(values.tags),
     // No plan (or one removed) is sent as null: the post is published as the switch says.
@@ -93,7 +93,7 @@ function normaliseTags(tags: readonly string[]): string[] {
 }
 
 /**
- * Spec §5: Enter adds a trimmed, non-empty tag; a duplicate is ignored. Returns the same list when
+ * Enter adds a trimmed, non-empty tag; a duplicate is ignored. Returns the same list when
  * nothing changes. Normalized as the server stores tags (NFC, plain spaces, no zero-width
  * characters), so a look-alike spelling is the duplicate it is rather than a second chip.
  */
@@ -107,11 +107,11 @@ export function removeTag(tags: readonly string[], tag: string): string[] {
   return tags.filter((item) => item !== tag);
 }
 
-/** What the slug field keeps while a person types in it (spec §5). */
+/** What the slug field keeps while a person types in it. */
 export const typedSlug = normaliseTypedSlug;
 
 /**
- * The slug after the title changed (spec §4: generated only while the slug field is empty). A slug that
+ * The slug after the title changed (generated only while the slug field is empty). A slug that
  * is empty, or is still exactly the one generated from the previous title (the person has not touched
  * it), follows the whole title as it is typed; a slug the person typed or edited always stays.
  */
@@ -125,5 +125,5 @@ export function toggleCategory(selected: readonly number[], id: number, checked:
   return selected.filter((item) => item !== id);
 }
 
-/** Spec §2: the image hint, in the panel's Polish. */
+/** The image hint, in the panel's Polish. */
 export const IMAGE_HINT = 'PNG, JPG lub GIF, maks. 5MB, idealnie 1200x800 px (3:2)';

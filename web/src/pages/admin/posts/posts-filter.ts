@@ -2,7 +2,7 @@ import type { AdminPostListItem, Category } from '@blog/shared';
 
 export const ADMIN_MAX_PAGE_LINKS = 5;
 
-/** At most `max` page numbers, a window kept around the current page (spec §9: at most 5 links). */
+/** At most `max` page numbers, a window kept around the current page (at most 5 links). */
 export function pageLinks(current: number, total: number, max = ADMIN_MAX_PAGE_LINKS): number[] {
   if (total <= 1) return [];
   const count = Math.min(max, total);
@@ -15,7 +15,7 @@ export type PostStatus = 'published' | 'draft' | 'scheduled' | 'hidden';
 
 /**
  * What readers get: a draft is a draft; a published post shows on the blog only with at least one visible
- * category, so one without any (or with hidden ones only) is shown as hidden (spec §2).
+ * category, so one without any (or with hidden ones only) is shown as hidden.
  */
 export function postStatus(
   post: Pick<AdminPostListItem, 'published' | 'categories'> & { scheduledAt?: string | null },

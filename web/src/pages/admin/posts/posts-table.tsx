@@ -202,7 +202,7 @@ function PostCard(props: RowProps) {
 }
 
 /**
- * The posts list (spec §2): title, author, category, date, status with the publish switch, actions;
+ * The posts list: title, author, category, date, status with the publish switch, actions;
  * a table that fits the width (titles wrap) from `md` up, cards on phones.
  */
 export function PostsTable(props: PostsTableProps) {

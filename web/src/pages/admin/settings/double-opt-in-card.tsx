@@ -42,7 +42,7 @@ function DoubleOptInSwitch({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** Settings → „Subskrypcje”: double opt-in (issue 24), off by default. */
+/** Settings → „Subskrypcje”: double opt-in, off by default. */
 export function DoubleOptInCard() {
   const { settings, error, reload } = useSubscriptionSettings();
   return (

@@ -42,7 +42,7 @@ function SettingSwitch({
   );
 }
 
-/** The comments switch and, beside it, the approval queue (issue 22; off: comments are public at once). */
+/** The comments switch and, beside it, the approval queue (off: comments are public at once). */
 function CommentsSwitches() {
   return (
     <Stack gap="2">

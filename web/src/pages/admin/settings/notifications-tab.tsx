@@ -265,7 +265,7 @@ function SmtpCard({ settings }: { settings: EmailSettings }) {
   );
 }
 
-/** Settings → „Powiadomienia”: the notifications switch and the SMTP server (spec §2). Loads its own data. */
+/** Settings → „Powiadomienia”: the notifications switch and the SMTP server. Loads its own data. */
 export function NotificationsSettingsTab() {
   const { settings, error, isLoading, reload } = useEmailSettings();
 

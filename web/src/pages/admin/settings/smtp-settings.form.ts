@@ -46,7 +46,7 @@ export function buildEmailSettingsInput(values: SmtpFormValues): EmailSettingsIn
 }
 
 /**
- * The test buttons stay disabled until host, port and sender are filled (issue 22: a relay without
+ * The test buttons stay disabled until host, port and sender are filled (a relay without
  * authentication needs no user). A user needs a password: typed, or the one stored on the server, which
  * the test uses when the field is left empty.
  */
@@ -60,8 +60,8 @@ export const TEST_EMAIL_CONTENT =
   'To jest wiadomość testowa wysłana z panelu administracyjnego bloga. Jeśli ją czytasz, ustawienia SMTP działają poprawnie.';
 
 /**
- * The test message goes to the sender address, with a fixed subject and content (spec §7), sent with the
- * SMTP values on the screen (issue 22), like the connection test.
+ * The test message goes to the sender address, with a fixed subject and content, sent with the
+ * SMTP values on the screen, like the connection test.
  */
 export function buildTestEmailRequest(values: SmtpFormValues): TestEmailRequest {
   return {

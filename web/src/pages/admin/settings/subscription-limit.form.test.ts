@@ -7,7 +7,7 @@ describe('checkSubscriptionLimit', () => {
   });
 
   it.each(['', '   ', '0', '-3', '1.5', 'abc', '1e3', '1000001'])(
-    'rejects %j with the spec message',
+    'rejects %j with the rule’s message',
     (typed) => {
       expect(checkSubscriptionLimit(typed)).toEqual({
         ok: false,

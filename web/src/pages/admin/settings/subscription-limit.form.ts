@@ -4,14 +4,14 @@ import { yupFromForm } from '../../../lib/yup-from-rules.ts';
 
 export const subscriptionLimitSchema: yup.AnyObjectSchema = yupFromForm(subscriptionLimitForm);
 
-/** Spec §5: what an invalid limit shows, instead of making a call. */
+/** What an invalid limit shows, instead of making a call. */
 export const INVALID_LIMIT_TITLE = 'Nieprawidłowa wartość';
 
 export type LimitCheck = { ok: true; limit: string } | { ok: false; message: string };
 
 /**
  * Checks the typed limit with the shared rules (a whole number of at least 1). A valid value is sent as
- * the typed text, trimmed (spec §7); an invalid one carries the rule's message for the toast.
+ * the typed text, trimmed; an invalid one carries the rule's message for the toast.
  */
 export function checkSubscriptionLimit(typed: string): LimitCheck {
   try {

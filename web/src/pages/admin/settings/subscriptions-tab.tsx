@@ -94,7 +94,7 @@ function LimitForm({ limit }: { limit: number }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const check = checkSubscriptionLimit(typed);
-    // Spec §5: an invalid value only explains itself; nothing is sent.
+    // An invalid value only explains itself; nothing is sent.
     if (!check.ok) {
       showError(INVALID_LIMIT_TITLE, check.message);
       return;
@@ -144,7 +144,7 @@ function LimitForm({ limit }: { limit: number }) {
   );
 }
 
-/** Settings → „Subskrypcje”: today's use of the cap, the reset, the limit (spec §2). Loads its own data. */
+/** Settings → „Subskrypcje”: today's use of the cap, the reset, the limit. Loads its own data. */
 export function SubscriptionsSettingsTab() {
   const { stats, error, isLoading, reload } = useSubscriptionStats({ fresh: true });
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 export const STAFF_ONLY_TEXT = 'Tylko redaktorzy i administratorzy mają dostęp do panelu administracyjnego.';
 export const ADMIN_ONLY_TEXT = 'Tylko administratorzy mają dostęp do tej sekcji panelu.';
 
-/** „Brak dostępu” (spec §2) with the reason and a way out. */
+/** „Brak dostępu” with the reason and a way out. */
 export function AccessDenied({
   text = STAFF_ONLY_TEXT,
   homeLink = true,

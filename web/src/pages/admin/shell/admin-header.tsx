@@ -7,7 +7,7 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 /**
  * Greeting by username, „Zmień hasło” and „Wyloguj”; on a phone also the button that opens the sidebar.
- * Signed in with a temporary password, the password dialog opens at once (issue 22).
+ * Signed in with a temporary password, the password dialog opens at once.
  */
 export function AdminHeader({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: () => void }) {
   const [changingPassword, setChangingPassword] = useState(user.passwordTemporary);

@@ -85,7 +85,7 @@ function AdminShell({ user }: { user: SessionUser }) {
 }
 
 /**
- * The layout route of every /admin page (spec §2 access guard): a spinner while the session loads, the
+ * The layout route of every /admin page (the access guard): a spinner while the session loads, the
  * sign-in page (with the way back) when signed out, „Brak dostępu” for anyone but staff, else the shell.
  */
 export function AdminLayout() {

@@ -7,7 +7,7 @@ export interface AdminNavItem {
   adminOnly: boolean;
 }
 
-/** The admin sidebar (spec §2), in its order; the link back to the blog is drawn separately. */
+/** The admin sidebar, in its order; the link back to the blog is drawn separately. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Pulpit', adminOnly: false },
   { to: '/admin/posts', label: 'Wszystkie posty', adminOnly: false },

@@ -17,8 +17,8 @@ import {
 const SERVER_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
- * „Zmień hasło” for the signed-in user (spec §5: current, new, confirmation). `temporary`: signed in with a
- * temporary password an admin issued, so the dialog says why it asks (issue 22).
+ * „Zmień hasło” for the signed-in user (current, new, confirmation). `temporary`: signed in with a
+ * temporary password an admin issued, so the dialog says why it asks.
  */
 export function ChangePasswordDialog({
   open,

@@ -15,7 +15,7 @@ export const SUBSCRIPTION_LIST_DEFAULTS = {
   order: ADMIN_SUBSCRIPTIONS_LIST.defaultOrder,
 } as const;
 
-/** Spec §2's Aktywna / Nieaktywna, and the state double opt-in adds. */
+/** The screen's Aktywna / Nieaktywna, and the state double opt-in adds. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Aktywna',
   pending: 'Oczekuje na potwierdzenie',
@@ -37,7 +37,7 @@ export function shownCountLabel(shown: number, total: number, exact = true): str
   return `Wyświetlono ${shown} z ${listTotalText(total, exact)} subskrypcji`;
 }
 
-/** Spec §2: one text when nothing matches the filter, another when there is nothing at all. */
+/** One text when nothing matches the filter, another when there is nothing at all. */
 export function subscriptionsEmptyText(filtered: boolean, total: number | undefined): string {
   return !filtered && total === 0
     ? 'Brak subskrypcji do wyświetlania'

@@ -102,7 +102,7 @@ function SubscriptionCard(props: ItemProps) {
 }
 
 /**
- * The subscriptions list (spec §2): e-mail, category, status, date (dd.MM.yyyy HH:mm), delete; a table
+ * The subscriptions list: e-mail, category, status, date (dd.MM.yyyy HH:mm), delete; a table
  * that fits the width from `md` up, cards on phones.
  */
 export function SubscriptionsTable({

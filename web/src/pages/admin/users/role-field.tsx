@@ -3,7 +3,7 @@ import { Field, List, NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { ROLE_HELP, ROLE_LABELS, ROLE_OPTIONS } from './user-labels.ts';
 
-/** The role select bound to the surrounding Formik form, with what each role may do (spec §6). */
+/** The role select bound to the surrounding Formik form, with what each role may do. */
 export function RoleField({ disabled = false }: { disabled?: boolean }) {
   const [field, meta] = useField<Role>('role');
   return (

@@ -29,7 +29,7 @@ function ActiveSwitch() {
   );
 }
 
-/** „Edytuj użytkownika”: the username is shown but cannot change (spec §5). */
+/** „Edytuj użytkownika”: the username is shown but cannot change. */
 export function UserEditDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   async function submit(target: User, values: UserEditFormValues) {
     try {

@@ -2,14 +2,14 @@ import type { Role } from '@blog/shared';
 
 export const ROLE_OPTIONS: readonly Role[] = ['admin', 'publisher', 'subscriber'];
 
-/** The user table's names for roles (spec §1: „Wydawca” here, „Redaktor” in bylines). */
+/** The user table's names for roles („Wydawca” here, „Redaktor” in bylines). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   publisher: 'Wydawca',
   subscriber: 'Subskrybent',
 };
 
-/** Help under the role field (spec §6). */
+/** Help under the role field. */
 export const ROLE_HELP: Record<Role, string> = {
   admin: 'Pełny dostęp, także do użytkowników, subskrypcji, ustawień, SMTP i logów.',
   publisher: 'Może tworzyć i edytować własne posty.',

@@ -8,7 +8,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { OneTimePassword } from './one-time-password.tsx';
 
 /**
- * „Resetuj hasło” (spec §2, §4): asks first; a password in the answer keeps the dialog open to show it once,
+ * „Resetuj hasło”: asks first; a password in the answer keeps the dialog open to show it once,
  * otherwise (it was e-mailed) the dialog closes.
  */
 export function UserResetPasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {

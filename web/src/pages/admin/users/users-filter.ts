@@ -14,7 +14,7 @@ export const USER_LIST_DEFAULTS = {
   order: ADMIN_USERS_LIST.defaultOrder,
 } as const;
 
-/** Spec §2: „Brak użytkowników w systemie” only when nothing is filtered and nobody exists. */
+/** „Brak użytkowników w systemie” only when nothing is filtered and nobody exists. */
 export function usersEmptyText(filtered: boolean, total: number | undefined): string {
   return !filtered && total === 0 ? 'Brak użytkowników w systemie' : 'Nie znaleziono użytkowników';
 }

@@ -108,7 +108,7 @@ function UserCard({ user, ...actions }: { user: User } & UserActions) {
 }
 
 /**
- * The accounts list (spec §2); `emptyText` says whether nothing matched or nobody exists. A table that
+ * The accounts list; `emptyText` says whether nothing matched or nobody exists. A table that
  * fits the width (long names wrap) from `md` up, cards on phones.
  */
 export function UsersTable({
