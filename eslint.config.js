@@ -28,7 +28,7 @@ const boundaries = {
 
 /**
  * `s.replace(x, text)` reads `$'`, `$&`, `` $` `` and `$1` in `text` as patterns, so people's text
- * spliced that way multiplies a page (issue 18). A literal or a replacer function is the only second argument.
+ * spliced that way multiplies a page. A literal or a replacer function is the only second argument.
  */
 const replaceWithPatterns = {
   selector:

@@ -1,5 +1,5 @@
 /**
- * Admin lists at volume (issue 22): a private database seeded with 100,000 posts, 100,000
+ * Admin lists at volume: a private database seeded with 100,000 posts, 100,000
  * subscriptions and 500,000 comments (SQL generate_series; 1 % of the comments waiting for approval;
  * 10,000 reader accounts for the users list), then every variant of GET /api/admin/posts, /comments,
  * /users and /subscriptions (page 1, a late page, searches, each filter, each sort).

@@ -53,7 +53,7 @@ const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
 const SEED = 1;
-/** The cached HTML issue 19 wants as fast while an editor saves a draft: `/` and articles. */
+/** The cached HTML that must stay as fast while an editor saves a draft: `/` and articles. */
 const WHILE_SAVING = ['shell', 'post-html'];
 
 function numberFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -277,7 +277,7 @@ async function main(): Promise<void> {
       });
     }
   }
-  // 4b. The cached pages again, while an editor saves a draft three times a second (issue 19).
+  // 4b. The cached pages again, while an editor saves a draft three times a second.
   const saver = await startDraftSaver(pool, origin);
   for (const scenario of scenarios.filter((s) => WHILE_SAVING.includes(s.name))) {
     log(`${scenario.name} while a draft is saved 3 times a second, API then ceiling`);
@@ -301,7 +301,7 @@ async function main(): Promise<void> {
   const browser = await measureBrowserDownloads([
     `${origin}/`,
     articleUrl,
-    // Issue 22's ≤ 250 kB: the panel's post editor, signed in, once the rich-text editor is on screen.
+    // The ≤ 250 kB budget: the panel's post editor, signed in, once the rich-text editor is on screen.
     {
       url: `${origin}/admin/posts/edit/${saver.draftId}`,
       headers: saver.sessionHeaders,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak`: load and soak of the production processes (issue 24).
+ * `npm run bench:soak`: load and soak of the production processes.
  *
  * 1. Bursts, 50 connections × SOAK_BURST_SECONDS (30) each: the public list, an article, a search,
  *    and comment posting — once from one client address (the per-address limit answers 429 after

@@ -1,5 +1,5 @@
 /**
- * The write side of issue 19's read targets: the cached pages must keep their speed while an editor
+ * The write side of the read targets (bench/results/README.md): the cached pages must keep their speed while an editor
  * saves a draft three times a second (a draft changes no public answer, so it must not empty the
  * cache), and a cache miss — the first render after a change a reader can see — must stay cheap.
  */

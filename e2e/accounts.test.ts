@@ -9,7 +9,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Accounts and access (issue 8) in Chromium against the built product.
+ * Accounts and access in Chromium against the built product.
  *
  * Accounts are made with the factories (with a known password) rather than through the seeded first admin:
  * that admin is created once per database, its password generated into another run's data folder.

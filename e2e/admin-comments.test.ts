@@ -13,7 +13,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * „Zarządzanie komentarzami” on the server and the approval queue (issue 22): search and paging ask
+ * „Zarządzanie komentarzami” on the server and the approval queue: search and paging ask
  * the server and live in the URL; with the queue switched on in Ustawienia, a reader's comment waits
  * (the reader is told so), „Oczekujące” lists it, approving publishes it, rejecting removes it; axe.
  */
@@ -93,7 +93,7 @@ describe('admin comments on the server and the approval queue', () => {
     await table.getByText('Czytelnik 1', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
-    // Nothing matches: the spec's text.
+    // Nothing matches: the empty-search text.
     await page.getByRole('searchbox', { name: 'Szukaj komentarzy' }).fill(`${word}-nic`);
     await table.getByText('Nie znaleziono komentarzy spełniających kryteria wyszukiwania').waitFor();
   });

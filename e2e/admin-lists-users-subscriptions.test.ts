@@ -7,7 +7,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * „Zarządzanie użytkownikami” and „Subskrypcje” on the server (issue 22): search, filters and paging
+ * „Zarządzanie użytkownikami” and „Subskrypcje” on the server: search, filters and paging
  * ask the server and live in the URL; the CSV holds the filtered rows; the tables fit 1280 px with a
  * long name and are cards at 390 px; axe finds nothing.
  */

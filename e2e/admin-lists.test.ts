@@ -6,7 +6,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * „Wszystkie posty” on the server (issue 22): search and paging ask the server and live in the URL,
+ * „Wszystkie posty” on the server: search and paging ask the server and live in the URL,
  * bulk publish and delete, a table that fits 1280 px with a long title, cards at 390 px, axe.
  */
 const PASSWORD = 'Haslo!2024';

@@ -7,7 +7,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 import { archivesOf, hydrated } from './support/public-pages.ts';
 
-/** Issue 22: from an article (and a card) to its category's and its tag's pages, in Debian Chromium. */
+/** From an article (and a card) to its category's and its tag's pages, in Debian Chromium. */
 describe('readers’ archives', () => {
   let product: TestApi;
   let browser: Browser;

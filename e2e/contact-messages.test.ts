@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
-/** The dashboard's contact messages: an admin reads them and deletes one (issue 24: there was no way to). */
+/** The dashboard's contact messages: an admin reads them and deletes one (the panel once had no way to). */
 const PASSWORD = 'Haslo!2024';
 
 describe('contact messages on the dashboard', () => {

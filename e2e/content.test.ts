@@ -7,7 +7,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Content administration (issue 9) in Chromium against the built product: categories, the post editor
+ * Content administration in Chromium against the built product: categories, the post editor
  * with every toolbar feature and an uploaded image, publishing to the public side, drafts, comment
  * moderation, deleting a category.
  */
@@ -50,7 +50,7 @@ describe('content administration', () => {
     return { page, errors };
   };
 
-  /** Sets the link of the selected text through the link popover (issue 22: no more prompts). */
+  /** Sets the link of the selected text through the link popover (not a browser prompt). */
   const setLink = async (page: Page, href: string) => {
     await tool(page, 'Wstaw link').click();
     const popover = page.getByRole('dialog', { name: 'Wstaw link' });
@@ -117,7 +117,7 @@ describe('content administration', () => {
     await page.keyboard.press('End');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Wyjustuj');
 
-    // A refused address gives the spec's alert in the link popover and changes nothing.
+    // A refused address gives the rules' alert in the link popover and changes nothing.
     await editor(page).click();
     await page.keyboard.press('Shift+Home');
     await setLink(page, 'javascript:alert(1)');

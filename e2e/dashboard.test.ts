@@ -5,7 +5,7 @@ import { signInAsNewAdmin } from './support/admin-editor.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
-/** „Pulpit” counts and short titles (issue 22), in Chromium against the built product. */
+/** „Pulpit” counts and short titles, in Chromium against the built product. */
 describe('dashboard', () => {
   let product: TestApi;
   let browser: Browser;

@@ -6,7 +6,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Autosave and recovery (issue 20): what is typed is kept in the browser; reopening the editor after a
+ * Autosave and recovery: what is typed is kept in the browser; reopening the editor after a
  * closed tab offers it back with every character; a save without a connection keeps the form.
  */
 const RECOVERY = /Przywrócić niezapisane zmiany z \d{2}:\d{2}\?/;

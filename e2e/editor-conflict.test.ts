@@ -7,7 +7,7 @@ import { openPostEditor, signInAsNewAdmin, typeAtEnd } from './support/admin-edi
 import { startProduct } from './support/product.ts';
 
 /**
- * Two editors, one post (issue 20): each in a browser of its own (two contexts, two sessions). The later
+ * Two editors, one post: each in a browser of its own (two contexts, two sessions). The later
  * save is refused with a 409, the dialog says what changed on the server and keeps every character of
  * the refused text; „Nadpisz” and „Wczytaj nową wersję” both work.
  */

@@ -8,12 +8,12 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * The editor of issue 22 in Chromium against the built product: images pasted and dropped as files
+ * The rich-text post editor in Chromium against the built product: images pasted and dropped as files
  * (uploaded, described, reaching readers with `srcset`), the cover's alt text and its checks when
  * chosen, an inserted image's alt and caption edited, links through the Ctrl+K popover, Ctrl+S, the
  * word count, the preview of a draft and the save bar on a phone.
  */
-describe('the post editor of issue 22', () => {
+describe('the rich-text post editor: media, links, shortcuts, preview', () => {
   let product: TestApi;
   let browser: Browser;
   let base: string;

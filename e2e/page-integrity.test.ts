@@ -5,7 +5,7 @@ import { categoryPath, tagPath } from '@blog/shared/rules';
 import { startProduct } from './support/product.ts';
 
 /**
- * Issue 18: a replacement *string* reads `$'`, `` $` ``, `$&` and `$1` as patterns, so an excerpt
+ * A replacement *string* reads `$'`, `` $` ``, `$&` and `$1` as patterns, so an excerpt
  * like „Krótko o $'…' w bashu” once turned an article into dozens of copies of the document. Every
  * field that reaches a public page gets those patterns and a `</script>` here, through the API as
  * an editor would type them, and every public page must stay one well-formed document whose
@@ -22,7 +22,7 @@ const PASSWORD = 'Dobre-Hasło1';
 
 let product: TestApi;
 let slug: string;
-/** The category and tag pages of the post (issue 22), and their feeds. */
+/** The category and tag pages of the post, and their feeds. */
 let archives: Record<string, string>;
 
 interface Element {

@@ -13,10 +13,10 @@ import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
-/** Issue 22's panel items in Chromium against the built product. */
+/** Smaller items of the admin panel in Chromium against the built product. */
 const PASSWORD = 'Haslo!2024';
 
-describe('panel items (issue 22)', () => {
+describe('smaller items of the admin panel', () => {
   let product: TestApi;
   let browser: Browser;
   let base: string;

@@ -6,7 +6,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * „Historia zmian” (issue 20): a saved mistake is undone by restoring an older revision; a changed slug
+ * „Historia zmian”: a saved mistake is undone by restoring an older revision; a changed slug
  * keeps the old address working.
  */
 describe('post history in the editor', () => {

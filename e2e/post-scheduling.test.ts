@@ -20,7 +20,7 @@ const warsawLocalIn = (minutes: number) =>
     .replace(' ', 'T');
 
 /**
- * „Zaplanuj publikację” (issue 20) in Chromium: picked in Warsaw time, shown in Polish words, the post
+ * „Zaplanuj publikację” in Chromium: picked in Warsaw time, shown in Polish words, the post
  * hidden until its moment; a worker started after the moment (the clock moved forward) publishes it.
  */
 describe('scheduling a post in the editor', () => {

@@ -8,7 +8,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * „SEO i udostępnianie” (issue 22) in Chromium: the fields and their counters, the search-result and
+ * „SEO i udostępnianie” in Chromium: the fields and their counters, the search-result and
  * link-preview mock-ups following the typing, a link-preview image uploaded beside the cover, and the
  * saved values in the public article's head (title, description, og:image, JSON-LD).
  */

@@ -7,7 +7,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Two admins, one settings screen (issue 20.1), each in a browser of its own: the later save is refused,
+ * Two admins, one settings screen, each in a browser of its own: the later save is refused,
  * the form keeps what was typed and says what the other changed; „Nadpisz” and „Wczytaj nową wersję” work.
  */
 describe('two admins save the General settings', () => {

@@ -9,7 +9,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Ustawienia → „Import i eksport” (issue 23) in Chromium: a WordPress export is uploaded, waits in
+ * Ustawienia → „Import i eksport” in Chromium: a WordPress export is uploaded, waits in
  * the queue while no worker runs (the panel polls it), is imported once a worker starts, and shows
  * its counts and skipped items; a wrong file gets the Polish message; „Eksportuj” downloads the ZIP.
  */

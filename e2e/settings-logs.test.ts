@@ -7,7 +7,7 @@ import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
-/** Settings → General and the Logs screen (issue 11) in Chromium against the built product. */
+/** Settings → General and the Logs screen in Chromium against the built product. */
 const PASSWORD = 'Haslo!2024';
 const SETTING_KEYS_CHANGED = ['titleLink', 'blogDescription', 'commentsEnabled'];
 
@@ -16,7 +16,7 @@ describe('settings and logs', () => {
   let browser: Browser;
   let base: string;
   let page: Page;
-  /** How the log lines name the admin (issue 22: who did what). */
+  /** How the log lines name the admin (who did what). */
   let adminWho: string;
   beforeAll(async () => {
     product = await startProduct();
@@ -163,7 +163,7 @@ describe('settings and logs', () => {
 
     await page.getByRole('tab', { name: 'Aplikacja' }).click();
     await page.getByText('Wpis testowy: błąd').first().waitFor();
-    // Who did what, and from where (issue 22): the sign-in and the settings change name the admin.
+    // Who did what, and from where: the sign-in and the settings change name the admin.
     await page.getByText(`Zalogowano [${adminWho}`, { exact: false }).first().waitFor();
     await page.getByText(`Zmieniono ustawienia strony [${adminWho}`, { exact: false }).first().waitFor();
   });

@@ -10,7 +10,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Double opt-in (issue 24) in Chromium: the admin switches it on in Settings → Subskrypcje, a reader
+ * Double opt-in in Chromium: the admin switches it on in Settings → Subskrypcje, a reader
  * subscribes and is told to check the inbox, the e-mailed link (sent by the real worker to a real SMTP
  * server) activates the subscription. A database of its own: the switch is global.
  */

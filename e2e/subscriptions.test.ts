@@ -10,7 +10,7 @@ import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 
 /**
- * Subscriptions and e-mail settings (issue 10) in Chromium against the built product, on a database of
+ * Subscriptions and e-mail settings in Chromium against the built product, on a database of
  * their own: the journeys change the daily limit and the SMTP settings, which are global.
  */
 const PASSWORD = 'Haslo!2024';
@@ -269,7 +269,7 @@ describe('subscriptions', () => {
       await page.close();
     });
 
-    it('a relay without authentication: both buttons test the values on the screen, sender blog@localhost (issue 22)', async () => {
+    it('a relay without authentication: both buttons test the values on the screen, sender blog@localhost', async () => {
       const relay = await startSmtpSink();
       try {
         const { page, errors } = await openPage('/');

@@ -1,5 +1,5 @@
 /**
- * `npm run security:scan` (issue 24): wapiti and sqlmap against a local instance with seeded data.
+ * `npm run security:scan`: wapiti and sqlmap against a local instance with seeded data.
  *
  * Starts the API in production mode in this process (a private database seeded as the bench seeds,
  * a private Redis prefix, the built web app), then:

@@ -10,7 +10,7 @@ import { startProduct } from '../support/product.ts';
 import { hydrated, signInContext } from '../support/public-pages.ts';
 
 /**
- * Attacks as tests (issue 24): stored XSS through every text a person can enter, entered through the
+ * Attacks as tests: stored XSS through every text a person can enter, entered through the
  * API as the forms send it, then every page and e-mail that shows it is opened in Chromium. Passing
  * means: no dialog, no injected handler or script in the DOM, and not one Content-Security-Policy
  * violation (the CSP must never be the only thing that stopped a payload). The payloads include a

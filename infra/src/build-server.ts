@@ -1,7 +1,7 @@
 /**
  * Compiles the production processes (api/src/main.ts, worker/src/main.ts) into one JavaScript file
  * each, so production runs plain `node` with no TypeScript loader: no transpiling at start and no
- * loader thread or transpiled copies of every module in memory (issue 12: cold start and RSS).
+ * loader thread or transpiled copies of every module in memory (cold start and RSS).
  * Only the workspace's own code (@blog/*) is bundled; npm packages stay in node_modules, loaded by
  * Node as usual (native ones — sharp, argon2 — and bullmq's Lua scripts need their own directories).
  *

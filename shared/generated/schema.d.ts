@@ -2250,7 +2250,7 @@ export interface components {
         /** @description An e-mail address whose domain may be a single name (`blog@localhost`, a relay's local host). */
         SenderEmail: string;
         /**
-         * @description The SMTP fields are the values on the screen (the test uses them, issue 22); each one missing
+         * @description The SMTP fields are the values on the screen (the test uses them); each one missing
          *     falls back to the saved setting, an empty `smtpPassword` to the stored password, and an empty
          *     `smtpUser` means no authentication.
          */

@@ -15,7 +15,7 @@ import {
   type WebValues,
 } from './rule.ts';
 
-/** Spec §3: the three roles, subscriber by default. */
+/** The three roles, subscriber by default. */
 export const ROLES = ['admin', 'publisher', 'subscriber'] as const;
 export const DEFAULT_ROLE = 'subscriber';
 
@@ -66,7 +66,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_HINT = `Co najmniej ${PASSWORD_MIN_LENGTH} znaków, w tym wielka i mała litera, cyfra oraz znak specjalny.`;
 
 /**
- * Spec §5 password rules, in the order they are reported. Letters count in any alphabet ('Ł' is an
+ * Password rules, in the order they are reported. Letters count in any alphabet ('Ł' is an
  * uppercase letter), so only characters that are neither letters nor digits count as special.
  */
 const newPassword = {
@@ -139,7 +139,7 @@ export const registerForm = defineForm({
   },
 });
 
-/** Password change of the signed-in user (spec §5); the API also checks the confirmation. */
+/** Password change of the signed-in user; the API also checks the confirmation. */
 export const passwordChangeForm = defineForm({
   fields: {
     currentPassword: {

@@ -1,7 +1,7 @@
 import { CATEGORY_NAME_PATTERN } from './patterns.ts';
 import { defineForm, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
 
-/** Category create and rename (spec §5): a non-empty name once trimmed. */
+/** Category create and rename: a non-empty name once trimmed. */
 export const categoryForm = defineForm({
   fields: {
     // Unique whatever the spelling: NFD, a no-break space or a zero-width space make no new name.

@@ -11,12 +11,12 @@ import {
   type WebValues,
 } from './rule.ts';
 
-// Spec §5 gives these three in English; they stay letter for letter.
+// These three are English on purpose; they stay letter for letter.
 export const COMMENT_MESSAGES = {
   author: 'Name must be at least 2 characters',
   email: 'Invalid email address',
   content: 'Comment must be at least 3 characters',
-  /** Not in the spec: a name with bidi controls or zero-width characters (spoofing). */
+  /** Beyond the English three: a name with bidi controls or zero-width characters (spoofing). */
   authorInvisible:
     'Imię nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   postId: 'Nieprawidłowy identyfikator posta.',
@@ -24,7 +24,7 @@ export const COMMENT_MESSAGES = {
   postIdMismatch: 'Identyfikator posta w treści nie zgadza się z adresem.',
 } as const;
 
-/** Comment under an article (spec §5); the page adds postId from the loaded post. */
+/** Comment under an article; the page adds postId from the loaded post. */
 export const commentForm = defineForm({
   fields: {
     author: {

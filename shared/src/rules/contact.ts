@@ -14,12 +14,12 @@ export const CONTACT_MESSAGES = {
   name: 'Imię musi mieć co najmniej 2 znaki',
   email: 'Podaj prawidłowy adres email',
   message: 'Wiadomość musi mieć co najmniej 10 znaków',
-  // Spec §5: the code has at least 4 characters, and its message says it is required.
+  // The code has at least 4 characters, and its message says it is required.
   captcha: 'Kod zabezpieczający jest wymagany',
   captchaId: 'Kod zabezpieczający wygasł. Pobierz nowy kod.',
 } as const;
 
-/** Contact form (spec §5, design: a form with a security code); the page adds captchaId. */
+/** Contact form (with a security code); the page adds captchaId. */
 export const contactForm = defineForm({
   fields: {
     name: {

@@ -1,5 +1,5 @@
 /**
- * The admin panel's server-side lists (issue 22): query parameters every list shares (page, limit,
+ * The admin panel's server-side lists: query parameters every list shares (page, limit,
  * q, sort, order), each list's sorts and filters, and their Polish messages. The API builds its zod
  * schemas from these, the web its URL state; the contract describes the same values.
  */
@@ -32,7 +32,7 @@ export interface ListSpec<S extends string = string, T extends string = string> 
 
 const listSpec = <const S extends string, const T extends string = never>(spec: ListSpec<S, T>) => spec;
 
-/** „Wszystkie posty”: 10 a page (spec §2); hidden = published without a visible category. */
+/** „Wszystkie posty”: 10 a page; hidden = published without a visible category. */
 export const ADMIN_POSTS_LIST = listSpec({
   defaultLimit: 10,
   sorts: ['createdAt', 'updatedAt', 'title'],
@@ -68,7 +68,7 @@ export type AdminUserStatus = (typeof ADMIN_USERS_LIST.statuses)[number];
 /** The export's limit: one CSV holds at most this many rows (the whole table at the bench's size). */
 export const MAX_SUBSCRIPTIONS_EXPORT = 200_000;
 /**
- * „Zarządzanie komentarzami”: 20 a page; pending = waiting for approval (the queue of issue 22, a
+ * „Zarządzanie komentarzami”: 20 a page; pending = waiting for approval (the optional approval queue, a
  * setting). Rejecting deletes, so there is no third status.
  */
 export const ADMIN_COMMENTS_LIST = listSpec({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archivePageParams, categoryIdOf, categoryPath, tagNameOf, tagPath } from './pages.ts';
 
-describe('addresses of the readers’ archives (issue 22)', () => {
+describe('addresses of the readers’ archives', () => {
   it('a category page is its id and its name as a slug; the id alone decides', () => {
     expect(categoryPath({ id: 7, name: 'Uważność i Życie' })).toBe('/kategoria/7-uwaznosc-i-zycie');
     expect(categoryPath({ id: 7, name: '!!!' })).toBe('/kategoria/7');

@@ -16,7 +16,7 @@ export const PUBLIC_PAGES = {
   passwordReset: '/auth/reset',
   unsubscribe: '/unsubscribe',
   subscriptionConfirm: '/subscribe/confirm',
-  // The readers' archives (issue 22), Polish like the rest of the reader side.
+  // The readers' archives, Polish like the rest of the reader side.
   category: '/kategoria/:slug',
   tag: '/tag/:name',
 } as const;

@@ -17,7 +17,7 @@ export const EMAIL_PATTERN =
 export const SENDER_EMAIL_PATTERN =
   "^(?!\\.)(?!.*\\.\\.)([A-Za-z0-9_'+\\-\\.]*)[A-Za-z0-9_+-]@[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?)*$";
 
-/** Spec §5: lowercase letters and digits, groups joined by single hyphens. */
+/** Lowercase letters and digits, groups joined by single hyphens. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 /** A moment with its offset, as the editor sends a planned publication (ISO 8601, e.g. 2026-11-25T14:30:00.000Z). */
@@ -27,10 +27,10 @@ export const SCHEDULE_PATTERN =
 /** The captcha id the API hands out (a UUID). */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-/** An SMTP server's name or address: no whitespace, so no CR/LF can reach the connection (issue 24). */
+/** An SMTP server's name or address: no whitespace, so no CR/LF can reach the connection. */
 export const SMTP_HOST_PATTERN = '^\\S+$';
 
-/** One line: no CR or LF, so the value can never start a new header or SMTP command (issue 24). */
+/** One line: no CR or LF, so the value can never start a new header or SMTP command. */
 export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*$';
 
 /**
@@ -66,7 +66,7 @@ export const TITLE_LINK_PATTERN = '^$|^(https?://\\S+|/([^/\\\\\\s]\\S*)?)$';
 export const NO_INVISIBLE_CHARACTERS_PATTERN =
   '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200B-\\u200F\\u2028-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]*$';
 
-/** Design §Security defaults and spec §5: the editor's link schemes (the server sanitizer uses the same list). */
+/** The editor's link schemes (docs/security.md) (the server sanitizer uses the same list). */
 export const LINK_SCHEMES = [
   'http',
   'https',

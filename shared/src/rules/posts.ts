@@ -26,10 +26,10 @@ export const POST_MESSAGES = {
   categories: 'Nieprawidłowa lista kategorii',
   tags: 'Nieprawidłowa lista tagów (najwyżej 30 tagów po 50 znaków)',
   tagDots: 'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
-  // Spec §8: the editor's alerts for a bad link or image address.
+  // The editor's alerts for a bad link or image address.
   link: 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.',
   image: 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.',
-  // The SEO and sharing panel (issue 22): the lengths a search result shows.
+  // The SEO and sharing panel: the lengths a search result shows.
   metaTitle: 'Tytuł SEO może mieć najwyżej 70 znaków',
   metaDescription: 'Opis SEO może mieć najwyżej 160 znaków',
   socialImage: 'Nieprawidłowy adres obrazu do udostępniania',
@@ -46,7 +46,7 @@ export const META_DESCRIPTION_MAX = 160;
 
 const M = POST_MESSAGES;
 
-/** The post editor (spec §5); sent as the JSON `postData` of the multipart body. */
+/** The post editor; sent as the JSON `postData` of the multipart body. */
 export const postForm = defineForm({
   fields: {
     title: {

@@ -68,7 +68,7 @@ const smtpPasswordRules = [
   maxLength(1024, M.smtpPassword),
   pattern(SINGLE_LINE_PATTERN, M.smtpPasswordInvalid),
 ] as const;
-// A relay's local sender such as `blog@localhost` is a valid sender (issue 22).
+// A relay's local sender such as `blog@localhost` is a valid sender.
 const senderEmailRules = [
   maxLength(254, M.senderEmail),
   pattern(SENDER_EMAIL_PATTERN, M.senderEmail),
@@ -88,13 +88,13 @@ export const smtpSettingsForm = defineForm({
 
 /**
  * The SMTP test buttons stay disabled until these are filled. User and password are not among them: a
- * relay without authentication is tested with both empty (issue 22); a user needs a password (typed or
+ * relay without authentication is tested with both empty; a user needs a password (typed or
  * stored), which the screen checks.
  */
 export const SMTP_TEST_REQUIRED_FIELDS = ['smtpHost', 'smtpPort', 'senderEmail'] as const;
 
 /**
- * The test message sent to the sender address. The SMTP fields are the screen's values (issue 22: the
+ * The test message sent to the sender address. The SMTP fields are the screen's values (the
  * test uses what is on the screen); each one missing falls back to the saved setting.
  */
 export const testEmailForm = defineForm({

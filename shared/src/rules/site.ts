@@ -13,7 +13,7 @@ export const SITE_SETTINGS_DEFAULTS = {
     '<p>Ten blog powstał z ciekawości i lekkiej irytacji: o tym, jak technologia kradnie nam uwagę, jak produktywność częściej udaje, niż naprawdę istnieje, i jak w biznesie – mimo wszystkich procesów i narzędzi – wciąż rządzi chaos.</p>' +
     '<p>Teksty piszę sam, a przy redakcji korzystam z pomocy sztucznej inteligencji (AI): przy poprawianiu języka, skracaniu i porządkowaniu myśli. Za treść i opinie odpowiadam jednak w całości ja.</p>',
   commentsEnabled: true,
-  /** Off: a comment is public at once, as the specification says (issue 22's queue is opt-in). */
+  /** Off: a comment is public at once; the approval queue is opt-in. */
   commentsRequireApproval: false,
 } as const;
 

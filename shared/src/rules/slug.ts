@@ -1,5 +1,5 @@
 /**
- * Spec §5 slug helpers, pure so the editor and the API (e.g. a slug made for a post saved without one)
+ * Slug helpers (lowercase letters and digits joined by single hyphens), pure so the editor and the API (e.g. a slug made for a post saved without one)
  * give the same answer.
  */
 

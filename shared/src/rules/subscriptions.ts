@@ -21,7 +21,7 @@ export const SUBSCRIPTION_MESSAGES = {
 
 const M = SUBSCRIPTION_MESSAGES;
 
-/** Category subscription (spec §5). */
+/** Category subscription. */
 export const subscribeForm = defineForm({
   fields: {
     // One subscription per address and category: look-alike spellings of an address are one address.
@@ -35,7 +35,7 @@ export const subscribeForm = defineForm({
   },
 });
 
-/** Daily subscription limit in the settings (spec §5: at least 1; sent as the typed text). */
+/** Daily subscription limit in the settings (at least 1; sent as the typed text). */
 export const subscriptionLimitForm = defineForm({
   fields: {
     limit: {
@@ -45,7 +45,7 @@ export const subscriptionLimitForm = defineForm({
   },
 });
 
-/** The unsubscribe link's query: both e-mail and category (spec §5) plus the server's signature. */
+/** The unsubscribe link's query: both e-mail and category plus the server's signature. */
 export const unsubscribeLinkForm = defineForm({
   fields: {
     email: {
