@@ -56,6 +56,11 @@ describe('the repository stands on its own', () => {
           if (pattern.test(line))
             found.push(`${file}:${index + 1} cites ${name}: ${line.trim().slice(0, 120)}`);
         }
+        if (leavesTheRepository(file, line)) {
+          found.push(
+            `${file}:${index + 1} cites a folder beside the repository: ${line.trim().slice(0, 120)}`,
+          );
+        }
       });
     }
     expect(found).toEqual([]);
