@@ -1,6 +1,6 @@
+import type { Role } from '@blog/shared/policy';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
-import type { Role } from '../users/roles.ts';
 
 /**
  * What a reader may see: a published post in at least one visible category (spec section 2,
