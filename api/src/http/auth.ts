@@ -1,3 +1,4 @@
+import type { Role } from '@blog/shared/policy';
 import type { Request } from 'express';
 import { unauthorized } from '../errors.ts';
 
@@ -5,7 +6,7 @@ import { unauthorized } from '../errors.ts';
 export interface AuthUser {
   id: number;
   username: string;
-  role: 'admin' | 'publisher' | 'subscriber';
+  role: Role;
   displayName: string | null;
   email: string | null;
   /** Signed in with a temporary password an admin issued: the web asks for a new one. */

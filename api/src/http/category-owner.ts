@@ -1,3 +1,4 @@
+import { can, type Role } from '@blog/shared/policy';
 import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../deps.ts';
@@ -12,7 +13,7 @@ import { forbidden } from '../errors.ts';
 /** Who changes a category: only a publisher is limited to categories that hold nothing of anyone else's. */
 export interface CategoryActor {
   id: number;
-  role: 'admin' | 'publisher' | 'subscriber';
+  role: Role;
 }
 
 export type CategoryChange = keyof typeof CATEGORY_ADMIN_ONLY;
@@ -32,6 +33,13 @@ export async function holdsOthersWork(db: Db, categoryId: number, userId: number
   return row?.others === true;
 }
 
+/** Whether `actor` may delete, hide or show the category (the policy's `changeCategory`). */
+export async function mayChangeCategory(db: Db, categoryId: number, actor: CategoryActor): Promise<boolean> {
+  // Someone the policy lets change any category needs no look at what it holds.
+  if (can(actor, 'changeCategory', { holdsOthersWork: true })) return true;
+  return can(actor, 'changeCategory', { holdsOthersWork: await holdsOthersWork(db, categoryId, actor.id) });
+}
+
 /**
  * 403 when a publisher would delete, hide or show a category holding others' work; admins may always.
  * Run it inside the change's transaction after locking the category row: the lock makes a concurrent
@@ -43,6 +51,5 @@ export async function assertMayChangeCategory(
   actor: CategoryActor,
   change: CategoryChange,
 ): Promise<void> {
-  if (actor.role === 'admin') return;
-  if (await holdsOthersWork(db, categoryId, actor.id)) throw forbidden(CATEGORY_ADMIN_ONLY[change]);
+  if (!(await mayChangeCategory(db, categoryId, actor))) throw forbidden(CATEGORY_ADMIN_ONLY[change]);
 }

@@ -1,3 +1,4 @@
+import { ROLES } from '../policy.ts';
 import { NO_INVISIBLE_CHARACTERS_PATTERN } from './patterns.ts';
 import {
   defineForm,
@@ -15,9 +16,8 @@ import {
   type WebValues,
 } from './rule.ts';
 
-/** The three roles, subscriber by default. */
-export const ROLES = ['admin', 'publisher', 'subscriber'] as const;
-export const DEFAULT_ROLE = 'subscriber';
+/** The roles and the default one are the policy's (policy.ts); the forms offer exactly those. */
+export { DEFAULT_ROLE, ROLES } from '../policy.ts';
 
 export const ACCOUNT_MESSAGES = {
   username: 'Nazwa użytkownika musi mieć co najmniej 3 znaki',

@@ -1,4 +1,5 @@
 import type { User, UserMapResult } from '@blog/shared';
+import { STAFF_ROLES } from '@blog/shared/policy';
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from './client.ts';
 import { updateUser } from './users.ts';
@@ -33,7 +34,7 @@ export async function mapImportedAccount(
 export function useStaffAccounts(wanted: boolean) {
   const { data, error } = useSWR<User[], Error>(wanted ? ['import-staff-accounts'] : null, async () => {
     const pages = await Promise.all(
-      (['admin', 'publisher'] as const).map((role) =>
+      STAFF_ROLES.map((role) =>
         unwrap(api.GET('/admin/users', { params: { query: { role, limit: 100, sort: 'username' } } })),
       ),
     );

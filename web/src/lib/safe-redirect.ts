@@ -1,4 +1,4 @@
-import type { Role } from '@blog/shared';
+import { isStaff, type Role } from '@blog/shared/policy';
 
 /** Placeholder origin used only to resolve a candidate path; any other resulting origin means „off-site”. */
 const PROBE_ORIGIN = 'https://same-site.invalid';
@@ -29,10 +29,6 @@ export function safeNextPath(value: unknown): string | null {
   // Going „back” to the sign-in page would only bounce the visitor around.
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
   return path;
-}
-
-export function isStaff(role: Role): boolean {
-  return role === 'admin' || role === 'publisher';
 }
 
 function isAdminPath(path: string): boolean {

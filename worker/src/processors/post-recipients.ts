@@ -1,3 +1,4 @@
+import { VISIBLE_CATEGORY_SQL } from '@blog/api/posts/queries';
 import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 
@@ -6,11 +7,14 @@ export interface VisibleCategory {
   name: string;
 }
 
-/** The post's categories readers can see (enabled), by id. */
+/**
+ * The post's categories readers can see, by id. With the post's `published` flag this is the visible
+ * post rule of VISIBLE_POST_SQL, asked in two steps so a skipped notification says which half failed.
+ */
 export async function visibleCategoriesOf(sequelize: Sequelize, postId: number): Promise<VisibleCategory[]> {
   return sequelize.query<VisibleCategory>(
     `SELECT c.id, c.name FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-     WHERE pc.post_id = :postId AND c.enabled ORDER BY c.id`,
+     WHERE pc.post_id = :postId AND ${VISIBLE_CATEGORY_SQL} ORDER BY c.id`,
     { replacements: { postId }, type: QueryTypes.SELECT },
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE } from '@blog/shared/policy';
 import type { PasswordChangeValues, RegisterRequestValues } from '@blog/shared/rules';
 import { Op } from 'sequelize';
 import type { Deps } from '../../deps.ts';
@@ -46,7 +47,7 @@ export async function registerUser(
           email: input.email,
           displayName: input.displayName ?? null,
           passwordHash,
-          role: 'subscriber',
+          role: DEFAULT_ROLE,
           isActive: true,
         },
         { transaction },

@@ -4,7 +4,7 @@ import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { VISIBLE_POST_SQL } from '../posts/posts.queries.ts';
 import { CATEGORY_NOT_FOUND } from './categories.service.ts';
-import { holdsOthersWork, type CategoryActor } from '../../http/category-owner.ts';
+import { mayChangeCategory, type CategoryActor } from '../../http/category-owner.ts';
 
 /**
  * What deleting a category would do, for the confirmation: its posts, those left with no
@@ -43,6 +43,6 @@ export async function categoryDeleteImpact(
     onlyCategoryPosts: row.onlyCategoryPosts,
     vanishingPosts: row.vanishingPosts,
     subscriptions: row.subscriptions,
-    adminOnly: actor.role !== 'admin' && (await holdsOthersWork(db, id, actor.id)),
+    adminOnly: !(await mayChangeCategory(db, id, actor)),
   };
 }

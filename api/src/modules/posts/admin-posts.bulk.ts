@@ -1,3 +1,4 @@
+import { can } from '@blog/shared/policy';
 import {
   BULK_POST_ACTIONS,
   BULK_POST_MESSAGES,
@@ -70,7 +71,7 @@ function refusal(
   caller: AuthUser,
 ): Omit<BulkPostResult, 'id'> | null {
   if (!post) return { ok: false, code: 'not_found', message: POST_NOT_FOUND };
-  if (caller.role !== 'admin' && post.user_id !== caller.id)
+  if (!can(caller, 'changePost', { authorId: post.user_id }))
     return { ok: false, code: 'forbidden', message: NOT_YOUR_POST };
   if (post.version !== version) return { ok: false, code: 'conflict', message: M.stale };
   // As the publish switch (togglePostVisibility): a post without categories changes status neither way.

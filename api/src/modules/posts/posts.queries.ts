@@ -1,14 +1,29 @@
+import type { Role } from '@blog/shared/policy';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
-import type { Role } from '../users/roles.ts';
 
-/**
- * What a reader may see: a published post in at least one visible category (spec section 2,
- * admin posts list: a published post without categories is hidden). `p` is the posts alias.
+/*
+ * What a reader may see, written once for every query: a post is visible when it is published and
+ * sits in at least one visible (enabled) category; a published post without one is „Ukryty” in the
+ * admin list. There is no publication date to compare: a scheduled post is a draft until the
+ * scheduler sets `published` (scheduled-publishing.ts).
+ *
+ * Copies the database keeps, because triggers cannot read TypeScript, are held to these constants by
+ * db/sql-truths.test.ts: posts.in_visible_category (kept by blog_refresh_post_category_visibility,
+ * read by the admin list's statuses as `p.published AND p.in_visible_category`) and the public-content
+ * trigger on post_categories. The public queries read the tables themselves, not the stored column.
  */
-export const VISIBLE_POST_SQL = `p.published AND EXISTS (
+
+/** A category readers see. `c` is the categories alias. */
+export const VISIBLE_CATEGORY_SQL = 'c.enabled';
+
+/** The post `p` has at least one visible category. */
+export const IN_VISIBLE_CATEGORY_SQL = `EXISTS (
   SELECT 1 FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-   WHERE pc.post_id = p.id AND c.enabled)`;
+   WHERE pc.post_id = p.id AND ${VISIBLE_CATEGORY_SQL})`;
+
+/** The post `p` is visible to readers. */
+export const VISIBLE_POST_SQL = `p.published AND ${IN_VISIBLE_CATEGORY_SQL}`;
 
 /** Spec section 9: words split on spaces / 200, rounded up, at least 1 minute (word_count: migration 0002). */
 export const READING_TIME_SQL = `GREATEST(1, CEIL(p.word_count / 200.0))::int`;
@@ -69,7 +84,7 @@ export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostR
         ),
     db.sequelize.query<{ post_id: number; id: number; name: string }>(
       `SELECT pc.post_id, c.id, c.name FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.post_id IN (:postIds) AND c.enabled ORDER BY c.name, c.id`,
+        WHERE pc.post_id IN (:postIds) AND ${VISIBLE_CATEGORY_SQL} ORDER BY c.name, c.id`,
       { type: QueryTypes.SELECT, replacements: { postIds }, transaction: db.transaction },
     ),
     db.sequelize.query<{ post_id: number; name: string }>(

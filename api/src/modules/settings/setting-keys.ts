@@ -26,5 +26,21 @@ export const SETTING_KEYS = {
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
+/**
+ * The settings readers see (GET /api/site-settings): changing one changes public answers, so the
+ * public cache is purged. The database's site_settings trigger (blog_public_site_settings_changed,
+ * which sends that purge) holds a copy of this list in its `public_keys` array, because a trigger
+ * cannot read TypeScript; db/sql-truths.test.ts fails when the two differ. Making a setting public
+ * therefore means adding it here and a migration that redefines the trigger with the new list.
+ */
+export const PUBLIC_SETTING_KEYS = [
+  SETTING_KEYS.titleLink,
+  SETTING_KEYS.blogDescription,
+  SETTING_KEYS.aboutPageContent,
+  SETTING_KEYS.commentsEnabled,
+  SETTING_KEYS.commentsRequireApproval,
+  SETTING_KEYS.siteSettingsVersion,
+] as const satisfies readonly SettingKey[];
+
 /** E-mail notifications are on until an admin switches them off (Settings → Notifications). */
 export const NOTIFICATIONS_ENABLED_DEFAULT = true;

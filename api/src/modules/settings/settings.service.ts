@@ -4,7 +4,7 @@ import { type Db, inTransaction } from '../../deps.ts';
 import { conflict } from '../../errors.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
 import { lockUploads, uploadKeysIn } from '../images/image-references.ts';
-import { SETTING_KEYS, type SettingKey } from './setting-keys.ts';
+import { PUBLIC_SETTING_KEYS, SETTING_KEYS, type SettingKey } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
 import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
 
@@ -41,14 +41,7 @@ const servedTitleLink = (stored: string | undefined): string =>
   stored !== undefined && TITLE_LINK.test(stored) ? stored : SITE_SETTINGS_DEFAULTS.titleLink;
 
 export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
-  const values = await readSettings(db, [
-    SETTING_KEYS.titleLink,
-    SETTING_KEYS.blogDescription,
-    SETTING_KEYS.aboutPageContent,
-    SETTING_KEYS.commentsEnabled,
-    SETTING_KEYS.commentsRequireApproval,
-    SETTING_KEYS.siteSettingsVersion,
-  ]);
+  const values = await readSettings(db, [...PUBLIC_SETTING_KEYS]);
   return {
     titleLink: servedTitleLink(values.get(SETTING_KEYS.titleLink)),
     blogDescription: values.get(SETTING_KEYS.blogDescription) ?? SITE_SETTINGS_DEFAULTS.blogDescription,

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { STAFF_ROLES } from '@blog/shared/policy';
 import { imageVariants, parseUploadedImage } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
@@ -15,7 +16,8 @@ const ids = (list: number[] | null) => (list ?? []).map(String);
 
 /** The whole blog as a transfer document (ids are this blog's own, as strings). */
 export async function exportDocument(sequelize: Sequelize, publicUrl: string): Promise<TransferDocument> {
-  const select = <T extends object>(sql: string) => sequelize.query<T>(sql, { type: QueryTypes.SELECT });
+  const select = <T extends object>(sql: string, replacements?: Record<string, unknown>) =>
+    sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
   const document = emptyDocument('blog', publicUrl.replace(/\/+$/, ''));
   document.exportedAt = new Date().toISOString();
   // Staff only: subscribers are readers, not authors, and their addresses stay here.
@@ -26,9 +28,9 @@ export async function exportDocument(sequelize: Sequelize, publicUrl: string): P
       email: string | null;
       display_name: string | null;
       is_active: boolean;
-    }>(
-      "SELECT id, username, email, display_name, is_active FROM users WHERE role IN ('admin', 'publisher') ORDER BY id",
-    )
+    }>('SELECT id, username, email, display_name, is_active FROM users WHERE role IN (:staff) ORDER BY id', {
+      staff: STAFF_ROLES,
+    })
   ).map((user) => ({
     sourceId: String(user.id),
     username: user.username,

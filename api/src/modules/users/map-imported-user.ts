@@ -1,3 +1,4 @@
+import { can } from '@blog/shared/policy';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -46,7 +47,8 @@ export async function mapImportedUser(
     if (!imported) throw notFound(USER_NOT_FOUND);
     if (!imported.importPending || imported.isActive) throw conflict(MAP_TEXTS.notImported);
     if (!target) throw badRequest(MAP_TEXTS.targetMissing, 'targetId');
-    if (target.role === 'subscriber') throw badRequest(MAP_TEXTS.targetRole, 'targetId');
+    // The posts go to an account that may write posts.
+    if (!can(target, 'createPost')) throw badRequest(MAP_TEXTS.targetRole, 'targetId');
     const query = (sql: string) => deps.sequelize.query(sql, { replacements: { id, targetId }, transaction });
     // The posts would go with the account (ON DELETE CASCADE): they move first.
     const [, moved] = (await query(

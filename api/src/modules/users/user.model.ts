@@ -1,4 +1,5 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
+import { DEFAULT_ROLE, ROLES, type Role } from '@blog/shared/policy';
 import { displayNameSkeleton, nameSkeleton } from '@blog/shared/rules/name-skeleton';
 import {
   AutoIncrement,
@@ -14,7 +15,6 @@ import {
   UpdatedAt,
 } from 'sequelize-typescript';
 import { Post } from '../posts/post.model.ts';
-import { DEFAULT_ROLE, ROLES, type Role } from './roles.ts';
 
 @Table({ tableName: 'users', underscored: true })
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {

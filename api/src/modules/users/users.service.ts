@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE, can } from '@blog/shared/policy';
 import type { UserCreateValues, UserEditValues } from '@blog/shared/rules';
 import { displayNameSkeleton } from '@blog/shared/rules/name-skeleton';
 import { literal, type Transaction } from 'sequelize';
@@ -34,7 +35,7 @@ export async function createUser(deps: UsersDeps, input: UserCreateValues): Prom
           username: input.username,
           email: input.email,
           displayName: input.displayName ?? null,
-          role: input.role ?? 'subscriber',
+          role: input.role ?? DEFAULT_ROLE,
           isActive: true,
           passwordHash: UNUSABLE_PASSWORD_HASH,
         },
@@ -88,9 +89,10 @@ export async function updateUser(
   const user = await deps.sequelize.transaction(async (transaction) => {
     const { user: target, otherAdmins } = await loadForChange(transaction, id);
     const losesAdmin =
-      target.role === 'admin' &&
+      can(target, 'administerSite') &&
       target.isActive &&
-      ((input.role !== undefined && input.role !== 'admin') || input.isActive === false);
+      ((input.role !== undefined && !can({ role: input.role }, 'administerSite')) ||
+        input.isActive === false);
     if (losesAdmin && target.id === actorId) {
       throw forbidden(
         input.isActive === false
@@ -136,7 +138,7 @@ export async function deleteUser(deps: UsersDeps, actorId: number, id: number): 
   if (id === actorId) throw forbidden('Nie możesz usunąć własnego konta.');
   await deps.sequelize.transaction(async (transaction) => {
     const { user: target, otherAdmins } = await loadForChange(transaction, id);
-    if (target.role === 'admin' && target.isActive && otherAdmins === 0) {
+    if (can(target, 'administerSite') && target.isActive && otherAdmins === 0) {
       throw conflict(LAST_ADMIN);
     }
     await target.destroy({ transaction });

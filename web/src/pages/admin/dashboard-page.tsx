@@ -1,4 +1,5 @@
 import type { AdminComment, AdminPostListItem } from '@blog/shared';
+import { can } from '@blog/shared/policy';
 import {
   Button,
   Card,
@@ -45,7 +46,7 @@ function ListSkeleton() {
 export function AdminDashboardPage() {
   useDocumentTitle('Pulpit');
   const { user } = useSession();
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = can(user, 'administerSite');
   const posts = useAdminPosts({ limit: LATEST });
   const comments = useAdminComments({ limit: LATEST });
   // Subscriptions and contact messages are admin-only calls (publishers would get 403): not asked for them.

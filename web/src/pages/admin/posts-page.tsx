@@ -1,4 +1,5 @@
 import type { AdminPostListItem } from '@blog/shared';
+import { can } from '@blog/shared/policy';
 import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -57,7 +58,8 @@ export function AdminPostsPage() {
     query.set('author', String(post.userId));
     return `?${query.toString()}`;
   };
-  const isPublisher = user?.role === 'publisher';
+  // Staff who may change only their own posts (publishers): told so, and shown which posts are theirs.
+  const ownPostsOnly = can(user, 'createPost') && !can(user, 'changePost', { authorId: null });
   const filtered = FILTERS.some((name) => name !== 'sort' && name !== 'order' && params[name]);
   const emptyText =
     !filtered && result?.total === 0 ? 'Brak postów. Napisz pierwszy post.' : 'Nie znaleziono postów';
@@ -96,7 +98,7 @@ export function AdminPostsPage() {
           />
         </Stack>
 
-        {isPublisher && (
+        {ownPostsOnly && (
           <Text fontSize="sm" color="fg.muted">
             Możesz edytować, publikować i usuwać tylko swoje posty (oznaczone „Twój post”).
           </Text>
@@ -122,7 +124,7 @@ export function AdminPostsPage() {
               emptyText={emptyText}
               canManage={(post) => canManagePost(post, user)}
               isOwn={(post) => post.userId === user?.id}
-              showOwnership={isPublisher}
+              showOwnership={ownPostsOnly}
               onDelete={setToDelete}
             />
             <AdminPageLinks

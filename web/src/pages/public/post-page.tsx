@@ -1,4 +1,5 @@
 import type { PostDetail } from '@blog/shared';
+import { can } from '@blog/shared/policy';
 import { authorName, tagPath } from '@blog/shared/rules';
 import {
   Avatar,
@@ -176,7 +177,7 @@ export function PostPage() {
   const { slug } = useParams<{ slug: string }>();
   const { post, error, notFound, reload } = usePost(slug);
   const { user } = useSession();
-  const staff = user?.role === 'admin' || user?.role === 'publisher';
+  const staff = can(user, 'enterPanel');
   const askedAgain = useRef<string | undefined>(undefined);
   // The server renders what readers see, so a draft arrives „not found”; staff (the editor's „Podgląd”,
   // the list's eye icon) ask once more with their session, and the API answers them the draft.

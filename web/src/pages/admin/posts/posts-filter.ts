@@ -1,4 +1,5 @@
 import type { AdminPostListItem, Category } from '@blog/shared';
+import { can, type Actor } from '@blog/shared/policy';
 
 export const ADMIN_MAX_PAGE_LINKS = 5;
 
@@ -42,11 +43,10 @@ export function categoryNames(ids: readonly number[], categories: readonly Categ
   return categories.filter((category) => ids.includes(category.id)).map((category) => category.name);
 }
 
-/** Admins act on every post; a publisher only on their own (docs/roles.md). */
+/** Whether `user` may edit, publish or delete the post: the policy's `changePost`. */
 export function canManagePost(
   post: Pick<AdminPostListItem, 'userId'>,
-  user: { id: number; role: string } | null | undefined,
+  user: Actor | null | undefined,
 ): boolean {
-  if (!user) return false;
-  return user.role === 'admin' || post.userId === user.id;
+  return can(user, 'changePost', { authorId: post.userId });
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@blog/shared';
+import { can } from '@blog/shared/policy';
 import {
   Box,
   Center,
@@ -15,7 +16,7 @@ import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../api/session.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { isStaff, signInPathFor } from '../../../lib/safe-redirect.ts';
+import { signInPathFor } from '../../../lib/safe-redirect.ts';
 import { AccessDenied, ADMIN_ONLY_TEXT } from './access-denied.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebarNav } from './admin-sidebar.tsx';
@@ -105,13 +106,13 @@ export function AdminLayout() {
     );
   }
   if (!user) return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
-  if (!isStaff(user.role)) return <AccessDenied />;
+  if (!can(user, 'enterPanel')) return <AccessDenied />;
   return <AdminShell user={user} />;
 }
 
 /** Wraps the admin-only sections (users, subscriptions, settings, logs): a publisher is told, not shown a 403. */
 export function AdminOnlyOutlet() {
   const { user } = useSession();
-  if (user?.role !== 'admin') return <AccessDenied text={ADMIN_ONLY_TEXT} homeLink={false} />;
+  if (!can(user, 'administerSite')) return <AccessDenied text={ADMIN_ONLY_TEXT} homeLink={false} />;
   return <Outlet />;
 }

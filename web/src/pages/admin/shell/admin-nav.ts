@@ -1,9 +1,9 @@
-import type { Role } from '@blog/shared';
+import { can, type Role } from '@blog/shared/policy';
 
 export interface AdminNavItem {
   to: string;
   label: string;
-  /** Only admins may use it (docs/roles.md: publishers get 403, so the link is hidden from them). */
+  /** Part of the site's administration (the policy's `administerSite`): hidden from whoever may not. */
   adminOnly: boolean;
 }
 
@@ -21,7 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 ];
 
 export function adminNavFor(role: Role): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => !item.adminOnly || role === 'admin');
+  return ADMIN_NAV.filter((item) => !item.adminOnly || can({ role }, 'administerSite'));
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { Role } from '@blog/shared';
+import { ROLES, type Role } from '@blog/shared/policy';
 
-export const ROLE_OPTIONS: readonly Role[] = ['admin', 'publisher', 'subscriber'];
+/** The role field offers every role, most privileged first. */
+export const ROLE_OPTIONS: readonly Role[] = ROLES;
 
 /** The user table's names for roles („Wydawca” here, „Redaktor” in bylines). */
 export const ROLE_LABELS: Record<Role, string> = {
