@@ -145,6 +145,38 @@ describe('the access check runs once per request', () => {
   });
 });
 
+describe('the site root', () => {
+  it('serves its contract operations there and only there, beside the addresses that are none', async () => {
+    const answers: Record<string, number> = {};
+    for (const path of [
+      '/healthz',
+      '/readyz',
+      '/rss.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/rss/category/1.xml',
+      '/api/healthz',
+      '/api/rss.xml',
+      '/RSS.xml',
+      '/sitemap.xml/',
+    ])
+      answers[path] = (await rawRequest(api.port, 'GET', path)).status;
+    expect(answers).toEqual({
+      '/healthz': 200,
+      '/readyz': 200,
+      '/rss.xml': 200,
+      '/sitemap.xml': 200,
+      '/robots.txt': 200,
+      // No such category: the feed's own 404.
+      '/rss/category/1.xml': 404,
+      '/api/healthz': 404,
+      '/api/rss.xml': 404,
+      '/RSS.xml': 404,
+      '/sitemap.xml/': 404,
+    });
+  });
+});
+
 describe('a handler runs only for the operation whose access was just decided', () => {
   /**
    * A bare app: the contract matcher and the dispatcher, with or without the access check between
