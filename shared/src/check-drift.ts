@@ -1,12 +1,13 @@
 /**
  * `npm run check -w shared` (root: `npm run contract:check`): fails when openapi.yaml
  * breaks a structural rule (see lint-contract.ts), when src/index.ts lacks a schema alias,
- * or when generated/schema.d.ts is not what openapi-typescript makes from the YAML now.
+ * or when generated/schema.d.ts (or generated/operation-access.ts) is not what the YAML makes now.
  */
 import { readFile } from 'node:fs/promises';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { checkSchemaAliases, lintContract } from './lint-contract.ts';
+import { operationAccessText, operationAccessUrl } from './operation-access.ts';
 
 const yamlUrl = new URL('../openapi.yaml', import.meta.url);
 const generatedUrl = new URL('../generated/schema.d.ts', import.meta.url);
@@ -36,8 +37,13 @@ async function main(): Promise<number> {
     console.error(staleMessage);
     return 1;
   }
+  const access = await readFile(operationAccessUrl, 'utf8').catch(() => undefined);
+  if (access !== operationAccessText(doc)) {
+    console.error('shared/generated/operation-access.ts is stale: run npm run contract:generate');
+    return 1;
+  }
 
-  process.stdout.write('openapi: contract rules hold and generated/schema.d.ts is up to date\n');
+  process.stdout.write('openapi: contract rules hold and the generated files are up to date\n');
   return 0;
 }
 

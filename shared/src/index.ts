@@ -17,6 +17,9 @@ export const openapiPath = createRequire(import.meta.url).resolve('@blog/shared/
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
 
+/** Per operationId, its `x-auth` (access) and `x-owner` (owner), generated from the same YAML. */
+export type { OperationAccess } from '../generated/operation-access.ts';
+
 // One alias per components/schemas entry (checked by src/check-drift.ts). `Error` and
 // `ErrorCode` get an Api prefix so they do not shadow the global Error or the API's own codes.
 export type ApiError = components['schemas']['Error'];

@@ -31,10 +31,9 @@ import { securityHeaders } from './middlewares/security-headers.ts';
 import { refuseUnknownBodyFields } from './middlewares/unknown-fields.ts';
 import { withoutSessionForAnonymousReads } from './middlewares/session-for-reads.ts';
 import { publicEdge } from './public-edge.ts';
+import { apiOperation, dispatchOperation, operationRegistry, siteOperations } from './operation-registry.ts';
 import { moduleRouters } from './routers.ts';
 import { staticWebRouter } from './static-web.ts';
-
-export const NO_SUCH_API_PATH = 'Nie ma takiego adresu API.';
 
 export interface AppOptions {
   /** The built SPA to serve beside the API, when present. */
@@ -94,41 +93,49 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
   app.use(securityHeaders({ isProduction: config.isProduction }));
   // JSON, HTML and the JavaScript bundle shrink to about a quarter; images are left as they are.
   app.use(compression({ threshold: 1024 }));
-  app.use(healthRouter(ctx).router);
+
+  // One handler per contract operation, keyed by operationId; building the app fails when an
+  // operation has none, or a handler has no operation.
+  const operations = contractOperations();
+  const csrf = csrfProtection(ctx);
+  const health = healthRouter(ctx);
+  const modules = moduleRouters(ctx);
+  const registry = operationRegistry(operations.all, [health, csrf.routes, ...modules]);
+
+  // The probes answer before anything else runs.
+  app.use(siteOperations(ctx, operations, registry, ['getHealth', 'getReadiness']));
   app.get('/metrics', metrics.handler);
 
-  // Fail closed: an /api request that is no operation of the contract ends here with 404, before a
-  // body is read, a session loaded or any module router runs. Everything after this line under /api
-  // knows which operation it serves, and with it who may call it.
-  const operations = contractOperations();
-  app.use('/api', (req, res, next) => {
+  // Fail closed: an /api request that is no operation of the contract ends here with 404.
+  // Everything after this line under /api knows which operation it serves, and with it who may call it.
+  app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    req.operation = operations.match(req.method, req.path);
-    next(req.operation ? undefined : notFound(NO_SUCH_API_PATH));
+    next();
   });
+  app.use('/api', apiOperation(operations));
   app.use('/api', refuseEmbeddedRequests());
   app.use(
     bodyParsers([express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' })]),
   );
   app.use(rejectNulBytes);
-  // Rate limits sit on each route; then: who is calling (session → account), CSRF, which contract
-  // operation this is, and whether the contract lets this caller in.
+  // Who is calling (session → account), CSRF, and whether the contract lets this caller in: decided
+  // once here, before the operation's handler (and its own rate limit or upload reader) runs.
   app.use('/api', withoutSessionForAnonymousReads(ctx, [...sessionMiddleware(ctx), authenticate(ctx)]));
-  const csrf = csrfProtection(ctx);
   app.use('/api', ...csrf.protect);
   if (options.validateResponses ?? !config.isProduction) app.use(responseValidator());
   app.use('/api', authorize(ctx));
   // After the access checks (a stranger learns nothing of a body's fields), before any handler writes.
   app.use('/api', refuseUnknownBodyFields);
   app.use('/api', auditLog(ctx));
-  app.use('/api', csrf.routes.router);
   for (const router of options.extraRouters ?? []) app.use('/api', router);
-  for (const { path, routes } of moduleRouters(ctx)) app.use(path, routes.router);
-
-  // A documented call that no module answers is 501 (routes.test.ts keeps that from happening).
+  app.use('/api', dispatchOperation(registry));
+  // A handler that passes the request on without answering it.
   app.use('/api', (_req, _res, next) => {
     next(notImplemented());
   });
+  // The site root: its contract operations (feed, sitemap), then the modules' other public addresses.
+  app.use(siteOperations(ctx, operations, registry));
+  for (const { site } of modules) app.use(site);
 
   const web: Router | undefined = options.webDistDir
     ? staticWebRouter(ctx, options.webDistDir, BLOG_NAME, {

@@ -1,19 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { openapiPath } from '@blog/shared';
+import { type OperationId, openapiPath } from '@blog/shared';
 import { parse } from 'yaml';
 import { bodyShapeOf, type BodyShape } from '../http/body-fields.ts';
-import type { Access, Owner } from '../http/routes.ts';
+import type { Access, Owner } from '@blog/shared/policy';
 
-export type { Access } from '../http/routes.ts';
+export type { Access } from '@blog/shared/policy';
 
 /** The parts of a contract operation the app acts on. */
 export interface ContractOperation {
-  operationId: string;
-  /** The contract's path template, e.g. `/admin/posts/{id}` (relative to the server URL `/api`). */
+  operationId: OperationId;
+  /** The contract's path template, e.g. `/admin/posts/{id}` (relative to the server URL, `base`). */
   path: string;
+  /** Its server URL: `/api`, or '' for the few operations a path-level `servers` puts at the site root. */
+  base: '/api' | '';
   method: string;
   access?: Access;
   owner?: Owner;
+  /** The contract's `x-csrf`: false only where a call needs no CSRF token. */
+  csrf: boolean;
   /** Whether the contract gives it a request body; a body sent to one without is never read. */
   hasBody: boolean;
   /** The media types its request body may have (empty without a body); any other is a 415. */
@@ -55,7 +59,9 @@ export function contractPathsOf(document: unknown): ContractPaths {
       Object.fromEntries(
         METHODS.filter((method) => item[method]).map((method) => {
           const operation = item[method] as Record<string, unknown>;
-          const { operationId, 'x-auth': access, 'x-owner': owner, requestBody } = operation;
+          const { operationId, 'x-auth': access, 'x-owner': owner, 'x-csrf': csrf, requestBody } = operation;
+          // A path-level `servers` entry (`url: /`) puts the path at the site root instead of under /api.
+          const root = (item.servers as { url?: string }[] | undefined)?.some((server) => server.url === '/');
           const content = (requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)
             ?.content;
           return [
@@ -64,6 +70,8 @@ export function contractPathsOf(document: unknown): ContractPaths {
               operationId,
               'x-auth': access,
               'x-owner': owner,
+              'x-csrf': csrf,
+              'x-base': root ? '' : '/api',
               requestBody: requestBody
                 ? { content: Object.fromEntries(Object.keys(content ?? {}).map((type) => [type, {}])) }
                 : undefined,
@@ -136,11 +144,14 @@ export function contractOperations(paths: ContractPaths = loadContractPaths()) {
         const operation = item[method] as Record<string, unknown> | undefined;
         if (!operation) continue;
         operations.set(method.toUpperCase(), {
-          operationId: String(operation.operationId),
+          operationId: operation.operationId as OperationId,
           path: template,
+          base: operation['x-base'] === '' ? '' : '/api',
           method: method.toUpperCase(),
           access: operation['x-auth'] as Access | undefined,
           owner: operation['x-owner'] as Owner | undefined,
+          // Fail closed: only an explicit `x-csrf: false` spares a call the token.
+          csrf: operation['x-csrf'] !== false,
           hasBody: Boolean(operation.requestBody),
           bodyTypes: Object.keys(
             (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {},
@@ -154,7 +165,10 @@ export function contractOperations(paths: ContractPaths = loadContractPaths()) {
 
   return {
     all: compiled.flatMap((entry) => [...entry.operations.values()]),
-    /** `path` is relative to `/api`, without the query string. HEAD is the GET operation. */
+    /**
+     * `path` is relative to the operation's base (`/api`, or the site root), without the query
+     * string; the caller checks `base`. HEAD is the GET operation.
+     */
     match(method: string, path: string): MatchedOperation | undefined {
       const verb = method === 'HEAD' ? 'GET' : method;
       for (const entry of compiled) {

@@ -17,11 +17,11 @@ const withTimeout = async (work: Promise<unknown>, ms: number): Promise<CheckRes
 
 /** `/healthz`: the process is alive. `/readyz`: PostgreSQL and Redis answer within a second. */
 export function healthRouter(deps: Pick<Deps, 'sequelize' | 'redis'>): ApiRoutes {
-  const routes = apiRoutes(deps);
-  routes.get('/healthz', 'public', (_req, res) => {
+  const routes = apiRoutes();
+  routes.on('getHealth', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  routes.get('/readyz', 'public', async (_req, res) => {
+  routes.on('getReadiness', async (_req, res) => {
     const [postgres, redis] = await Promise.all([
       withTimeout(deps.sequelize.query('SELECT 1'), 1000),
       withTimeout(deps.redis.ping(), 1000),

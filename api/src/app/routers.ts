@@ -19,31 +19,28 @@ import { tagsRouter } from '../modules/tags/tags.router.ts';
 import { importsRouter } from '../modules/transfer/imports.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 
-export interface MountedRouter {
-  /** `/api` for calls of the contract's base path; `/` for the few that live at the site root. */
-  path: '/api' | '/';
-  routes: ApiRoutes;
-}
-
-/** Every module's router and where it is mounted, in this order. Add a module here and nowhere else. */
-export function moduleRouters(ctx: AppContext & PublicCacheDeps): MountedRouter[] {
+/**
+ * Every module's handlers. Where each is served (under /api or at the site root) is its operation's
+ * in the contract. Add a module here and nowhere else.
+ */
+export function moduleRouters(ctx: AppContext & PublicCacheDeps): ApiRoutes[] {
   return [
-    { path: '/', routes: feedsRouter(ctx) },
-    { path: '/api', routes: authRouter(ctx) },
-    { path: '/api', routes: usersRouter(ctx) },
-    { path: '/api', routes: settingsRouter(ctx) },
-    { path: '/api', routes: postsRouter(ctx) },
-    { path: '/api', routes: adminPostsRouter(ctx) },
-    { path: '/api', routes: postRevisionsRouter(ctx) },
-    { path: '/api', routes: commentsRouter(ctx) },
-    { path: '/api', routes: adminCommentsRouter(ctx) },
-    { path: '/api', routes: categoriesRouter(ctx) },
-    { path: '/api', routes: tagsRouter(ctx) },
-    { path: '/api', routes: contactRouter(ctx) },
-    { path: '/api', routes: imagesRouter(ctx) },
-    { path: '/api', routes: subscriptionsRouter(ctx) },
-    { path: '/api', routes: emailSettingsRouter(ctx) },
-    { path: '/api', routes: logsRouter(ctx) },
-    { path: '/api', routes: importsRouter(ctx) },
+    feedsRouter(ctx),
+    authRouter(ctx),
+    usersRouter(ctx),
+    settingsRouter(ctx),
+    postsRouter(ctx),
+    adminPostsRouter(ctx),
+    postRevisionsRouter(ctx),
+    commentsRouter(ctx),
+    adminCommentsRouter(ctx),
+    categoriesRouter(ctx),
+    tagsRouter(ctx),
+    contactRouter(ctx),
+    imagesRouter(ctx),
+    subscriptionsRouter(ctx),
+    emailSettingsRouter(ctx),
+    logsRouter(ctx),
+    importsRouter(ctx),
   ];
 }

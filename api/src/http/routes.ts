@@ -1,46 +1,44 @@
+import type { OperationAccess, OperationId, operations } from '@blog/shared';
+import { type Access, meetsAccess, type Owner } from '@blog/shared/policy';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import type { RouteParameters } from 'express-serve-static-core';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../deps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AuthUser } from './auth.ts';
 import { assertMayChangeCategory } from './category-owner.ts';
 
-/** Who may call an operation: the contract's `x-auth`. */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
-/**
- * The contract's `x-owner`: a publisher may call the operation only on a post they wrote (`post`), or
- * only on a category that holds no other author's post and no subscription (`category`).
- */
-export type Owner = 'post' | 'category';
+export type { Access, Owner } from '@blog/shared/policy';
 
+/** An operation's rule as the contract writes it: `x-auth`, and `x-owner` where it has one. */
 export interface AccessRule {
   access: Access;
   owner?: Owner;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One route as a module declared it: what `routes.test.ts` compares with the contract. */
-export interface DeclaredRoute extends AccessRule {
-  method: Method;
-  /** Express syntax (`/admin/posts/:id`), relative to where the router is mounted. */
-  path: string;
-}
-
 /** The caller a handler gets: a signed-in account wherever the rule demands one. */
 export type Caller<A extends Access> = A extends 'public' ? AuthUser | undefined : AuthUser;
 
-export type RouteHandler<A extends Access, P extends string = string> = (
-  req: Request<RouteParameters<P>>,
+/** The access level (`x-auth`) the contract gives operation `Id`. */
+export type AccessOf<Id extends OperationId> = OperationAccess[Id]['access'];
+
+type PathOf<Id extends OperationId> = operations[Id]['parameters'] extends { path: infer P } ? P : never;
+
+/** The path parameters of operation `Id` as a handler reads them: strings, under the contract's names. */
+export type PathParams<Id extends OperationId> = [PathOf<Id>] extends [never]
+  ? Record<string, never>
+  : { [K in keyof PathOf<Id> & string]: string };
+
+export type OperationHandler<Id extends OperationId> = (
+  req: Request<PathParams<Id>>,
   res: Response,
-  caller: Caller<A>,
+  caller: Caller<AccessOf<Id>>,
 ) => Promise<void> | void;
 
-const ROLES: Record<Exclude<Access, 'public' | 'user'>, readonly AuthUser['role'][]> = {
-  staff: ['admin', 'publisher'],
-  admin: ['admin'],
-};
+/** A module's handler for one operation, after its own middlewares (a rate limit, an upload reader). */
+export interface Registration {
+  operationId: OperationId;
+  chain: RequestHandler[];
+}
 
 export const NOT_YOUR_POST = 'Możesz zmieniać tylko własne posty.';
 
@@ -70,7 +68,7 @@ export async function checkAccess(
 ): Promise<void> {
   if (rule.access === 'public') return;
   if (!caller) throw unauthorized();
-  if (rule.access !== 'user' && !ROLES[rule.access].includes(caller.role)) throw forbidden();
+  if (!meetsAccess(rule.access, caller.role)) throw forbidden();
   if (rule.owner === 'category' && caller.role === 'publisher') {
     const id = pathId(rawId);
     // A missing category is the handler's 404.
@@ -95,52 +93,34 @@ export async function checkAccess(
   }
 }
 
-type Args<A extends Access, P extends string> = [
-  ...middlewares: RequestHandler[],
-  handler: RouteHandler<A, P>,
-];
-
 /**
- * The only way a module declares an API route: method, path, the access rule (the same as the
- * contract's `x-auth` / `x-owner`, which `routes.test.ts` checks) and the handler, which gets the
- * caller only after the rule passed. The app's contract check has already decided access once;
- * this is the second lock, so a routing mistake becomes a 401/403, never a handler run for a stranger.
- * The check runs before any of the route's middlewares (an upload is not even read for a stranger).
+ * How a module serves the contract: `routes.on(operationId, ...middlewares, handler)`. The operation's
+ * method, path, access rule (`x-auth`, `x-owner`), CSRF rule and body types are the contract's alone;
+ * the app matches a request to its operation, decides access once, and only then runs what was
+ * registered here with `req.params` set to the operation's path parameters. An operationId the
+ * contract lacks does not compile; an operation no module registers stops the app from being built
+ * (app/operation-registry.ts). The handler gets the caller typed by the operation's access.
  */
-export function apiRoutes(deps: Pick<Deps, 'sequelize'>) {
-  const router = exactRouter();
-  const declared: DeclaredRoute[] = [];
-
-  const add =
-    (method: Method) =>
-    <P extends string, A extends Access>(
-      path: P,
-      rule: A | { access: A; owner?: Owner },
-      ...args: Args<A, P>
-    ): void => {
-      const { access, owner } = typeof rule === 'string' ? { access: rule, owner: undefined } : rule;
-      declared.push({ method, path, access, ...(owner ? { owner } : {}) });
-      const handler = args.at(-1) as RouteHandler<A, P>;
-      const middlewares = args.slice(0, -1) as RequestHandler[];
-      const guard: RequestHandler = async (req, _res, next) => {
-        await checkAccess(deps, { access, owner }, req.user, req.params.id as string | undefined, method);
-        next();
-      };
-      const run: RequestHandler = async (req, res) => {
-        await handler(req as unknown as Request<RouteParameters<P>>, res, req.user as Caller<A>);
-      };
-      const lower = method.toLowerCase() as Lowercase<Method>;
-      router[lower](path, guard, ...middlewares, run);
-    };
-
+export function apiRoutes() {
+  const registered: Registration[] = [];
   return {
-    router,
-    declared,
-    get: add('GET'),
-    post: add('POST'),
-    put: add('PUT'),
-    patch: add('PATCH'),
-    delete: add('DELETE'),
+    registered,
+    /**
+     * Public addresses at the site root that are no contract operation (robots.txt, the feeds of one
+     * category or tag): plain Express routes, exact like every router here.
+     */
+    site: exactRouter(),
+    on<Id extends OperationId>(
+      operationId: Id,
+      ...args: [...middlewares: RequestHandler[], handler: OperationHandler<Id>]
+    ): void {
+      const handler = args.at(-1) as OperationHandler<Id>;
+      const middlewares = args.slice(0, -1) as RequestHandler[];
+      const run: RequestHandler = async (req, res) => {
+        await handler(req as unknown as Request<PathParams<Id>>, res, req.user as Caller<AccessOf<Id>>);
+      };
+      registered.push({ operationId, chain: [...middlewares, run] });
+    },
   };
 }
 

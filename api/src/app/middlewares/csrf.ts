@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import { doubleCsrf } from 'csrf-csrf';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
@@ -12,8 +12,12 @@ import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
  */
 const VISITOR_COOKIE = 'blog.visitor';
 
-/** Calls a mail client makes on its own (RFC 8058 one-click unsubscribe); they carry a signed token instead. */
-const EXEMPT = new Set(['/api/unsubscribe']);
+/**
+ * Calls the contract marks `x-csrf: false`: the reads, and what a mail client sends on its own (RFC 8058
+ * one-click unsubscribe, which carries a signed token instead). Any other call, or one whose operation is
+ * not known, needs the token.
+ */
+const exempt = (req: Request): boolean => req.operation?.csrf === false;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -62,14 +66,13 @@ export function csrfProtection(deps: Pick<Deps, 'config' | 'sequelize'>): CsrfPr
     cookieName: secure ? '__Host-blog.csrf' : 'blog.csrf',
     cookieOptions,
     getCsrfTokenFromRequest: (req) => req.headers['x-csrf-token'],
-    // Mounted under /api, so req.path lacks the prefix; match the full path.
-    skipCsrfProtection: (req) => EXEMPT.has(req.baseUrl + req.path),
+    skipCsrfProtection: exempt,
     errorConfig: { statusCode: 403, message: 'csrf' },
   });
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const verify: RequestHandler = (req, res, next) => {
-    if (!SAFE_METHODS.has(req.method) && !EXEMPT.has(req.baseUrl + req.path)) {
+    if (!SAFE_METHODS.has(req.method) && !exempt(req)) {
       const own = [publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`];
       if (!sameSiteRequest(req.headers.origin, req.headers.referer, own)) {
         next(new AppError('csrf_failed', 'Odrzucono żądanie wysłane z innej witryny.'));
@@ -85,8 +88,8 @@ export function csrfProtection(deps: Pick<Deps, 'config' | 'sequelize'>): CsrfPr
     });
   };
 
-  const routes = apiRoutes(deps);
-  routes.get('/csrf-token', 'public', (req, res) => {
+  const routes = apiRoutes();
+  routes.on('getCsrfToken', (req, res) => {
     if (!req.cookies?.[VISITOR_COOKIE]) {
       const visitor = randomBytes(24).toString('base64url');
       res.cookie(VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: 365 * 24 * 3600 * 1000 });

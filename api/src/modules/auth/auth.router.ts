@@ -37,7 +37,7 @@ export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
 
 /** Sign-in, registration, sign-out, the session user and both password flows (contract tag auth). */
 export function authRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const { redis, config } = ctx;
   const prefix = config.REDIS_PREFIX;
   const block = config.LOGIN_BLOCK_SECONDS;
@@ -53,11 +53,11 @@ export function authRouter(ctx: AppContext): ApiRoutes {
   const resetMailsPerEmail = limiter('resetMailsPerEmail');
   const resetConfirmLimit = limiter('resetConfirm');
 
-  routes.get('/user', 'public', (req, res) => {
+  routes.on('getCurrentUser', (req, res) => {
     res.json(presentSessionUser(requireUser(req)));
   });
 
-  routes.post('/login', 'public', async (req, res) => {
+  routes.on('login', async (req, res) => {
     const input = parseBody(loginSchema, req);
     const ip = req.ip ?? 'unknown';
     // Counted per client network (an IPv6 /64), the log keeps the address itself.
@@ -86,7 +86,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
     res.json(presentSessionUser(toAuthUser(user)));
   });
 
-  routes.post('/register', 'public', rateLimitByNetwork(registerLimit), async (req, res) => {
+  routes.on('register', rateLimitByNetwork(registerLimit), async (req, res) => {
     const input = parseBody(registerSchema, req);
     // A 409 says the username or e-mail is taken: those answers are limited.
     const user = await countFailures(clashAnswers, clientNetwork(req.ip), isConflict, () =>
@@ -96,12 +96,12 @@ export function authRouter(ctx: AppContext): ApiRoutes {
     res.status(201).json(presentSessionUser(toAuthUser(user)));
   });
 
-  routes.post('/logout', 'public', async (req, res) => {
+  routes.on('logout', async (req, res) => {
     await endSession(req, res, config);
     res.json({ message: 'Zostałeś pomyślnie wylogowany' });
   });
 
-  routes.post('/user/password', 'user', async (req, res, user) => {
+  routes.on('changePassword', async (req, res, user) => {
     const input = parseBody(passwordChangeSchema, req);
     const key = String(user.id);
     const attempt = await currentPasswordGuesses.attempt(key);
@@ -117,32 +117,22 @@ export function authRouter(ctx: AppContext): ApiRoutes {
     res.json({ message: 'Hasło zostało zmienione' });
   });
 
-  routes.post(
-    '/password-reset/request',
-    'public',
-    rateLimitByNetwork(resetRequestPerIp),
-    async (req, res) => {
-      const { email } = parseBody(passwordResetRequestSchema, req);
-      const address = email.toLowerCase();
-      await resetRequestPerEmail.consume(`${address}|${clientNetwork(req.ip)}`);
-      if (await resetMailsPerEmail.tryConsume(address)) await requestPasswordReset(ctx, email);
-      res.status(202).json({
-        message:
-          'Jeśli konto z tym adresem e-mail istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
-      });
-    },
-  );
+  routes.on('requestPasswordReset', rateLimitByNetwork(resetRequestPerIp), async (req, res) => {
+    const { email } = parseBody(passwordResetRequestSchema, req);
+    const address = email.toLowerCase();
+    await resetRequestPerEmail.consume(`${address}|${clientNetwork(req.ip)}`);
+    if (await resetMailsPerEmail.tryConsume(address)) await requestPasswordReset(ctx, email);
+    res.status(202).json({
+      message:
+        'Jeśli konto z tym adresem e-mail istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+    });
+  });
 
-  routes.post(
-    '/password-reset/confirm',
-    'public',
-    rateLimitByNetwork(resetConfirmLimit),
-    async (req, res) => {
-      const input = parseBody(passwordResetConfirmSchema, req);
-      await confirmPasswordReset(ctx, input.token, input.password);
-      res.json({ message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
-    },
-  );
+  routes.on('confirmPasswordReset', rateLimitByNetwork(resetConfirmLimit), async (req, res) => {
+    const input = parseBody(passwordResetConfirmSchema, req);
+    await confirmPasswordReset(ctx, input.token, input.password);
+    res.json({ message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
+  });
 
   return routes;
 }

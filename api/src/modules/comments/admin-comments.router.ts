@@ -8,26 +8,26 @@ import { approveComment, bulkDeleteComments, deleteComment } from './admin-comme
 
 /** Comment moderation (staff, the contract's x-auth): the list, approving, deleting (rejecting). */
 export function adminCommentsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
 
-  routes.get('/admin/comments', 'staff', async (req, res) => {
+  routes.on('adminListComments', async (req, res) => {
     const page = await listAdminCommentsPage(ctx, parseQuery(adminCommentsQuerySchema, req));
     res.json({ ...page, items: page.items.map(presentAdminComment) });
   });
 
-  routes.post('/admin/comments/:id/approve', 'staff', async (req, res) => {
+  routes.on('adminApproveComment', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await approveComment(ctx, id);
     res.json({ message: 'Komentarz został zatwierdzony' });
   });
 
-  routes.delete('/admin/comments/:id', 'staff', async (req, res) => {
+  routes.on('adminDeleteComment', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await deleteComment(ctx, id);
     res.json({ message: 'Komentarz został usunięty' });
   });
 
-  routes.post('/admin/comments/bulk-delete', 'staff', async (req, res) => {
+  routes.on('adminBulkDeleteComments', async (req, res) => {
     const { ids } = parseBody(bulkDeleteSchema, req);
     const deleted = await bulkDeleteComments(ctx, ids);
     res.json({ message: 'Komentarze zostały usunięte', deleted });

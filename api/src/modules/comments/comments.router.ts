@@ -15,10 +15,10 @@ export const COMMENT_RATE_LIMIT: RateLimitRule = {
 };
 
 export function commentsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const limiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, COMMENT_RATE_LIMIT);
 
-  routes.post('/posts/:postId/comments', 'public', rateLimitByNetwork(limiter), async (req, res) => {
+  routes.on('createComment', rateLimitByNetwork(limiter), async (req, res) => {
     const { postId } = parseParams(commentParamsSchema, req);
     const input = parseBody(createCommentSchema, req);
     assertSamePost(input, postId);

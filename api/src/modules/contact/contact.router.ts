@@ -23,22 +23,22 @@ export const CONTACT_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export function contactRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const prefix = ctx.config.REDIS_PREFIX;
   const captchaLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.captcha);
   const contactLimiter = createRateLimiter(ctx.redis, prefix, CONTACT_RATE_LIMITS.contact);
 
-  routes.get('/contact/captcha', 'public', rateLimitByNetwork(captchaLimiter), async (_req, res) => {
+  routes.on('getContactCaptcha', rateLimitByNetwork(captchaLimiter), async (_req, res) => {
     res.json(await createCaptcha(ctx));
   });
 
-  routes.post('/contact', 'public', rateLimitByNetwork(contactLimiter), async (req, res) => {
+  routes.on('sendContactMessage', rateLimitByNetwork(contactLimiter), async (req, res) => {
     const input = parseBody(contactMessageSchema, req);
     await submitContactMessage(ctx, input);
     res.status(201).json({ message: 'Dziękujemy! Wiadomość została wysłana.' });
   });
 
-  routes.get('/admin/contact-messages', 'admin', async (_req, res) => {
+  routes.on('adminListContactMessages', async (_req, res) => {
     const messages = await listContactMessages(ctx);
     res.json(
       messages.map((message) => ({
@@ -51,7 +51,7 @@ export function contactRouter(ctx: AppContext): ApiRoutes {
     );
   });
 
-  routes.delete('/admin/contact-messages/:id', 'admin', async (req, res) => {
+  routes.on('adminDeleteContactMessage', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await deleteContactMessage(ctx, id);
     res.json({ message: 'Wiadomość została usunięta' });

@@ -36,7 +36,7 @@ const NO_FEED = {
  * write rules refused it, must not make the whole document unreadable for every reader.
  */
 export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
 
   // An item's text and image are the SEO and sharing panel's (else the excerpt and the cover), as in
@@ -51,7 +51,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${xmlText(title)}</title><link>${xmlText(link)}</link><description>${xmlText(description)}</description><language>pl</language>${items.join('')}</channel></rss>\n`;
   };
 
-  routes.get('/rss.xml', 'public', async (req, res) => {
+  routes.on('getRssFeed', async (req, res) => {
     await sendPublic(ctx, req, res, async () => {
       const [list, settings] = await Promise.all([
         listVisiblePosts(ctx, { page: 1, limit: FEED_ITEMS }, { total: async () => 0 }),
@@ -65,7 +65,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
     });
   });
 
-  routes.get('/rss/category/:file', 'public', async (req, res) => {
+  routes.site.get('/rss/category/:file', async (req, res) => {
     const match = /^(\d{1,10})\.xml$/.exec(req.params.file);
     const categoryId = match ? Number(match[1]) : 0;
     if (!match || categoryId < 1 || categoryId > MAX_INT) throw notFound('Nie ma takiego kanału RSS.');
@@ -95,7 +95,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   });
 
   // The tag's name is the file's (`/rss/tag/sztuczna%20inteligencja.xml`), as on its page (/tag/{name}).
-  routes.get('/rss/tag/:file', 'public', async (req, res) => {
+  routes.site.get('/rss/tag/:file', async (req, res) => {
     const name = /^(.+)\.xml$/s.exec(req.params.file)?.[1];
     if (!name) throw notFound('Nie ma takiego kanału RSS.');
     await sendPublic(ctx, req, res, async () => {
@@ -120,7 +120,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
     });
   });
 
-  routes.get('/sitemap.xml', 'public', async (req, res) => {
+  routes.on('getSitemap', async (req, res) => {
     await sendPublic(ctx, req, res, async () => {
       const [posts, categories, tags] = await Promise.all([
         listVisiblePostSlugs(ctx),
@@ -147,7 +147,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
     });
   });
 
-  routes.get('/robots.txt', 'public', async (req, res) => {
+  routes.site.get('/robots.txt', async (req, res) => {
     await sendPublic(
       ctx,
       req,

@@ -11,11 +11,11 @@ import { storeInlineImage } from './images.service.ts';
  * there, with the same year of caching, so browsers go straight to it the next time.
  */
 export function imagesRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const storage = imageStorageFor(ctx.config);
   const publicBase = ctx.config.UPLOADS_PUBLIC_URL?.replace(/\/+$/, '');
 
-  routes.get('/images/:file', 'public', async (req, res) => {
+  routes.on('getImage', async (req, res) => {
     const fileName = req.params.file;
     if (!SAFE_FILE_NAME.test(fileName)) throw badRequest('Nieprawidłowa nazwa pliku.');
     const contentType = imageContentType(fileName);
@@ -38,7 +38,7 @@ export function imagesRouter(ctx: AppContext): ApiRoutes {
 
   // An image for a post's body, stored before the post is saved; files no post refers to are pruned
   // later by the worker (uploads-prune), so an image dropped from an unsaved draft does not linger.
-  routes.post('/admin/images', 'staff', readImageUpload, async (req, res) => {
+  routes.on('adminUploadImage', readImageUpload, async (req, res) => {
     res.status(201).json(await storeInlineImage(ctx, storage, uploadedImage(req)));
   });
 

@@ -8,22 +8,22 @@ import { generateTestLogs } from './logs.service.ts';
 
 /** The Logs screen's calls; admin-only by the contract's x-auth. */
 export function logsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
 
-  routes.get('/admin/logs', 'admin', async (req, res) => {
+  routes.on('adminGetLogs', async (req, res) => {
     const { type, limit } = parseQuery(logsQuerySchema, req);
     const { entries, total } = await readLog(ctx, type, limit);
     res.setHeader('Cache-Control', 'no-store');
     res.json(presentLogs(type, entries, total));
   });
 
-  routes.post('/admin/logs/clear', 'admin', async (req, res) => {
+  routes.on('adminClearLogs', async (req, res) => {
     const { type } = parseBody(logsClearSchema, req);
     await clearLog(ctx, type);
     res.json({ message: 'Logi wyczyszczone' });
   });
 
-  routes.post('/admin/logs/generate-test', 'admin', async (req, res, admin) => {
+  routes.on('adminGenerateTestLogs', async (req, res, admin) => {
     const written = await generateTestLogs(ctx, admin.username);
     res.json({ message: `Zapisano wpisy testowe: ${written}` });
   });

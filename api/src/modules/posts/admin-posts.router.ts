@@ -20,52 +20,47 @@ import { postDataField, postUploads, readPostUpload } from './post-upload.ts';
  * x-owner: post) is the contract's, enforced by the app before these handlers run.
  */
 export function adminPostsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const storage = imageStorageFor(ctx.config);
 
-  routes.get('/admin/posts', 'staff', async (req, res) => {
+  routes.on('adminListPosts', async (req, res) => {
     const { rows, relations, page } = await listAdminPostsPage(ctx, parseQuery(adminPostsQuerySchema, req));
     res.json({ ...page, items: rows.map((row) => presentAdminPostListItem(row, relations)) });
   });
 
   // Rights are per post here (a publisher's own posts only), reported in each post's result.
-  routes.post('/admin/posts/bulk', 'staff', async (req, res, caller) => {
+  routes.on('adminBulkPosts', async (req, res, caller) => {
     const input = parseBody(bulkPostsSchema, req);
     const results = await bulkPosts(ctx, storage, caller, input);
     res.json({ message: bulkSummary(input.action, results), results });
   });
 
-  routes.get('/admin/posts/:id', 'staff', async (req, res) => {
+  routes.on('adminGetPost', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const { row, relations } = await getAdminPost(ctx, id);
     res.json(presentAdminPost(row, relations));
   });
 
-  routes.post('/admin/posts', 'staff', readPostUpload, async (req, res, author) => {
+  routes.on('adminCreatePost', readPostUpload, async (req, res, author) => {
     const input = parsePostData(postDataField(req));
     const { row, relations } = await createPost(ctx, storage, author.id, input, postUploads(req));
     res.status(201).json(presentAdminPost(row, relations));
   });
 
-  routes.put(
-    '/admin/posts/:id',
-    { access: 'staff', owner: 'post' },
-    readPostUpload,
-    async (req, res, editor) => {
-      const { id } = parseParams(idParamsSchema, req);
-      const input = parsePostData(postDataField(req));
-      const { row, relations } = await updatePost(ctx, storage, id, input, postUploads(req), editor.id);
-      res.json(presentAdminPost(row, relations));
-    },
-  );
+  routes.on('adminUpdatePost', readPostUpload, async (req, res, editor) => {
+    const { id } = parseParams(idParamsSchema, req);
+    const input = parsePostData(postDataField(req));
+    const { row, relations } = await updatePost(ctx, storage, id, input, postUploads(req), editor.id);
+    res.json(presentAdminPost(row, relations));
+  });
 
-  routes.delete('/admin/posts/:id', { access: 'staff', owner: 'post' }, async (req, res) => {
+  routes.on('adminDeletePost', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await deletePost(ctx, storage, id);
     res.json({ message: 'Post został usunięty' });
   });
 
-  routes.patch('/admin/posts/:id/toggle-visibility', { access: 'staff', owner: 'post' }, async (req, res) => {
+  routes.on('adminTogglePostVisibility', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     res.json(await togglePostVisibility(ctx, id));
   });

@@ -25,33 +25,25 @@ const restoreBodySchema = zodFromForm(revisionRestoreForm);
  * only their own posts, x-owner: post) is the contract's, enforced before these handlers run.
  */
 export function postRevisionsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const storage = localImageStorage(ctx.config.uploadsDir);
 
-  routes.get('/admin/posts/:id/revisions', { access: 'staff', owner: 'post' }, async (req, res) => {
+  routes.on('adminListPostRevisions', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     res.json((await listRevisions(ctx, id)).map(presentRevisionSummary));
   });
 
-  routes.get(
-    '/admin/posts/:id/revisions/:revisionId',
-    { access: 'staff', owner: 'post' },
-    async (req, res) => {
-      const { id, revisionId } = parseParams(revisionParamsSchema, req);
-      res.json(presentRevision(await getRevision(ctx, id, revisionId)));
-    },
-  );
+  routes.on('adminGetPostRevision', async (req, res) => {
+    const { id, revisionId } = parseParams(revisionParamsSchema, req);
+    res.json(presentRevision(await getRevision(ctx, id, revisionId)));
+  });
 
-  routes.post(
-    '/admin/posts/:id/revisions/:revisionId/restore',
-    { access: 'staff', owner: 'post' },
-    async (req, res, editor) => {
-      const { id, revisionId } = parseParams(revisionParamsSchema, req);
-      const { version } = parseBody(restoreBodySchema, req);
-      const { row, relations } = await restoreRevision(ctx, storage, id, revisionId, version, editor.id);
-      res.json(presentAdminPost(row, relations));
-    },
-  );
+  routes.on('adminRestorePostRevision', async (req, res, editor) => {
+    const { id, revisionId } = parseParams(revisionParamsSchema, req);
+    const { version } = parseBody(restoreBodySchema, req);
+    const { row, relations } = await restoreRevision(ctx, storage, id, revisionId, version, editor.id);
+    res.json(presentAdminPost(row, relations));
+  });
 
   return routes;
 }

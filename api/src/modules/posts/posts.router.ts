@@ -1,3 +1,4 @@
+import { isStaff } from '@blog/shared/policy';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
@@ -14,9 +15,9 @@ const REVALIDATE = 'no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
 
-  routes.get('/posts', 'public', async (req, res) => {
+  routes.on('listPosts', async (req, res) => {
     const query = parseQuery(postListQuerySchema, req);
     await sendPublic(
       ctx,
@@ -42,15 +43,14 @@ export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   });
 
   // An old slug of a post answers 301 to its current address (before the cache: a redirect is not a post).
-  routes.get(
-    '/posts/:slugOrId',
-    'public',
+  routes.on(
+    'getPost',
     redirectOldSlug(ctx, 'slugOrId', (slug) => `/api/posts/${slug}`),
     async (req, res) => {
       const { slugOrId } = parseParams(postParamsSchema, req);
       // Staff preview drafts and posts without a visible category (contract: Visibility); their answer
       // differs from the readers', so it never touches the shared cache.
-      if (req.user?.role === 'admin' || req.user?.role === 'publisher') {
+      if (isStaff(req.user?.role)) {
         res.setHeader('Cache-Control', 'no-store');
         res.json(presentPostDetail(await getVisiblePost(ctx, slugOrId, { includeHidden: true })));
         return;

@@ -27,29 +27,29 @@ export const SMTP_TEST_RATE_LIMIT: RateLimitRule = {
 
 /** Settings → Notifications tab (admin only, by the contract's x-auth). */
 export function emailSettingsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const testLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SMTP_TEST_RATE_LIMIT);
 
-  routes.get('/admin/email-settings', 'admin', async (_req, res) => {
+  routes.on('adminGetEmailSettings', async (_req, res) => {
     res.json(await getEmailSettings(ctx));
   });
 
-  routes.post('/admin/email-settings', 'admin', async (req, res) => {
+  routes.on('adminUpdateEmailSettings', async (req, res) => {
     await saveEmailSettings(ctx, parseBody(smtpSettingsSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.saved });
   });
 
-  routes.post('/admin/email-settings/test', 'admin', rateLimitByNetwork(testLimiter), async (req, res) => {
+  routes.on('adminTestEmailSettings', rateLimitByNetwork(testLimiter), async (req, res) => {
     await testSmtpConnection(ctx, parseBody(smtpSettingsSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.connectionOk });
   });
 
-  routes.post('/admin/test-email', 'admin', rateLimitByNetwork(testLimiter), async (req, res) => {
+  routes.on('adminSendTestEmail', rateLimitByNetwork(testLimiter), async (req, res) => {
     await sendTestEmail(ctx, parseBody(testEmailSchema, req));
     res.json({ message: EMAIL_SETTINGS_TEXTS.testSent });
   });
 
-  routes.post('/admin/notification-settings', 'admin', async (req, res) => {
+  routes.on('adminUpdateNotificationSettings', async (req, res) => {
     const { notificationsEnabled } = parseBody(notificationSettingsSchema, req);
     await setNotificationsEnabled(ctx, notificationsEnabled);
     res.json({ message: EMAIL_SETTINGS_TEXTS.notificationsSaved, notificationsEnabled });

@@ -7,13 +7,13 @@ import { siteSettingsUpdateSchema } from './settings.schemas.ts';
 import { getSiteSettings, updateSiteSettings } from './settings.service.ts';
 
 export function settingsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
-  routes.get('/site-settings', 'public', async (_req, res) => {
+  const routes = apiRoutes();
+  routes.on('getSiteSettings', async (_req, res) => {
     res.json(await getSiteSettings(ctx));
   });
 
   // Admin-only by the contract's x-auth (the database tells the public cache what changed).
-  routes.post('/admin/site-settings', 'admin', async (req, res, admin) => {
+  routes.on('adminUpdateSiteSettings', async (req, res, admin) => {
     const { version, ...changes } = parseBody(siteSettingsUpdateSchema, req);
     const saved = await updateSiteSettings(ctx, changes, version);
     await appendLog(ctx, 'application', 'INFO', 'Zmieniono ustawienia strony', {

@@ -80,7 +80,7 @@ function parseUnsubscribeQuery(req: Request) {
 }
 
 export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const subscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, SUBSCRIBE_RATE_LIMIT);
   const unsubscribeLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, UNSUBSCRIBE_RATE_LIMIT);
   const confirmLimiter = createRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, CONFIRM_RATE_LIMIT);
@@ -88,7 +88,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
 
   // Polled by every reader's browser once a minute, live (no-store): the edge answers it after the
   // first time, one Redis read per turn of the event loop.
-  routes.get('/subscription-stats', 'public', async (req, res) => {
+  routes.on('getSubscriptionStats', async (req, res) => {
     await sendLive(ctx, req, res, async () => ({
       contentType: 'application/json; charset=utf-8',
       cacheControl: 'no-store',
@@ -96,7 +96,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     }));
   });
 
-  routes.post('/subscribe', 'public', rateLimitByNetwork(subscribeLimiter), async (req, res) => {
+  routes.on('subscribe', rateLimitByNetwork(subscribeLimiter), async (req, res) => {
     const input = parseBody(subscribeSchema, req);
     const request = { email: input.email, categoryId: input.categoryId, userId: req.user?.id ?? null };
     if (await readDoubleOptIn(ctx)) {
@@ -121,7 +121,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
   });
 
   // Double opt-in: the page of the e-mailed link posts its token here (the cap is checked now).
-  routes.post('/subscribe/confirm', 'public', rateLimitByNetwork(confirmLimiter), async (req, res) => {
+  routes.on('confirmSubscription', rateLimitByNetwork(confirmLimiter), async (req, res) => {
     const { token } = parseBody(confirmSubscriptionSchema, req);
     const { categoryName, stats } = await confirmSubscription(ctx, token);
     res.json({
@@ -131,11 +131,11 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     });
   });
 
-  routes.get('/admin/subscription-settings', 'admin', async (_req, res) => {
+  routes.on('adminGetSubscriptionSettings', async (_req, res) => {
     res.json({ doubleOptIn: await readDoubleOptIn(ctx) });
   });
 
-  routes.post('/admin/subscription-settings', 'admin', async (req, res) => {
+  routes.on('adminUpdateSubscriptionSettings', async (req, res) => {
     const { doubleOptIn } = parseBody(subscriptionSettingsSchema, req);
     await writeDoubleOptIn(ctx, doubleOptIn);
     res.json({
@@ -144,22 +144,21 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     });
   });
 
-  routes.delete('/subscribe/:id', 'admin', async (req, res) => {
+  routes.on('deleteSubscription', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await deleteSubscription(ctx, id);
     res.json({ message: SUBSCRIPTION_TEXTS.deleted });
   });
 
-  routes.get('/unsubscribe', 'public', rateLimitByNetwork(unsubscribeLimiter), async (req, res) => {
+  routes.on('unsubscribe', rateLimitByNetwork(unsubscribeLimiter), async (req, res) => {
     const query = parseUnsubscribeQuery(req);
     const { categoryName } = await unsubscribe(ctx, query);
     res.json({ message: SUBSCRIPTION_TEXTS.unsubscribed(categoryName), categoryName });
   });
 
   // RFC 8058 one-click: exempt from CSRF (app/middlewares/csrf.ts); the signed token protects it.
-  routes.post(
-    '/unsubscribe',
-    'public',
+  routes.on(
+    'unsubscribeOneClick',
     rateLimitByNetwork(unsubscribeLimiter),
     readOneClickForm,
     async (req, res) => {
@@ -171,7 +170,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     },
   );
 
-  routes.get('/admin/subscriptions', 'admin', async (req, res) => {
+  routes.on('adminListSubscriptions', async (req, res) => {
     const query = parseQuery(adminSubscriptionsQuerySchema, req);
     const now = ctx.clock.now();
     const page = await listAdminSubscriptionsPage(ctx, query, now);
@@ -179,7 +178,7 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
   });
 
   // The list's filter as a file (page and limit are ignored): streamed, so 100,000 rows cost no memory.
-  routes.get('/admin/subscriptions/export.csv', 'admin', async (req, res) => {
+  routes.on('adminExportSubscriptions', async (req, res) => {
     const query = parseQuery(adminSubscriptionsQuerySchema, req);
     const now = ctx.clock.now();
     const day = warsawDay(now);
@@ -190,14 +189,14 @@ export function subscriptionsRouter(ctx: AppContext & PublicCacheDeps): ApiRoute
     await pipeline(subscriptionsCsv(rows, now), res);
   });
 
-  routes.post('/admin/reset-subscription-count', 'admin', async (_req, res) => {
+  routes.on('adminResetSubscriptionCount', async (_req, res) => {
     res.json({
       message: SUBSCRIPTION_TEXTS.counterReset,
       subscriptionStats: await resetSubscriptionCount(ctx),
     });
   });
 
-  routes.post('/admin/update-subscription-limit', 'admin', async (req, res) => {
+  routes.on('adminUpdateSubscriptionLimit', async (req, res) => {
     const { limit } = parseBody(subscriptionLimitSchema, req);
     res.json({
       message: SUBSCRIPTION_TEXTS.limitUpdated,

@@ -3,8 +3,8 @@ import type { AppContext } from '../../http/context.ts';
 import { listVisibleTags } from './tags.service.ts';
 
 export function tagsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
-  routes.get('/tags', 'public', async (_req, res) => {
+  const routes = apiRoutes();
+  routes.on('listTags', async (_req, res) => {
     res.json(await listVisibleTags(ctx));
   });
   return routes;

@@ -19,13 +19,12 @@ import { readImportUpload, stagedUpload } from './import-upload.ts';
 
 /** Ustawienia → „Import i eksport”: upload an export for the worker, follow it, download the blog. */
 export function importsRouter(ctx: AppContext): ApiRoutes {
-  const routes = apiRoutes(ctx);
+  const routes = apiRoutes();
   const storage = imageStorageFor(ctx.config);
   const staging = importStagingDir(ctx.config);
 
-  routes.post(
-    '/admin/imports',
-    'admin',
+  routes.on(
+    'adminStartImport',
     async (_req, _res, next) => {
       // Refused before the file is read: an import is already queued or running.
       await assertNoActiveImport(ctx, staging).then(() => next(), next);
@@ -57,17 +56,17 @@ export function importsRouter(ctx: AppContext): ApiRoutes {
       ),
     );
 
-  routes.get('/admin/imports', 'admin', async (_req, res) => {
+  routes.on('adminListImports', async (_req, res) => {
     res.json(await withCurrentAccounts(ctx, (await recentImportJobs(ctx)).map(present)));
   });
 
-  routes.get('/admin/imports/:id', 'admin', async (req, res) => {
+  routes.on('adminGetImport', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     const [job] = await withCurrentAccounts(ctx, [present(await findImportJob(ctx, id))]);
     res.json(job);
   });
 
-  routes.get('/admin/export', 'admin', async (_req, res) => {
+  routes.on('adminExportBlog', async (_req, res) => {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="blog-export-${day}.zip"`);
