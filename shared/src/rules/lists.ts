@@ -100,3 +100,9 @@ export const BULK_POST_MESSAGES = {
   unpublished: 'Cofnięto publikację.',
   deleted: 'Usunięto.',
 } as const;
+
+/** POST /admin/comments/bulk-delete: how many comments one call may name. */
+export const MAX_BULK_COMMENTS = 500;
+export const BULK_COMMENT_MESSAGES = {
+  ids: `Podaj listę identyfikatorów komentarzy (od 1 do ${MAX_BULK_COMMENTS}).`,
+} as const;

@@ -21,6 +21,9 @@ export const SUBSCRIPTION_MESSAGES = {
 
 const M = SUBSCRIPTION_MESSAGES;
 
+/** The double opt-in link's token (POST /subscribe/confirm) is at most this long. */
+export const CONFIRM_TOKEN_MAX_LENGTH = 100;
+
 /** Category subscription (spec §5). */
 export const subscribeForm = defineForm({
   fields: {
