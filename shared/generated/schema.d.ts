@@ -1439,6 +1439,13 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "csrf_failed" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "not_implemented" | "service_unavailable" | "internal";
+        /**
+         * Format: int32
+         * @description A row's id: an integer from 1 to 2147483647 (a PostgreSQL integer column). Every id of the
+         *     contract (path parameters, filters, fields, lists of ids) is this schema; its bounds are written
+         *     from the rules' idRules (shared/src/rules/rule.ts) by `npm run contract:generate`.
+         */
+        Id: number;
         MessageResponse: {
             /** @description In Polish. */
             message: string;
@@ -1453,8 +1460,7 @@ export interface components {
         };
         /** @description The signed-in account as the web sees it. */
         SessionUser: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             username: string;
             role: components["schemas"]["Role"];
             displayName: string | null;
@@ -1509,8 +1515,7 @@ export interface components {
         };
         /** @description An account (table users) as admins see it; never the password hash or reset token. */
         User: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             username: string;
             email: string | null;
             displayName: string | null;
@@ -1554,11 +1559,8 @@ export interface components {
             version?: number;
         };
         UserMapRequest: {
-            /**
-             * Format: int32
-             * @description The existing account (an administrator or a publisher) that gets the posts.
-             */
-            targetId: number;
+            /** @description The existing account (an administrator or a publisher) that gets the posts. */
+            targetId: components["schemas"]["Id"];
         };
         UserMapResult: {
             message: string;
@@ -1573,8 +1575,7 @@ export interface components {
         };
         /** @description A category (table categories); enabled means visible. */
         Category: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
             enabled: boolean;
             /**
@@ -1584,8 +1585,7 @@ export interface components {
             version: number;
         };
         CategoryRef: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
         };
         CategoryInput: {
@@ -1605,8 +1605,7 @@ export interface components {
         };
         /** @description A visible post (table posts) in lists; no body. */
         PostSummary: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             title: string;
             slug: string;
             excerpt: string | null;
@@ -1629,8 +1628,7 @@ export interface components {
         };
         /** @description One visible post with its body and comments. */
         PostDetail: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             title: string;
             slug: string;
             excerpt: string | null;
@@ -1661,8 +1659,7 @@ export interface components {
         };
         /** @description A post (table posts) in the admin list; categories as ids. */
         AdminPostListItem: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             title: string;
             slug: string;
             excerpt: string | null;
@@ -1672,11 +1669,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** Format: int32 */
-            userId: number | null;
+            userId: components["schemas"]["Id"] | null;
             author: components["schemas"]["PostAuthor"] | null;
             /** @description Ids of every category of the post, enabled or not. */
-            categories: number[];
+            categories: components["schemas"]["Id"][];
             tags: string[];
             /**
              * Format: int32
@@ -1691,8 +1687,7 @@ export interface components {
         };
         /** @description One post for the editor. */
         AdminPost: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             title: string;
             slug: string;
             excerpt: string | null;
@@ -1704,10 +1699,9 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** Format: int32 */
-            userId: number | null;
+            userId: components["schemas"]["Id"] | null;
             author: components["schemas"]["PostAuthor"] | null;
-            categories: number[];
+            categories: components["schemas"]["Id"][];
             tags: string[];
             /** @description Sanitized HTML. */
             content: string;
@@ -1755,7 +1749,7 @@ export interface components {
              */
             imageAlt?: string | null;
             /** @description Category ids; replaces the post's list. */
-            categories?: number[];
+            categories?: components["schemas"]["Id"][];
             /**
              * @description Trimmed, non-empty, duplicates dropped; replaces the post's list. A name is not dots
              *     only ('.', '..' would be read as path segments in /tag/{name}); one line, no control
@@ -1840,10 +1834,8 @@ export interface components {
         };
         /** @description One saved state of a post (table post_revisions), without its body. */
         PostRevisionSummary: {
-            /** Format: int32 */
-            id: number;
-            /** Format: int32 */
-            postId: number;
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
             /**
              * Format: date-time
              * @description When this save happened.
@@ -1857,10 +1849,8 @@ export interface components {
         };
         /** @description One saved state of a post with everything the editor saves. */
         PostRevision: {
-            /** Format: int32 */
-            id: number;
-            /** Format: int32 */
-            postId: number;
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
             /** Format: date-time */
             createdAt: string;
             author: components["schemas"]["PostAuthor"] | null;
@@ -1874,7 +1864,7 @@ export interface components {
             /** @description The cover's alternative text at the time; null means the title stands for it. */
             imageAlt: string | null;
             /** @description Category ids at the time (a category deleted since may be among them). */
-            categories: number[];
+            categories: components["schemas"]["Id"][];
             tags: string[];
             /** @description The search result's and link preview's title (SEO and sharing panel); null means the title. */
             metaTitle: string | null;
@@ -1891,16 +1881,13 @@ export interface components {
             version: number;
         };
         PostVisibility: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             published: boolean;
         };
         /** @description A comment (table comments) as readers see it; never the e-mail. */
         PublicComment: {
-            /** Format: int32 */
-            id: number;
-            /** Format: int32 */
-            postId: number;
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
             author: string;
             /** @description Plain text. */
             content: string;
@@ -1914,10 +1901,8 @@ export interface components {
         CommentStatus: "approved" | "pending";
         /** @description A new comment as its writer gets it back; never the e-mail. */
         CreatedComment: {
-            /** Format: int32 */
-            id: number;
-            /** Format: int32 */
-            postId: number;
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
             author: string;
             /** @description Plain text. */
             content: string;
@@ -1934,24 +1919,18 @@ export interface components {
             /** Format: email */
             email: string;
             content: string;
-            /**
-             * Format: int32
-             * @description Optional; when given must equal the path's postId.
-             */
-            postId?: number;
+            /** @description Optional; when given must equal the path's postId. */
+            postId?: components["schemas"]["Id"];
         };
         PostRef: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             title: string;
             slug: string;
         };
         /** @description A comment as moderators see it, with the commenter's e-mail. */
         AdminComment: {
-            /** Format: int32 */
-            id: number;
-            /** Format: int32 */
-            postId: number;
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
             author: string;
             email: string;
             content: string;
@@ -1965,8 +1944,7 @@ export interface components {
             action: "publish" | "unpublish" | "delete";
             /** @description The posts with the version the list showed; a repeated id counts once. */
             posts: {
-                /** Format: int32 */
-                id: number;
+                id: components["schemas"]["Id"];
                 /** Format: int32 */
                 version: number;
             }[];
@@ -1977,8 +1955,7 @@ export interface components {
             results: components["schemas"]["BulkPostOutcome"][];
         };
         BulkPostOutcome: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             ok: boolean;
             /**
              * @description Why the post was left alone (absent when ok).
@@ -1989,7 +1966,7 @@ export interface components {
             message: string;
         };
         BulkDeleteRequest: {
-            ids: number[];
+            ids: components["schemas"]["Id"][];
         };
         BulkDeleteResult: {
             message: string;
@@ -2014,8 +1991,7 @@ export interface components {
         };
         /** @description A message (table contact_messages). */
         ContactMessage: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
             email: string;
             message: string;
@@ -2094,14 +2070,11 @@ export interface components {
         ListLimit: number;
         /** @description A subscription (table user_subscriptions). */
         Subscription: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             email: string;
-            /** Format: int32 */
-            categoryId: number;
+            categoryId: components["schemas"]["Id"];
             category: components["schemas"]["CategoryRef"] | null;
-            /** Format: int32 */
-            userId: number | null;
+            userId: components["schemas"]["Id"] | null;
             active: boolean;
             status: components["schemas"]["SubscriptionStatus"];
             /** Format: date-time */
@@ -2110,8 +2083,7 @@ export interface components {
         SubscribeRequest: {
             /** Format: email */
             email: string;
-            /** Format: int32 */
-            categoryId: number;
+            categoryId: components["schemas"]["Id"];
             /** @constant */
             consent: true;
         };
@@ -2370,8 +2342,7 @@ export interface components {
         };
         ImportAccount: {
             sourceId: string;
-            /** Format: int32 */
-            userId: number;
+            userId: components["schemas"]["Id"];
             /**
              * @description `created`: a new account; `matched`: an account already here with the same e-mail.
              * @enum {string}
@@ -2400,14 +2371,12 @@ export interface components {
             state: "inactive" | "active" | "removed";
             /** @description The account an admin mapped the imported one to. */
             mappedTo: {
-                /** Format: int32 */
-                id: number;
+                id: components["schemas"]["Id"];
                 username: string;
             } | null;
         };
         ImportJob: {
-            /** Format: int32 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";
             /**
@@ -2601,9 +2570,11 @@ export interface components {
         ListQuery: string;
         /** @description Sort direction; each list names its default. */
         ListOrder: "asc" | "desc";
-        IdPath: number;
-        RevisionIdPath: number;
-        PostIdPath: number;
+        /** @description How many lines of a log to answer; 100 when absent. */
+        LogLines: 50 | 100 | 200 | 500 | 1000;
+        IdPath: components["schemas"]["Id"];
+        RevisionIdPath: components["schemas"]["Id"];
+        PostIdPath: components["schemas"]["Id"];
         /** @description A post slug, or a post id written in digits. */
         SlugOrIdPath: string;
         /** @description A plain file name (no folders), as stored under /uploads/. */
@@ -2616,7 +2587,7 @@ export interface components {
         CsrfTokenHeader: string;
         UnsubscribeEmail: string;
         /** @description The category id. */
-        UnsubscribeCategory: number;
+        UnsubscribeCategory: components["schemas"]["Id"];
         /** @description Signature of (email, category) made by the server when it sent the e-mail. */
         UnsubscribeToken: string;
     };
@@ -2893,7 +2864,7 @@ export interface operations {
                  * @description Only posts in this category (a category page, /kategoria/{id}-{name}). A hidden or unknown
                  *     category has no visible posts: an empty array.
                  */
-                category?: number;
+                category?: components["schemas"]["Id"];
                 /** @description Only posts carrying this tag, compared regardless of case (a tag page, /tag/{name}). */
                 tag?: string;
             };
@@ -3453,7 +3424,7 @@ export interface operations {
                 /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
                 page?: components["parameters"]["ListPage"];
                 /** @description Items per page, 1 to 100; 10 when absent (what the screen shows). */
-                limit?: number;
+                limit?: components["schemas"]["ListLimit"];
                 /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
                 q?: components["parameters"]["ListQuery"];
                 /** @description Sort field; createdAt when absent (with order desc, newest first). */
@@ -3463,9 +3434,9 @@ export interface operations {
                 /** @description published (readers see it), hidden (published without a visible category), draft, scheduled (a draft with a planned publication). */
                 status?: "published" | "hidden" | "draft" | "scheduled";
                 /** @description Only the posts of this user id. */
-                author?: number;
+                author?: components["schemas"]["Id"];
                 /** @description Only the posts in this category id. */
-                category?: number;
+                category?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3976,7 +3947,7 @@ export interface operations {
                 /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
                 page?: components["parameters"]["ListPage"];
                 /** @description Items per page, 1 to 100; 20 when absent (what the screen shows). */
-                limit?: number;
+                limit?: components["schemas"]["ListLimit"];
                 /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
                 q?: components["parameters"]["ListQuery"];
                 /** @description Sort field; createdAt when absent (with order desc, newest first). */
@@ -3986,7 +3957,7 @@ export interface operations {
                 /** @description approved (readers see it) or pending (waits for approval). */
                 status?: components["schemas"]["CommentStatus"];
                 /** @description Only the comments under this post id. */
-                post?: number;
+                post?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4160,7 +4131,7 @@ export interface operations {
                 /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
                 page?: components["parameters"]["ListPage"];
                 /** @description Items per page, 1 to 100; 20 when absent (what the screen shows). */
-                limit?: number;
+                limit?: components["schemas"]["ListLimit"];
                 /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
                 q?: components["parameters"]["ListQuery"];
                 /** @description Sort field; createdAt when absent (with order desc, newest first). email ignores case. */
@@ -4170,7 +4141,7 @@ export interface operations {
                 /** @description active; pending (double opt-in: waiting for the address's confirmation, the link not yet expired); inactive (unsubscribed, or the confirmation link expired unused). */
                 status?: components["schemas"]["SubscriptionStatus"];
                 /** @description Only the subscriptions to this category id. */
-                category?: number;
+                category?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4206,7 +4177,7 @@ export interface operations {
                 /** @description active; pending (double opt-in: waiting for the address's confirmation, the link not yet expired); inactive (unsubscribed, or the confirmation link expired unused). */
                 status?: components["schemas"]["SubscriptionStatus"];
                 /** @description Only the subscriptions to this category id. */
-                category?: number;
+                category?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4308,7 +4279,7 @@ export interface operations {
                 /** @description The page to answer, from 1; 1 when absent. A page past the end answers no items. */
                 page?: components["parameters"]["ListPage"];
                 /** @description Items per page, 1 to 100; 20 when absent (what the screen shows). */
-                limit?: number;
+                limit?: components["schemas"]["ListLimit"];
                 /** @description Case-insensitive substring to search for (Polish letters included); trimmed, blank means no search. */
                 q?: components["parameters"]["ListQuery"];
                 /** @description Sort field; username when absent (with order asc). email puts accounts without one last. */
@@ -4790,8 +4761,8 @@ export interface operations {
         parameters: {
             query: {
                 type: components["schemas"]["LogType"];
-                /** @description How many lines to answer; 100 when absent. */
-                limit?: 50 | 100 | 200 | 500 | 1000;
+                /** @description How many lines of a log to answer; 100 when absent. */
+                limit?: components["parameters"]["LogLines"];
                 /** @description Cache-busting timestamp sent by the web; ignored. */
                 _t?: number;
             };

@@ -1,11 +1,13 @@
 /**
  * `npm run check -w shared` (root: `npm run contract:check`): fails when openapi.yaml
  * breaks a structural rule (see lint-contract.ts), when src/index.ts lacks a schema alias,
- * or when generated/schema.d.ts (or generated/operation-access.ts) is not what the YAML makes now.
+ * when a limit in the YAML is not what the rules say (contract-limits.ts), or when
+ * generated/schema.d.ts (or generated/operation-access.ts) is not what the YAML makes now.
  */
 import { readFile } from 'node:fs/promises';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { writeLimits } from './contract-limits.ts';
 import { checkSchemaAliases, lintContract } from './lint-contract.ts';
 import { operationAccessText, operationAccessUrl } from './operation-access.ts';
 
@@ -28,6 +30,13 @@ async function main(): Promise<number> {
   if (problems.length > 0) {
     console.error(`shared/openapi.yaml breaks ${problems.length} contract rule(s):`);
     for (const problem of problems) console.error(`  - ${problem}`);
+    return 1;
+  }
+
+  if (writeLimits(yamlText) !== yamlText) {
+    console.error(
+      "shared/openapi.yaml: its limits are not the rules' (stale): run npm run contract:generate",
+    );
     return 1;
   }
 

@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   LIST_MESSAGES,
   LIST_ORDERS,
   type ListSpec,
@@ -19,7 +20,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int(message).min(min, message).max(max, message));
 
-export const listIdFilter = wholeNumber(M.id, 1, 2_147_483_647).optional();
+export const listIdFilter = wholeNumber(M.id, 1, ID_MAX).optional();
 
 /**
  * The query every admin list takes: page (1-based), limit, q (NFC, trimmed; blank means none), sort and

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { ID_MAX } from '@blog/shared/rules';
 import { z } from 'zod';
 
 /**
@@ -16,5 +17,5 @@ const BAD_ID = 'Nieprawidłowy identyfikator.';
 
 /** `{id}` of a path (contract IdPath): a whole number from 1 to 2^31-1, so PostgreSQL never sees more. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: BAD_ID }).int(BAD_ID).min(1, BAD_ID).max(2_147_483_647, BAD_ID),
+  id: z.coerce.number({ error: BAD_ID }).int(BAD_ID).min(1, BAD_ID).max(ID_MAX, BAD_ID),
 });

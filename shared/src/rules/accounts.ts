@@ -9,6 +9,7 @@ import {
   oneOf,
   pattern,
   required,
+  characters,
   versionField,
   type ApiValues,
   type Field,
@@ -19,11 +20,19 @@ import {
 /** The roles and the default one are the policy's (policy.ts); the forms offer exactly those. */
 export { DEFAULT_ROLE, ROLES } from '../policy.ts';
 
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 50;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** An e-mail address is at most 254 characters (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const ACCOUNT_MESSAGES = {
-  username: 'Nazwa użytkownika musi mieć co najmniej 3 znaki',
-  usernameTooLong: 'Nazwa użytkownika może mieć najwyżej 50 znaków',
+  username: `Nazwa użytkownika musi mieć co najmniej ${characters(USERNAME_MIN_LENGTH)}`,
+  usernameTooLong: `Nazwa użytkownika może mieć najwyżej ${characters(USERNAME_MAX_LENGTH)}`,
   email: 'Podaj prawidłowy adres email',
-  displayName: 'Nazwa wyświetlana może mieć najwyżej 100 znaków',
+  displayName: `Nazwa wyświetlana może mieć najwyżej ${characters(DISPLAY_NAME_MAX_LENGTH)}`,
   usernameInvisible:
     'Nazwa użytkownika nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
   displayNameInvisible:
@@ -35,8 +44,8 @@ export const ACCOUNT_MESSAGES = {
   isActive: 'Nieprawidłowy status konta',
   loginUsername: 'Podaj nazwę użytkownika',
   loginPassword: 'Podaj hasło',
-  passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
-  passwordTooLong: 'Hasło może mieć najwyżej 128 znaków',
+  passwordTooShort: `Hasło musi mieć co najmniej ${characters(PASSWORD_MIN_LENGTH)}`,
+  passwordTooLong: `Hasło może mieć najwyżej ${characters(PASSWORD_MAX_LENGTH)}`,
   passwordUppercase: 'Hasło musi zawierać wielką literę',
   passwordLowercase: 'Hasło musi zawierać małą literę',
   passwordDigit: 'Hasło musi zawierać cyfrę',
@@ -55,13 +64,12 @@ const username = {
   normalize: 'name',
   rules: [
     required(M.username),
-    minLength(3, M.username),
-    maxLength(50, M.usernameTooLong),
+    minLength(USERNAME_MIN_LENGTH, M.username),
+    maxLength(USERNAME_MAX_LENGTH, M.usernameTooLong),
     pattern(NO_INVISIBLE_CHARACTERS_PATTERN, M.usernameInvisible),
   ],
 } as const satisfies Field;
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** What the new-password field says under itself: the rules below, in one sentence. */
 export const PASSWORD_HINT = `Co najmniej ${PASSWORD_MIN_LENGTH} znaków, w tym wielka i mała litera, cyfra oraz znak specjalny.`;
 
@@ -74,7 +82,7 @@ const newPassword = {
   rules: [
     required(M.passwordTooShort),
     minLength(PASSWORD_MIN_LENGTH, M.passwordTooShort),
-    maxLength(128, M.passwordTooLong),
+    maxLength(PASSWORD_MAX_LENGTH, M.passwordTooLong),
     pattern('\\p{Lu}', M.passwordUppercase, 'u'),
     pattern('\\p{Ll}', M.passwordLowercase, 'u'),
     pattern('\\p{Nd}', M.passwordDigit, 'u'),
@@ -95,19 +103,22 @@ const optionalEmail = {
   type: 'text',
   normalize: 'identifier',
   nullable: true,
-  rules: [email(M.email), maxLength(254, M.email)],
+  rules: [email(M.email), maxLength(EMAIL_MAX_LENGTH, M.email)],
 } as const satisfies Field;
 
 const requiredEmail = {
   type: 'text',
   normalize: 'identifier',
-  rules: [required(M.email), email(M.email), maxLength(254, M.email)],
+  rules: [required(M.email), email(M.email), maxLength(EMAIL_MAX_LENGTH, M.email)],
 } as const satisfies Field;
 
 const displayName = {
   type: 'text',
   nullable: true,
-  rules: [maxLength(100, M.displayName), pattern(NO_INVISIBLE_CHARACTERS_PATTERN, M.displayNameInvisible)],
+  rules: [
+    maxLength(DISPLAY_NAME_MAX_LENGTH, M.displayName),
+    pattern(NO_INVISIBLE_CHARACTERS_PATTERN, M.displayNameInvisible),
+  ],
 } as const satisfies Field;
 
 const role = { type: 'choice', options: ROLES, rules: [oneOf(ROLES, M.role)] } as const satisfies Field;
@@ -119,7 +130,7 @@ export const loginForm = defineForm({
     username: {
       type: 'text',
       normalize: 'name',
-      rules: [required(M.loginUsername), maxLength(50, M.loginUsername)],
+      rules: [required(M.loginUsername), maxLength(USERNAME_MAX_LENGTH, M.loginUsername)],
     },
     password: { type: 'secret', rules: [required(M.loginPassword), maxLength(256, M.loginPassword)] },
   },
@@ -151,7 +162,7 @@ export const passwordChangeForm = defineForm({
       type: 'secret',
       rules: [
         required(M.passwordsDiffer),
-        maxLength(128, M.passwordsDiffer),
+        maxLength(PASSWORD_MAX_LENGTH, M.passwordsDiffer),
         equalsField('newPassword', M.passwordsDiffer),
       ],
     },

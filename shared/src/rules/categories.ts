@@ -1,5 +1,15 @@
 import { CATEGORY_NAME_PATTERN } from './patterns.ts';
-import { defineForm, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
+import {
+  characters,
+  defineForm,
+  maxLength,
+  pattern,
+  required,
+  versionField,
+  type FormValues,
+} from './rule.ts';
+
+export const CATEGORY_NAME_MAX_LENGTH = 100;
 
 /** Category create and rename: a non-empty name once trimmed. */
 export const categoryForm = defineForm({
@@ -10,7 +20,10 @@ export const categoryForm = defineForm({
       normalize: 'identifier',
       rules: [
         required('Nazwa kategorii nie może być pusta'),
-        maxLength(100, 'Nazwa kategorii może mieć najwyżej 100 znaków'),
+        maxLength(
+          CATEGORY_NAME_MAX_LENGTH,
+          `Nazwa kategorii może mieć najwyżej ${characters(CATEGORY_NAME_MAX_LENGTH)}`,
+        ),
         pattern(
           CATEGORY_NAME_PATTERN,
           'Nazwa kategorii nie może zawierać znaków sterujących (np. nowej linii)',

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from './accounts.ts';
 import { NO_INVISIBLE_CHARACTERS_PATTERN } from './patterns.ts';
 import {
   defineForm,
@@ -7,15 +8,23 @@ import {
   minLength,
   pattern,
   required,
+  characters,
   type ApiValues,
   type WebValues,
 } from './rule.ts';
 
+export const COMMENT_AUTHOR_MIN_LENGTH = 2;
+export const COMMENT_AUTHOR_MAX_LENGTH = 100;
+export const COMMENT_MIN_LENGTH = 3;
+export const COMMENT_MAX_LENGTH = 5000;
+
 // These three are English on purpose; they stay letter for letter.
 export const COMMENT_MESSAGES = {
-  author: 'Name must be at least 2 characters',
+  author: `Name must be at least ${COMMENT_AUTHOR_MIN_LENGTH} characters`,
   email: 'Invalid email address',
-  content: 'Comment must be at least 3 characters',
+  content: `Comment must be at least ${COMMENT_MIN_LENGTH} characters`,
+  authorTooLong: `Imię może mieć najwyżej ${characters(COMMENT_AUTHOR_MAX_LENGTH)}`,
+  contentTooLong: `Komentarz może mieć najwyżej ${characters(COMMENT_MAX_LENGTH)}`,
   /** Beyond the English three: a name with bidi controls or zero-width characters (spoofing). */
   authorInvisible:
     'Imię nie może zawierać znaków sterujących (np. nowej linii), niewidocznych znaków ani znaków zmieniających kierunek tekstu',
@@ -31,8 +40,8 @@ export const commentForm = defineForm({
       type: 'text',
       rules: [
         required(COMMENT_MESSAGES.author),
-        minLength(2, COMMENT_MESSAGES.author),
-        maxLength(100, 'Imię może mieć najwyżej 100 znaków'),
+        minLength(COMMENT_AUTHOR_MIN_LENGTH, COMMENT_MESSAGES.author),
+        maxLength(COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MESSAGES.authorTooLong),
         pattern(NO_INVISIBLE_CHARACTERS_PATTERN, COMMENT_MESSAGES.authorInvisible),
       ],
     },
@@ -41,7 +50,7 @@ export const commentForm = defineForm({
       rules: [
         required(COMMENT_MESSAGES.email),
         email(COMMENT_MESSAGES.email),
-        maxLength(254, COMMENT_MESSAGES.email),
+        maxLength(EMAIL_MAX_LENGTH, COMMENT_MESSAGES.email),
       ],
     },
     content: {
@@ -49,8 +58,8 @@ export const commentForm = defineForm({
       lines: 'many',
       rules: [
         required(COMMENT_MESSAGES.content),
-        minLength(3, COMMENT_MESSAGES.content),
-        maxLength(5000, 'Komentarz może mieć najwyżej 5000 znaków'),
+        minLength(COMMENT_MIN_LENGTH, COMMENT_MESSAGES.content),
+        maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.contentTooLong),
       ],
     },
     postId: { type: 'integer', only: 'api', rules: idRules(COMMENT_MESSAGES.postId) },

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from './accounts.ts';
 import { UUID_PATTERN } from './patterns.ts';
 import {
   defineForm,
@@ -6,14 +7,22 @@ import {
   minLength,
   pattern,
   required,
+  characters,
   type ApiValues,
   type WebValues,
 } from './rule.ts';
 
+export const CONTACT_NAME_MIN_LENGTH = 2;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
 export const CONTACT_MESSAGES = {
-  name: 'Imię musi mieć co najmniej 2 znaki',
+  name: `Imię musi mieć co najmniej ${characters(CONTACT_NAME_MIN_LENGTH)}`,
+  nameTooLong: `Imię może mieć najwyżej ${characters(CONTACT_NAME_MAX_LENGTH)}`,
   email: 'Podaj prawidłowy adres email',
-  message: 'Wiadomość musi mieć co najmniej 10 znaków',
+  message: `Wiadomość musi mieć co najmniej ${characters(CONTACT_MESSAGE_MIN_LENGTH)}`,
+  messageTooLong: `Wiadomość może mieć najwyżej ${characters(CONTACT_MESSAGE_MAX_LENGTH)}`,
   // The code has at least 4 characters, and its message says it is required.
   captcha: 'Kod zabezpieczający jest wymagany',
   captchaId: 'Kod zabezpieczający wygasł. Pobierz nowy kod.',
@@ -26,8 +35,8 @@ export const contactForm = defineForm({
       type: 'text',
       rules: [
         required(CONTACT_MESSAGES.name),
-        minLength(2, CONTACT_MESSAGES.name),
-        maxLength(100, 'Imię może mieć najwyżej 100 znaków'),
+        minLength(CONTACT_NAME_MIN_LENGTH, CONTACT_MESSAGES.name),
+        maxLength(CONTACT_NAME_MAX_LENGTH, CONTACT_MESSAGES.nameTooLong),
       ],
     },
     email: {
@@ -35,7 +44,7 @@ export const contactForm = defineForm({
       rules: [
         required(CONTACT_MESSAGES.email),
         email(CONTACT_MESSAGES.email),
-        maxLength(254, CONTACT_MESSAGES.email),
+        maxLength(EMAIL_MAX_LENGTH, CONTACT_MESSAGES.email),
       ],
     },
     message: {
@@ -43,8 +52,8 @@ export const contactForm = defineForm({
       lines: 'many',
       rules: [
         required(CONTACT_MESSAGES.message),
-        minLength(10, CONTACT_MESSAGES.message),
-        maxLength(5000, 'Wiadomość może mieć najwyżej 5000 znaków'),
+        minLength(CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGES.message),
+        maxLength(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong),
       ],
     },
     captchaId: {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { openapiPath } from '../index.ts';
+import { FORM_TARGETS as TARGETS, type FormTarget } from './contract-limits.ts';
 import { FORMS, type FormName } from './forms.ts';
 import { fieldNames, type Field, type Form, type Rule } from './rule.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text-shape.ts';
@@ -27,33 +28,7 @@ function resolve(node: unknown): Schema {
   return current;
 }
 
-/** Where a form's values go: a request-body schema, or the query parameters of one operation. */
-type Target = { schema: string } | { query: [path: string, method: string] } | 'browser only';
-
-const TARGETS: Record<FormName, Target> = {
-  comment: { schema: 'CommentCreate' },
-  contact: { schema: 'ContactMessageCreate' },
-  login: { schema: 'LoginRequest' },
-  register: { schema: 'RegisterRequest' },
-  passwordChange: { schema: 'PasswordChange' },
-  passwordResetRequest: { schema: 'PasswordResetRequest' },
-  passwordResetConfirm: { schema: 'PasswordResetConfirm' },
-  userCreate: { schema: 'UserCreate' },
-  userEdit: { schema: 'UserUpdate' },
-  post: { schema: 'PostInput' },
-  revisionRestore: { schema: 'RevisionRestoreRequest' },
-  editorLink: 'browser only',
-  editorImage: 'browser only',
-  postListQuery: { query: ['/posts', 'get'] },
-  category: { schema: 'CategoryInput' },
-  subscribe: { schema: 'SubscribeRequest' },
-  subscriptionLimit: { schema: 'SubscriptionLimitUpdate' },
-  unsubscribeLink: { query: ['/unsubscribe', 'get'] },
-  siteSettings: { schema: 'SiteSettingsUpdate' },
-  smtpSettings: { schema: 'EmailSettingsInput' },
-  testEmail: { schema: 'TestEmailRequest' },
-  notificationSettings: { schema: 'NotificationSettingsInput' },
-};
+type Target = FormTarget;
 
 /** field → [its schema, whether the request must carry it]. */
 function targetFields(target: Exclude<Target, 'browser only'>): Map<string, [Schema, boolean]> {

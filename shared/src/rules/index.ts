@@ -23,4 +23,5 @@ export * from './forms.ts';
 export * from './site.ts';
 export * from './pages.ts';
 export * from './lists.ts';
+export * from './logs.ts';
 export * from './names.ts';

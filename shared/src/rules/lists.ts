@@ -4,10 +4,16 @@
  * schemas from these, the web its URL state; the contract describes the same values.
  */
 
+import { characters } from './rule.ts';
+
+export const MAX_LIST_PAGE = 100_000;
+export const MAX_LIST_LIMIT = 100;
+export const MAX_LIST_QUERY_LENGTH = 100;
+
 export const LIST_MESSAGES = {
-  page: 'Numer strony musi być liczbą całkowitą od 1 do 100000.',
-  limit: 'Liczba wyników na stronie musi być liczbą całkowitą od 1 do 100.',
-  q: 'Wyszukiwana fraza może mieć najwyżej 100 znaków.',
+  page: `Numer strony musi być liczbą całkowitą od 1 do ${MAX_LIST_PAGE}.`,
+  limit: `Liczba wyników na stronie musi być liczbą całkowitą od 1 do ${MAX_LIST_LIMIT}.`,
+  q: `Wyszukiwana fraza może mieć najwyżej ${characters(MAX_LIST_QUERY_LENGTH)}.`,
   sort: 'Nieprawidłowe pole sortowania.',
   order: 'Kierunek sortowania musi mieć wartość asc lub desc.',
   status: 'Nieprawidłowy status.',
@@ -15,9 +21,6 @@ export const LIST_MESSAGES = {
   role: 'Nieprawidłowa rola (admin, publisher lub subscriber).',
 } as const;
 
-export const MAX_LIST_PAGE = 100_000;
-export const MAX_LIST_LIMIT = 100;
-export const MAX_LIST_QUERY_LENGTH = 100;
 export const LIST_ORDERS = ['asc', 'desc'] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
 
@@ -99,4 +102,10 @@ export const BULK_POST_MESSAGES = {
   published: 'Opublikowano.',
   unpublished: 'Cofnięto publikację.',
   deleted: 'Usunięto.',
+} as const;
+
+/** POST /admin/comments/bulk-delete: how many comments one call may name. */
+export const MAX_BULK_COMMENTS = 500;
+export const BULK_COMMENT_MESSAGES = {
+  ids: `Podaj listę identyfikatorów komentarzy (od 1 do ${MAX_BULK_COMMENTS}).`,
 } as const;

@@ -1,9 +1,9 @@
 import { checkField, textLength } from './check.ts';
-import { categoryForm } from './categories.ts';
-import { commentForm } from './comments.ts';
-import { userCreateForm } from './accounts.ts';
+import { CATEGORY_NAME_MAX_LENGTH, categoryForm } from './categories.ts';
+import { COMMENT_AUTHOR_MAX_LENGTH, commentForm } from './comments.ts';
+import { DISPLAY_NAME_MAX_LENGTH, userCreateForm } from './accounts.ts';
 import { normalizeIdentifier, normalizeName } from './normalize.ts';
-import { postForm } from './posts.ts';
+import { postForm, TAG_MAX_LENGTH } from './posts.ts';
 import { ONE_LINE_REFUSED } from './text-shape.ts';
 
 /**
@@ -38,7 +38,10 @@ export type TermName = { ok: true; name: string } | { ok: false; problem: 'empty
  * invisible characters) or, for a tag, dots only ('.', '..' lead to other pages as /tag/.): no name.
  */
 export function termName(kind: 'category' | 'tag', raw: string): TermName {
-  const name = firstCharacters(normalizeIdentifier(oneLine(raw)), kind === 'category' ? 100 : 50);
+  const name = firstCharacters(
+    normalizeIdentifier(oneLine(raw)),
+    kind === 'category' ? CATEGORY_NAME_MAX_LENGTH : TAG_MAX_LENGTH,
+  );
   if (name === '') return { ok: false, problem: 'empty' };
   const check =
     kind === 'category'
@@ -54,7 +57,8 @@ export function termName(kind: 'category' | 'tag', raw: string): TermName {
  */
 export function personName(kind: 'displayName' | 'commentAuthor', raw: string | null): string | null {
   if (raw === null) return null;
-  const name = firstCharacters(normalizeName(oneLine(raw).replace(INVISIBLE, '')), 100);
+  const max = kind === 'displayName' ? DISPLAY_NAME_MAX_LENGTH : COMMENT_AUTHOR_MAX_LENGTH;
+  const name = firstCharacters(normalizeName(oneLine(raw).replace(INVISIBLE, '')), max);
   if (name === '') return null;
   const check =
     kind === 'displayName'

@@ -13,25 +13,47 @@ import {
   minLength,
   pattern,
   required,
+  characters,
   versionField,
   VERSION_MESSAGE,
   type FormValues,
 } from './rule.ts';
 
+export const TITLE_MIN_LENGTH = 3;
+export const TITLE_MAX_LENGTH = 200;
+export const SLUG_MIN_LENGTH = 3;
+export const SLUG_MAX_LENGTH = 200;
+export const CONTENT_MIN_LENGTH = 10;
+export const EXCERPT_MAX_LENGTH = 1000;
+export const IMAGE_ALT_MAX_LENGTH = 300;
+export const MAX_POST_CATEGORIES = 50;
+export const MAX_POST_TAGS = 30;
+export const TAG_MAX_LENGTH = 50;
+export const SEARCH_MAX_LENGTH = 200;
+export const MAX_POSTS_PER_PAGE = 50;
+
+/** Lengths of a search result's title and description (the panel counts towards them). */
+export const META_TITLE_MAX = 70;
+export const META_DESCRIPTION_MAX = 160;
+
 export const POST_MESSAGES = {
-  title: 'Tytuł musi mieć co najmniej 3 znaki',
-  slug: 'Slug musi mieć co najmniej 3 znaki',
+  title: `Tytuł musi mieć co najmniej ${characters(TITLE_MIN_LENGTH)}`,
+  titleTooLong: `Tytuł może mieć najwyżej ${characters(TITLE_MAX_LENGTH)}`,
+  slug: `Slug musi mieć co najmniej ${characters(SLUG_MIN_LENGTH)}`,
+  slugTooLong: `Slug może mieć najwyżej ${characters(SLUG_MAX_LENGTH)}`,
   slugPattern: 'Slug może zawierać tylko małe litery, cyfry i myślniki',
-  content: 'Treść musi mieć co najmniej 10 znaków',
+  content: `Treść musi mieć co najmniej ${characters(CONTENT_MIN_LENGTH)}`,
+  excerpt: `Zajawka może mieć najwyżej ${characters(EXCERPT_MAX_LENGTH)}`,
+  imageAlt: `Tekst alternatywny obrazu może mieć najwyżej ${characters(IMAGE_ALT_MAX_LENGTH)}`,
   categories: 'Nieprawidłowa lista kategorii',
-  tags: 'Nieprawidłowa lista tagów (najwyżej 30 tagów po 50 znaków)',
+  tags: `Nieprawidłowa lista tagów (najwyżej ${MAX_POST_TAGS} tagów po ${characters(TAG_MAX_LENGTH)})`,
   tagDots: 'Tag nie może składać się z samych kropek ani zawierać znaków sterujących (np. nowej linii)',
   // The editor's alerts for a bad link or image address.
   link: 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.',
   image: 'Wystąpił błąd podczas dodawania obrazu. Sprawdź poprawność URL.',
   // The SEO and sharing panel: the lengths a search result shows.
-  metaTitle: 'Tytuł SEO może mieć najwyżej 70 znaków',
-  metaDescription: 'Opis SEO może mieć najwyżej 160 znaków',
+  metaTitle: `Tytuł SEO może mieć najwyżej ${characters(META_TITLE_MAX)}`,
+  metaDescription: `Opis SEO może mieć najwyżej ${characters(META_DESCRIPTION_MAX)}`,
   socialImage: 'Nieprawidłowy adres obrazu do udostępniania',
   // „Zaplanuj publikację”: a moment not written as one, one the calendar has not got, one too far off.
   schedule: 'Nieprawidłowa data publikacji',
@@ -39,10 +61,6 @@ export const POST_MESSAGES = {
     'Taki dzień lub godzina nie istnieje w kalendarzu (np. 30 lutego) — popraw datę publikacji',
   scheduleRange: `Termin publikacji musi przypadać między rokiem ${INSTANT_FIRST_YEAR} a ${INSTANT_LAST_YEAR}`,
 } as const;
-
-/** Lengths of a search result's title and description (the panel counts towards them). */
-export const META_TITLE_MAX = 70;
-export const META_DESCRIPTION_MAX = 160;
 
 const M = POST_MESSAGES;
 
@@ -53,8 +71,8 @@ export const postForm = defineForm({
       type: 'text',
       rules: [
         required(M.title),
-        minLength(3, M.title),
-        maxLength(200, 'Tytuł może mieć najwyżej 200 znaków'),
+        minLength(TITLE_MIN_LENGTH, M.title),
+        maxLength(TITLE_MAX_LENGTH, M.titleTooLong),
       ],
     },
     slug: {
@@ -62,8 +80,8 @@ export const postForm = defineForm({
       normalize: 'identifier',
       rules: [
         required(M.slug),
-        minLength(3, M.slug),
-        maxLength(200, 'Slug może mieć najwyżej 200 znaków'),
+        minLength(SLUG_MIN_LENGTH, M.slug),
+        maxLength(SLUG_MAX_LENGTH, M.slugTooLong),
         pattern(SLUG_PATTERN, M.slugPattern),
       ],
     },
@@ -71,14 +89,18 @@ export const postForm = defineForm({
     content: {
       type: 'text',
       lines: 'many',
-      rules: [required(M.content), minLength(10, M.content), maxLength(500_000, 'Treść jest za długa')],
+      rules: [
+        required(M.content),
+        minLength(CONTENT_MIN_LENGTH, M.content),
+        maxLength(500_000, 'Treść jest za długa'),
+      ],
     },
     // A textarea in the editor: a line break typed there is kept (and stored excerpts may have one).
     excerpt: {
       type: 'text',
       lines: 'many',
       nullable: true,
-      rules: [maxLength(1000, 'Zajawka może mieć najwyżej 1000 znaków')],
+      rules: [maxLength(EXCERPT_MAX_LENGTH, M.excerpt)],
     },
     published: { type: 'boolean', typeMessage: 'Nieprawidłowy status publikacji', rules: [] },
     imageUrl: {
@@ -105,17 +127,20 @@ export const postForm = defineForm({
     imageAlt: {
       type: 'text',
       nullable: true,
-      rules: [maxLength(300, 'Tekst alternatywny obrazu może mieć najwyżej 300 znaków')],
+      rules: [maxLength(IMAGE_ALT_MAX_LENGTH, M.imageAlt)],
     },
-    categories: { type: 'integerList', rules: [maxItems(50, M.categories), ...idRules(M.categories)] },
+    categories: {
+      type: 'integerList',
+      rules: [maxItems(MAX_POST_CATEGORIES, M.categories), ...idRules(M.categories)],
+    },
     // One tag per name, whatever its spelling (the tags table is shared by every post).
     tags: {
       type: 'textList',
       normalize: 'identifier',
       rules: [
-        maxItems(30, M.tags),
+        maxItems(MAX_POST_TAGS, M.tags),
         minLength(1, M.tags),
-        maxLength(50, M.tags),
+        maxLength(TAG_MAX_LENGTH, M.tags),
         pattern(TAG_NAME_PATTERN, M.tagDots),
       ],
     },
@@ -157,7 +182,7 @@ export const editorImageForm = defineForm({
 });
 
 const PAGE = 'Numer strony musi być liczbą całkowitą większą od 0.';
-const LIMIT = 'Liczba wpisów na stronie musi być liczbą od 1 do 50.';
+const LIMIT = `Liczba wpisów na stronie musi być liczbą od 1 do ${MAX_POSTS_PER_PAGE}.`;
 
 const POST_ADDRESS = 'Nieprawidłowy adres artykułu.';
 
@@ -166,7 +191,7 @@ export const postPathForm = defineForm({
   fields: {
     slugOrId: {
       type: 'text',
-      rules: [required(POST_ADDRESS), minLength(1, POST_ADDRESS), maxLength(200, POST_ADDRESS)],
+      rules: [required(POST_ADDRESS), minLength(1, POST_ADDRESS), maxLength(SLUG_MAX_LENGTH, POST_ADDRESS)],
     },
   },
 });
@@ -175,14 +200,22 @@ export const postPathForm = defineForm({
 export const postListQueryForm = defineForm({
   fields: {
     page: { type: 'integer', rules: [integer(PAGE), min(1, PAGE), max(1_000_000, PAGE)] },
-    limit: { type: 'integer', rules: [integer(LIMIT), min(1, LIMIT), max(50, LIMIT)] },
-    q: { type: 'text', rules: [maxLength(200, 'Wyszukiwana fraza może mieć najwyżej 200 znaków.')] },
+    limit: { type: 'integer', rules: [integer(LIMIT), min(1, LIMIT), max(MAX_POSTS_PER_PAGE, LIMIT)] },
+    q: {
+      type: 'text',
+      rules: [
+        maxLength(
+          SEARCH_MAX_LENGTH,
+          `Wyszukiwana fraza może mieć najwyżej ${characters(SEARCH_MAX_LENGTH)}.`,
+        ),
+      ],
+    },
     // The readers' archives (a category page, a tag page): only posts of this visible category / tag.
     category: { type: 'integer', rules: idRules('Nieprawidłowa kategoria.') },
     tag: {
       type: 'text',
       normalize: 'identifier',
-      rules: [maxLength(50, 'Tag może mieć najwyżej 50 znaków.')],
+      rules: [maxLength(TAG_MAX_LENGTH, `Tag może mieć najwyżej ${characters(TAG_MAX_LENGTH)}.`)],
     },
   },
 });

@@ -166,6 +166,17 @@ export const instant = (refuses: 'calendar' | 'range', message: string): RuleOf<
   message,
 });
 
+/**
+ * „N znak / znaki / znaków”: a length in Polish, with the noun in the form the number needs, so a
+ * message can be built from its limit (the number is written once, in the rule).
+ */
+export function characters(count: number): string {
+  const tens = count % 100;
+  const ones = count % 10;
+  if (count === 1) return '1 znak';
+  return `${count} ${ones >= 2 && ones <= 4 && (tens < 12 || tens > 14) ? 'znaki' : 'znaków'}`;
+}
+
 /** A whole id column: integers from 1 to 2147483647 (PostgreSQL integer), one message for every way to miss. */
 export const ID_MAX = 2_147_483_647;
 export const idRules = (message: string): Rule[] => [integer(message), min(1, message), max(ID_MAX, message)];

@@ -5,18 +5,32 @@ import {
   SMTP_HOST_PATTERN,
   TITLE_LINK_PATTERN,
 } from './patterns.ts';
-import { defineForm, maxLength, pattern, required, versionField, type FormValues } from './rule.ts';
+import { EMAIL_MAX_LENGTH } from './accounts.ts';
+import {
+  characters,
+  defineForm,
+  maxLength,
+  pattern,
+  required,
+  versionField,
+  type FormValues,
+} from './rule.ts';
+
+export const BLOG_DESCRIPTION_MAX_LENGTH = 1000;
+export const SMTP_USER_MAX_LENGTH = 255;
+export const TEST_EMAIL_SUBJECT_MAX_LENGTH = 200;
+export const TEST_EMAIL_CONTENT_MAX_LENGTH = 5000;
 
 export const SETTINGS_MESSAGES = {
   titleLink: 'Podaj adres zaczynający się od http://, https:// lub /',
-  blogDescription: 'Opis może mieć najwyżej 1000 znaków',
+  blogDescription: `Opis może mieć najwyżej ${characters(BLOG_DESCRIPTION_MAX_LENGTH)}`,
   aboutPageContent: 'Treść strony O Blogu jest za długa',
   smtpHost: 'Podaj serwer SMTP',
   smtpHostInvalid: 'Nazwa serwera SMTP nie może zawierać spacji ani znaków nowej linii',
   smtpUserInvalid: 'Nazwa użytkownika SMTP nie może zawierać znaków nowej linii',
   smtpPasswordInvalid: 'Hasło SMTP nie może zawierać znaków nowej linii',
   smtpPort: 'Port musi być liczbą od 1 do 65535',
-  smtpUser: 'Nazwa użytkownika SMTP może mieć najwyżej 255 znaków',
+  smtpUser: `Nazwa użytkownika SMTP może mieć najwyżej ${characters(SMTP_USER_MAX_LENGTH)}`,
   smtpPassword: 'Hasło SMTP jest za długie',
   senderEmail: 'Podaj prawidłowy adres e-mail nadawcy',
   smtpSecure: 'Określ, czy połączenie ma być szyfrowane',
@@ -34,7 +48,11 @@ export const siteSettingsForm = defineForm({
       rules: [maxLength(2048, M.titleLink), pattern(TITLE_LINK_PATTERN, M.titleLink)],
     },
     // Textareas (the About page is HTML from the editor): line feeds and tabs are kept.
-    blogDescription: { type: 'text', lines: 'many', rules: [maxLength(1000, M.blogDescription)] },
+    blogDescription: {
+      type: 'text',
+      lines: 'many',
+      rules: [maxLength(BLOG_DESCRIPTION_MAX_LENGTH, M.blogDescription)],
+    },
     aboutPageContent: { type: 'text', lines: 'many', rules: [maxLength(100_000, M.aboutPageContent)] },
     commentsEnabled: { type: 'boolean', typeMessage: 'Nieprawidłowe ustawienie komentarzy', rules: [] },
     commentsRequireApproval: {
@@ -63,14 +81,17 @@ const smtpHostRules = [maxLength(255, M.smtpHost), pattern(SMTP_HOST_PATTERN, M.
 // The pattern already refuses more than five digits; the length states it as a limit too (OWASP API4).
 const smtpPortRules = [maxLength(5, M.smtpPort), pattern(PORT_PATTERN, M.smtpPort)] as const;
 // The SMTP login goes to another server byte for byte: its fields are `normalize: 'verbatim'`.
-const smtpUserRules = [maxLength(255, M.smtpUser), pattern(SINGLE_LINE_PATTERN, M.smtpUserInvalid)] as const;
+const smtpUserRules = [
+  maxLength(SMTP_USER_MAX_LENGTH, M.smtpUser),
+  pattern(SINGLE_LINE_PATTERN, M.smtpUserInvalid),
+] as const;
 const smtpPasswordRules = [
   maxLength(1024, M.smtpPassword),
   pattern(SINGLE_LINE_PATTERN, M.smtpPasswordInvalid),
 ] as const;
 // A relay's local sender such as `blog@localhost` is a valid sender.
 const senderEmailRules = [
-  maxLength(254, M.senderEmail),
+  maxLength(EMAIL_MAX_LENGTH, M.senderEmail),
   pattern(SENDER_EMAIL_PATTERN, M.senderEmail),
 ] as const;
 
@@ -101,13 +122,30 @@ export const testEmailForm = defineForm({
   fields: {
     email: {
       type: 'text',
-      rules: [required(M.testEmail), pattern(SENDER_EMAIL_PATTERN, M.testEmail), maxLength(254, M.testEmail)],
+      rules: [
+        required(M.testEmail),
+        pattern(SENDER_EMAIL_PATTERN, M.testEmail),
+        maxLength(EMAIL_MAX_LENGTH, M.testEmail),
+      ],
     },
-    subject: { type: 'text', rules: [maxLength(200, 'Temat może mieć najwyżej 200 znaków')] },
+    subject: {
+      type: 'text',
+      rules: [
+        maxLength(
+          TEST_EMAIL_SUBJECT_MAX_LENGTH,
+          `Temat może mieć najwyżej ${characters(TEST_EMAIL_SUBJECT_MAX_LENGTH)}`,
+        ),
+      ],
+    },
     content: {
       type: 'text',
       lines: 'many',
-      rules: [maxLength(5000, 'Treść może mieć najwyżej 5000 znaków')],
+      rules: [
+        maxLength(
+          TEST_EMAIL_CONTENT_MAX_LENGTH,
+          `Treść może mieć najwyżej ${characters(TEST_EMAIL_CONTENT_MAX_LENGTH)}`,
+        ),
+      ],
     },
     smtpHost: { type: 'text', rules: smtpHostRules },
     smtpPort: { type: 'text', rules: smtpPortRules },

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from './accounts.ts';
 import {
   accepted,
   defineForm,
@@ -21,6 +22,9 @@ export const SUBSCRIPTION_MESSAGES = {
 
 const M = SUBSCRIPTION_MESSAGES;
 
+/** The double opt-in link's token (POST /subscribe/confirm) is at most this long. */
+export const CONFIRM_TOKEN_MAX_LENGTH = 100;
+
 /** Category subscription. */
 export const subscribeForm = defineForm({
   fields: {
@@ -28,7 +32,7 @@ export const subscribeForm = defineForm({
     email: {
       type: 'text',
       normalize: 'identifier',
-      rules: [required(M.email), email(M.email), maxLength(254, M.email)],
+      rules: [required(M.email), email(M.email), maxLength(EMAIL_MAX_LENGTH, M.email)],
     },
     categoryId: { type: 'integer', rules: [required(M.categoryId), ...idRules(M.categoryId)] },
     consent: { type: 'boolean', rules: [required(M.consent), accepted(M.consent)] },
@@ -50,7 +54,11 @@ export const unsubscribeLinkForm = defineForm({
   fields: {
     email: {
       type: 'text',
-      rules: [required(M.unsubscribeLink), email(M.unsubscribeLink), maxLength(254, M.unsubscribeLink)],
+      rules: [
+        required(M.unsubscribeLink),
+        email(M.unsubscribeLink),
+        maxLength(EMAIL_MAX_LENGTH, M.unsubscribeLink),
+      ],
     },
     category: { type: 'integer', rules: [required(M.unsubscribeLink), ...idRules(M.unsubscribeLink)] },
     token: { type: 'text', rules: [required(M.unsubscribeLink), maxLength(512, M.unsubscribeLink)] },

@@ -1,8 +1,9 @@
+import { DEFAULT_LOG_LIMIT, LOG_LIMITS, LOG_QUERY_MESSAGES, LOG_TYPES } from '@blog/shared/rules';
 import { z } from 'zod';
-import { DEFAULT_LOG_LIMIT, LOG_LIMITS, LOG_TYPES } from './log-types.ts';
 
-const BAD_TYPE = 'Nieprawidłowy rodzaj logów (application, system, error lub images)';
-const BAD_LIMIT = `Liczba linii musi wynosić ${LOG_LIMITS.join(', ')}`;
+// The contract's LogLines and LogType are written from the same lists (shared/src/rules/logs.ts).
+const BAD_TYPE = LOG_QUERY_MESSAGES.type;
+const BAD_LIMIT = LOG_QUERY_MESSAGES.limit;
 
 const logType = z.enum(LOG_TYPES, { error: BAD_TYPE });
 

@@ -2,6 +2,7 @@ import { can } from '@blog/shared/policy';
 import {
   BULK_POST_ACTIONS,
   BULK_POST_MESSAGES,
+  ID_MAX,
   MAX_BULK_POSTS,
   type BulkPostAction,
 } from '@blog/shared/rules';
@@ -21,7 +22,8 @@ import { imagesOfPosts } from './post-images.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
 
 const M = BULK_POST_MESSAGES;
-const postId = z.number({ error: M.id }).int(M.id).min(1, M.id).max(2_147_483_647, M.id);
+// The same constants write BulkPostsRequest's limits into the contract (shared/src/rules/contract-limits.ts).
+const postId = z.number({ error: M.id }).int(M.id).min(1, M.id).max(ID_MAX, M.id);
 
 export const bulkPostsSchema = z.object({
   action: z.enum(BULK_POST_ACTIONS, { error: M.action }),
@@ -29,11 +31,7 @@ export const bulkPostsSchema = z.object({
     .array(
       z.object({
         id: postId,
-        version: z
-          .number({ error: M.version })
-          .int(M.version)
-          .min(1, M.version)
-          .max(2_147_483_647, M.version),
+        version: z.number({ error: M.version }).int(M.version).min(1, M.version).max(ID_MAX, M.version),
       }),
       { error: M.posts },
     )

@@ -1,4 +1,5 @@
 import {
+  CONFIRM_TOKEN_MAX_LENGTH,
   subscribeForm,
   subscriptionLimitForm,
   SUBSCRIPTION_MESSAGES,
@@ -19,13 +20,16 @@ export const oneClickBodySchema = z.object(
   { error: SUBSCRIPTION_MESSAGES.unsubscribeLink },
 );
 
-/** Body of the double opt-in link's call (the token as e-mailed; any problem is the one message). */
+/**
+ * Body of the double opt-in link's call (the token as e-mailed; any problem is the one message). The
+ * contract's ConfirmSubscriptionRequest is written from the same length.
+ */
 export const confirmSubscriptionSchema = z.object(
   {
     token: z
       .string({ error: DOUBLE_OPT_IN_TEXTS.badLink })
       .min(1, DOUBLE_OPT_IN_TEXTS.badLink)
-      .max(100, DOUBLE_OPT_IN_TEXTS.badLink),
+      .max(CONFIRM_TOKEN_MAX_LENGTH, DOUBLE_OPT_IN_TEXTS.badLink),
   },
   { error: DOUBLE_OPT_IN_TEXTS.badLink },
 );

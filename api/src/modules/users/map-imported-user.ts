@@ -1,4 +1,5 @@
 import { can } from '@blog/shared/policy';
+import { ID_MAX } from '@blog/shared/rules';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -19,7 +20,7 @@ export const MAP_TEXTS = {
 
 export const mapImportedUserSchema = z
   .object({
-    targetId: z.number({ error: MAP_TEXTS.targetId }).int(MAP_TEXTS.targetId).min(1).max(2147483647),
+    targetId: z.number({ error: MAP_TEXTS.targetId }).int(MAP_TEXTS.targetId).min(1).max(ID_MAX),
   })
   .strict();
 
