@@ -1,5 +1,6 @@
 import type { PageData, ReaderSource } from '@blog/shared/page-render';
-import { categoryIdOf, PUBLIC_PAGES, tagNameOf } from '@blog/shared/rules';
+import { categoryIdOf, tagNameOf } from '@blog/shared/rules';
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { matchPath } from 'react-router';
 import { type Arguments, mutate, unstable_serialize } from 'swr';
 import { routerPath } from '../lib/router-path.ts';

@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, ADMIN_PAGES_BASE, isAdminPathname, PUBLIC_PAGES } from '@blog/shared/addresses';
 import type { Role } from '@blog/shared';
 
 /** Placeholder origin used only to resolve a candidate path; any other resulting origin means „off-site”. */
@@ -27,7 +28,7 @@ export function safeNextPath(value: unknown): string | null {
   // asked to leave the site (and crash).
   if (path.startsWith('//') || new URL(path, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return null;
   // Going „back” to the sign-in page would only bounce the visitor around.
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
+  if (url.pathname === PUBLIC_PAGES.auth || url.pathname.startsWith(`${PUBLIC_PAGES.auth}/`)) return null;
   return path;
 }
 
@@ -36,7 +37,7 @@ export function isStaff(role: Role): boolean {
 }
 
 function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?');
+  return isAdminPathname(path) || path.startsWith(`${ADMIN_PAGES_BASE}?`);
 }
 
 /**
@@ -46,11 +47,11 @@ function isAdminPath(path: string): boolean {
 export function landingPath(role: Role, next: unknown): string {
   const safe = safeNextPath(next);
   if (safe && (isStaff(role) || !isAdminPath(safe))) return safe;
-  return isStaff(role) ? '/admin' : '/';
+  return isStaff(role) ? ADMIN_PAGES.dashboard : PUBLIC_PAGES.home;
 }
 
 /** The sign-in address that brings the visitor back to `path` afterwards. */
 export function signInPathFor(path: string): string {
   const safe = safeNextPath(path);
-  return safe ? `/auth?next=${encodeURIComponent(safe)}` : '/auth';
+  return safe ? `${PUBLIC_PAGES.auth}?next=${encodeURIComponent(safe)}` : PUBLIC_PAGES.auth;
 }

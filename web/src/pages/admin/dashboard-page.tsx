@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, adminPostEditPath } from '@blog/shared/addresses';
 import type { AdminComment, AdminPostListItem } from '@blog/shared';
 import {
   Button,
@@ -108,7 +109,7 @@ export function AdminDashboardPage() {
                   Najnowsze posty
                 </Heading>
                 <Button asChild size="xs" variant="ghost">
-                  <RouterLink to="/admin/posts">Wszystkie posty</RouterLink>
+                  <RouterLink to={ADMIN_PAGES.posts}>Wszystkie posty</RouterLink>
                 </Button>
               </HStack>
             </Card.Header>
@@ -142,7 +143,7 @@ export function AdminDashboardPage() {
                             variant="ghost"
                             aria-label={`Edytuj post ${post.title}`}
                           >
-                            <RouterLink to={`/admin/posts/edit/${post.id}`}>
+                            <RouterLink to={adminPostEditPath(post.id)}>
                               <Pencil />
                             </RouterLink>
                           </IconButton>
@@ -171,7 +172,7 @@ export function AdminDashboardPage() {
                   Najnowsze komentarze
                 </Heading>
                 <Button asChild size="xs" variant="ghost">
-                  <RouterLink to="/admin/comments">Wszystkie komentarze</RouterLink>
+                  <RouterLink to={ADMIN_PAGES.comments}>Wszystkie komentarze</RouterLink>
                 </Button>
               </HStack>
             </Card.Header>

@@ -1,3 +1,4 @@
+import { ADMIN_PAGES } from '@blog/shared/addresses';
 import { Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -60,7 +61,7 @@ export function AdminPostEditPage() {
           <Stack gap="4" align="start">
             <Text fontSize="lg">Post nie został znaleziony</Text>
             <Button asChild variant="outline">
-              <RouterLink to="/admin/posts">Wróć do listy postów</RouterLink>
+              <RouterLink to={ADMIN_PAGES.posts}>Wróć do listy postów</RouterLink>
             </Button>
           </Stack>
         ) : error ? (

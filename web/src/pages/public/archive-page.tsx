@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { categoryIdOf, tagNameOf } from '@blog/shared/rules';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
@@ -25,7 +26,7 @@ function ArchiveNotFound({ title, text }: { title: string; text: string }) {
         </Heading>
         <Text color="fg.muted">{text}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/posts">
+          <RouterLink to={PUBLIC_PAGES.posts}>
             <ArrowLeft aria-hidden="true" />
             Wróć do listy artykułów
           </RouterLink>

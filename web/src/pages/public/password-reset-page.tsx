@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -41,7 +42,7 @@ export function PasswordResetPage() {
           </Alert.Root>
         )}
         <Button asChild variant="outline" size="sm" alignSelf="flex-start">
-          <RouterLink to="/auth">Wróć do logowania</RouterLink>
+          <RouterLink to={PUBLIC_PAGES.auth}>Wróć do logowania</RouterLink>
         </Button>
       </Stack>
     </Container>

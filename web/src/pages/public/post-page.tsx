@@ -1,5 +1,6 @@
 import type { PostDetail } from '@blog/shared';
-import { authorName, tagPath } from '@blog/shared/rules';
+import { authorName } from '@blog/shared/rules';
+import { PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
 import {
   Avatar,
   Box,
@@ -44,13 +45,13 @@ function PostBreadcrumb({ title }: { title: string }) {
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/">Strona główna</RouterLink>
+            <RouterLink to={PUBLIC_PAGES.home}>Strona główna</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/posts">Artykuły</RouterLink>
+            <RouterLink to={PUBLIC_PAGES.posts}>Artykuły</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
@@ -138,7 +139,7 @@ function PostNotFound() {
         </Heading>
         <Text color="fg.muted">Mógł zostać usunięty albo adres zawiera literówkę.</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/posts">
+          <RouterLink to={PUBLIC_PAGES.posts}>
             <ArrowLeft aria-hidden="true" />
             Wróć do listy artykułów
           </RouterLink>
@@ -196,7 +197,7 @@ export function PostPage() {
         <Stack gap="6">
           <LoadError title="Nie udało się pobrać artykułu" error={error} onRetry={reload} />
           <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to="/posts">
+            <RouterLink to={PUBLIC_PAGES.posts}>
               <ArrowLeft aria-hidden="true" />
               Wróć do listy artykułów
             </RouterLink>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Button, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { AppForm } from '../../components/app-form.tsx';
@@ -23,7 +24,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await confirmPasswordReset(buildPasswordResetConfirm(values, token));
       showSuccess('Hasło zmienione', 'Możesz się teraz zalogować nowym hasłem.');
-      void navigate('/auth', { replace: true });
+      void navigate(PUBLIC_PAGES.auth, { replace: true });
     } catch (error) {
       const fieldError = serverFieldError(error, ['password'] as const);
       if (fieldError) helpers.setFieldError(fieldError.field, fieldError.message);

@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, postPath } from '@blog/shared/addresses';
 import type { AdminPost } from '@blog/shared';
 import { Box, Field, Grid, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
@@ -86,7 +87,7 @@ function TitleAndSlugFields() {
           autoComplete="off"
         />
         {!(touched.slug && errors.slug) && (
-          <Field.HelperText>Adres posta: /post/{values.slug || 'adres-posta'}</Field.HelperText>
+          <Field.HelperText>Adres posta: {postPath(values.slug || 'adres-posta')}</Field.HelperText>
         )}
         <Field.ErrorText>{errors.slug}</Field.ErrorText>
       </Field.Root>
@@ -186,7 +187,7 @@ export function PostEditorForm({
     // Saved: the guard must let this navigation through, and the kept draft has served.
     saved.current = true;
     clearDraft(browserStorage(), storageKey);
-    void navigate('/admin/posts');
+    void navigate(ADMIN_PAGES.posts);
   };
 
   const overwrite = async (current: PostConflict) => {
