@@ -1,3 +1,4 @@
+import { ARCHIVE_TEXTS } from '@blog/shared/messages';
 import { archivePageParams, categoryIdOf, tagNameOf } from '@blog/shared/rules';
 import { categoryPath, pagePattern, PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
 import type { Deps } from '../../deps.ts';
@@ -55,8 +56,8 @@ export function archiveMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
       const category = id === null ? null : await findArchiveCategory(deps, id);
       if (!category) return null;
       return meta(
-        `Kategoria: ${category.name}`,
-        `Artykuły w kategorii ${category.name}.`,
+        ARCHIVE_TEXTS.categoryTitle(category.name),
+        ARCHIVE_TEXTS.categoryDescription(category.name),
         `${categoryPath(category)}${paged}`,
         [{ title: `${BLOG_NAME} — ${category.name}`, href: `${base}${categoryFeedPath(category.id)}` }],
       );
@@ -65,8 +66,11 @@ export function archiveMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
     const name = tagName === undefined ? null : tagNameOf(tagName);
     const tag = name === null ? null : await findArchiveTag(deps, name);
     if (!tag) return null;
-    return meta(`Tag: ${tag.name}`, `Artykuły z tagiem ${tag.name}.`, `${tagPath(tag.name)}${paged}`, [
-      { title: `${BLOG_NAME} — #${tag.name}`, href: `${base}${tagFeedPath(tag.name)}` },
-    ]);
+    return meta(
+      ARCHIVE_TEXTS.tagTitle(tag.name),
+      ARCHIVE_TEXTS.tagDescription(tag.name),
+      `${tagPath(tag.name)}${paged}`,
+      [{ title: `${BLOG_NAME} — #${tag.name}`, href: `${base}${tagFeedPath(tag.name)}` }],
+    );
   };
 }

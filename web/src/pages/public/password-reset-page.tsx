@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@blog/shared/rules';
 import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { LazyResetPasswordForm, preloadResetPasswordForm } from './lazy-forms.ts
 export const preloadParts = preloadResetPasswordForm;
 
 /** The contract's text for a bad token, shown at once when the link carries none. */
-const INVALID_LINK = 'Link do resetowania hasła jest nieprawidłowy lub wygasł.';
+const INVALID_LINK = ACCOUNT_MESSAGES.resetToken;
 
 /** /auth/reset?token=… — the target of the e-mailed reset link. */
 export function PasswordResetPage() {

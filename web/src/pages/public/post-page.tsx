@@ -1,5 +1,6 @@
+import { NOT_FOUND_TEXTS } from '@blog/shared/messages';
 import type { PostDetail } from '@blog/shared';
-import { authorName } from '@blog/shared/rules';
+import { authorName, INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
 import {
   Avatar,
@@ -126,7 +127,7 @@ function CommentsSection({ post }: { post: PostDetail }) {
 }
 
 function PostNotFound() {
-  useDocumentTitle('Artykuł nie został znaleziony');
+  useDocumentTitle(NOT_FOUND_TEXTS.article);
   useNotFoundStatus();
   return (
     <Container maxW="2xl" py="24" textAlign="center">
@@ -135,7 +136,7 @@ function PostNotFound() {
           <FileQuestion size={48} aria-hidden="true" />
         </Box>
         <Heading as="h1" fontSize="3xl">
-          Artykuł nie został znaleziony
+          {NOT_FOUND_TEXTS.article}
         </Heading>
         <Text color="fg.muted">Mógł zostać usunięty albo adres zawiera literówkę.</Text>
         <Button asChild colorPalette="brand">
@@ -234,7 +235,7 @@ export function PostPage() {
                 // The cover's own alternative text when the editor gave one; the title otherwise.
                 alt={post.imageAlt || post.title}
                 loading="eager"
-                sizes="(min-width: 62em) 896px, 100vw"
+                sizes={INLINE_IMAGE_SIZES}
                 aspectRatio={3 / 2}
                 width="100%"
                 borderRadius="xl"

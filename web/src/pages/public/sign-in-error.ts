@@ -1,6 +1,7 @@
+import { AUTH_TEXTS } from '@blog/shared/messages';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 
-export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
+export const WRONG_CREDENTIALS = AUTH_TEXTS.wrongCredentials;
 
 /**
  * The description of the „Logowanie nieudane” toast. Spec §8 prescribes one text for a refused sign-in; a
