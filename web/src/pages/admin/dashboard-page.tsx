@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, adminPostEditPath } from '@blog/shared/addresses';
+import { ADMIN_PAGES, adminPostEditPath, withQuery } from '@blog/shared/addresses';
 import type { AdminComment, AdminPostListItem } from '@blog/shared';
 import {
   Button,
@@ -76,7 +76,9 @@ export function AdminDashboardPage() {
           <StatCard label="Komentarze" value={pageTotalText(comments.page)} loading={comments.isLoading}>
             {pendingComments > 0 && (
               <Button asChild size="xs" variant="outline" mt="2" width="fit-content" colorPalette="orange">
-                <RouterLink to="/admin/comments?status=pending">Oczekujące: {pendingComments}</RouterLink>
+                <RouterLink to={withQuery(ADMIN_PAGES.comments, { status: 'pending' })}>
+                  Oczekujące: {pendingComments}
+                </RouterLink>
               </Button>
             )}
           </StatCard>
