@@ -4,7 +4,7 @@ import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
 import { archivesOf, newestDemoPost } from './support/public-pages.ts';
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, tagPath } from '@blog/shared/addresses';
 
 /** axe-core on every public screen: no serious or critical WCAG 2.1 A/AA violation. */
 describe('accessibility of the public side', () => {

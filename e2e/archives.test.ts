@@ -1,6 +1,6 @@
 import { Category, Post, Tag } from '@blog/api/models';
 import type { TestApi } from '@blog/api/testing';
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, tagPath } from '@blog/shared/addresses';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';

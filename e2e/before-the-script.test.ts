@@ -1,4 +1,5 @@
-import { categoryPath, CONTACT_MESSAGES } from '@blog/shared/rules';
+import { CONTACT_MESSAGES } from '@blog/shared/rules';
+import { categoryPath } from '@blog/shared/addresses';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { buildUser, TestBrowser, type TestApi } from '@blog/api/testing';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, tagPath } from '@blog/shared/addresses';
 import { startProduct } from './support/product.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type Category, Comment, Post, type Tag } from '@blog/api/models';
 import { QueryTypes } from 'sequelize';
 import { VISIBLE_POST_SQL } from '@blog/api/posts/queries';
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, tagPath } from '@blog/shared/addresses';
 import { DEMO_POSTS } from '@blog/api/seed';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';

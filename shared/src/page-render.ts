@@ -1,7 +1,8 @@
 /**
  * The agreement between the API and the web's server renderer (web/src/entry-server.tsx, compiled by
  * `vite build --ssr`): the API hands the renderer a source of reader data built from its own services
- * and presenters, the renderer answers with the page. Types only, so both sides can import it.
+ * and presenters, the renderer answers with the page. Types and the page's element ids, nothing that
+ * runs, so both sides (and the browser) can import it.
  */
 import type { components } from '../generated/schema.d.ts';
 
@@ -72,3 +73,9 @@ export interface RenderedPage {
 
 /** `url`: path and query of the request. */
 export type RenderPage = (url: string, source: ReaderSource) => Promise<RenderedPage>;
+
+/** The element of index.html the app is drawn into, and the server puts a page's markup in. */
+export const APP_ROOT_ID = 'root';
+
+/** The element of a server-drawn page that carries its PageData (JSON, never executed) for the browser. */
+export const PAGE_DATA_ID = 'page-data';

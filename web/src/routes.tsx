@@ -1,4 +1,10 @@
-import { type PublicPage, PUBLIC_PAGES } from '@blog/shared/rules';
+import {
+  ADMIN_PAGES,
+  ADMIN_PAGES_BASE,
+  type AdminPage,
+  type PublicPage,
+  PUBLIC_PAGES,
+} from '@blog/shared/addresses';
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
@@ -71,7 +77,7 @@ const AdminSubscriptionsPage = lazyPage(
 const AdminSettingsPage = lazyPage(() => import('./pages/admin/settings-page.tsx'), 'AdminSettingsPage');
 const AdminLogsPage = lazyPage(() => import('./pages/admin/logs-page.tsx'), 'AdminLogsPage');
 
-/** Every reader page by its name in PUBLIC_PAGES (@blog/shared/rules), the table the server answers too. */
+/** Every reader page by its name in PUBLIC_PAGES (@blog/shared/addresses), the table the server answers too. */
 const READER_PAGES: Record<PublicPage, ComponentType> = {
   home: HomePage,
   posts: PostsPage,
@@ -109,6 +115,10 @@ function PageLoading() {
   );
 }
 
+/** An admin screen's pattern (ADMIN_PAGES) relative to the panel's route. */
+const adminRoute = (page: Exclude<AdminPage, 'dashboard'>) =>
+  ADMIN_PAGES[page].slice(ADMIN_PAGES_BASE.length + 1);
+
 /** What `.` in a route's pattern does not match. */
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
@@ -137,18 +147,18 @@ export function AppRoutes() {
         </Route>
 
         {/* Every /admin page renders inside the guarded shell; the admin-only sections sit behind a second check. */}
-        <Route path="admin" element={<AdminLayout />}>
+        <Route path={ADMIN_PAGES_BASE.slice(1)} element={<AdminLayout />}>
           <Route index element={<AdminDashboardPage />} />
-          <Route path="posts" element={<AdminPostsPage />} />
-          <Route path="posts/new" element={<AdminPostNewPage />} />
-          <Route path="posts/edit/:id" element={<AdminPostEditPage />} />
-          <Route path="categories" element={<AdminCategoriesPage />} />
-          <Route path="comments" element={<AdminCommentsPage />} />
+          <Route path={adminRoute('posts')} element={<AdminPostsPage />} />
+          <Route path={adminRoute('postNew')} element={<AdminPostNewPage />} />
+          <Route path={adminRoute('postEdit')} element={<AdminPostEditPage />} />
+          <Route path={adminRoute('categories')} element={<AdminCategoriesPage />} />
+          <Route path={adminRoute('comments')} element={<AdminCommentsPage />} />
           <Route element={<AdminOnlyOutlet />}>
-            <Route path="users" element={<AdminUsersPage />} />
-            <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
-            <Route path="settings" element={<AdminSettingsPage />} />
-            <Route path="logs" element={<AdminLogsPage />} />
+            <Route path={adminRoute('users')} element={<AdminUsersPage />} />
+            <Route path={adminRoute('subscriptions')} element={<AdminSubscriptionsPage />} />
+            <Route path={adminRoute('settings')} element={<AdminSettingsPage />} />
+            <Route path={adminRoute('logs')} element={<AdminLogsPage />} />
           </Route>
         </Route>
 

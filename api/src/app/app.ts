@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import type { RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { openapiPath } from '@blog/shared';
@@ -142,7 +143,7 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
         articleMeta: articleMetaResolver(ctx),
         archiveMeta: archiveMetaResolver(ctx),
         readerSource: readerSource(ctx),
-        oldSlugRedirect: redirectOldSlug(ctx, 'slug', (slug) => `/post/${slug}`),
+        oldSlugRedirect: redirectOldSlug(ctx, 'slug', postPath),
       })
     : undefined;
   if (web) app.use(web);

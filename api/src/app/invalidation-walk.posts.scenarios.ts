@@ -1,6 +1,6 @@
 // Posts written, edited, restored, hidden and deleted through the panel, and the image upload and
 // import that feed them.
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, tagPath } from '@blog/shared/addresses';
 import { buildCategory, buildPost, buildTag, uniqueSuffix } from '../test/factories.ts';
 import { postForm } from '../modules/posts/admin-posts.fixtures.ts';
 import { admin, published, type ScenarioTable } from './invalidation-walk.fixtures.ts';

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@blog/shared/rules';
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { describe, expect, it } from 'vitest';
 import { isSpaRoute } from './spa-routes.ts';
 

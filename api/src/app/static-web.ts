@@ -3,13 +3,8 @@ import path from 'node:path';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { exactRouter } from '../http/routes.ts';
-import {
-  archivePageParams,
-  PAGE_QUERIES,
-  postsPageParams,
-  type PublicPage,
-  PUBLIC_PAGES,
-} from '@blog/shared/rules';
+import { archivePageParams, PAGE_QUERIES, postsPageParams } from '@blog/shared/rules';
+import { isAdminPathname, pagePattern, type PublicPage, PUBLIC_PAGES } from '@blog/shared/addresses';
 import type { ReaderSource, RenderedPage } from '@blog/shared/page-render';
 import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
@@ -17,7 +12,7 @@ import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
-import { isSpaRoute, patternOf } from './spa-routes.ts';
+import { isSpaRoute } from './spa-routes.ts';
 
 export interface StaticWebOptions {
   /** Meta tags of the article at `slug`, or null when readers may not see it (then the answer is 404). */
@@ -61,7 +56,7 @@ const ARCHIVE_PAGE_QUERY = z.record(z.string(), z.unknown()).transform((raw) =>
 /** The category and tag pages (`/kategoria/:slug`, `/tag/:name`), as expressions over a pathname. */
 const ARCHIVE_PAGES: RegExp[] = (Object.keys(PAGE_QUERIES) as PublicPage[])
   .filter((page) => PAGE_QUERIES[page] === 'archive')
-  .map((page) => patternOf(PUBLIC_PAGES[page]));
+  .map((page) => pagePattern(PUBLIC_PAGES[page]));
 const isArchive = (pathname: string) => ARCHIVE_PAGES.some((pattern) => pattern.test(pathname));
 
 /** Pages rendered per request when their address has a query (a person's link): never kept. */
@@ -87,11 +82,11 @@ function pageUrl(pathname: string, query: Record<string, unknown>): string {
   return search.size ? `${pathname}?${search}` : pathname;
 }
 
-const ARTICLE = /^\/post\/([^/]+)\/?$/;
+const ARTICLE = pagePattern(PUBLIC_PAGES.post);
 
 /** The slug of an article path, decoded as the router decodes it; undefined for any other path. */
 function articleSlug(pathname: string): string | undefined {
-  const segment = ARTICLE.exec(pathname)?.[1];
+  const segment = ARTICLE.exec(pathname)?.groups?.slug;
   if (segment === undefined) return undefined;
   try {
     return decodeURIComponent(segment);
@@ -227,9 +222,7 @@ export function staticWebRouter(
     return { status: page.status, complete: page.complete, body: pageDocument(template, page), postId };
   };
 
-  if (options.oldSlugRedirect) router.get('/post/:slug', options.oldSlugRedirect);
-
-  const isPanel = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+  if (options.oldSlugRedirect) router.get(PUBLIC_PAGES.post, options.oldSlugRedirect);
 
   // The list page's HTML depends on its page and search alone: other parameters share its entry.
   deps.publicCache.declareQuery(PUBLIC_PAGES.posts, POSTS_PAGE_QUERY);
@@ -239,7 +232,7 @@ export function staticWebRouter(
 
   router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
-    if (renderer && !isPanel(req.path)) {
+    if (renderer && !isAdminPathname(req.path)) {
       if (PERSONAL_PAGES.has(req.path) && Object.keys(req.query).length > 0) {
         const page = await renderedPage(req.originalUrl);
         res.status(page.status).set({ 'content-type': HTML, 'cache-control': 'no-store' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { archivePageParams, categoryIdOf, categoryPath, tagNameOf, tagPath } from './pages.ts';
+import { archivePageParams, categoryIdOf, tagNameOf } from './pages.ts';
+import { categoryPath, tagPath } from '../addresses.ts';
 
 describe('addresses of the readers’ archives', () => {
   it('a category page is its id and its name as a slug; the id alone decides', () => {

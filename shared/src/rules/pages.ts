@@ -1,27 +1,5 @@
 import { slugFromTitle } from './slug.ts';
-
-/**
- * The reader pages of the web app by path (react-router patterns): the web's router declares its
- * routes from this table and the server answers exactly these paths with the app (anything else
- * is a 404 page). Add a page here and both follow.
- */
-export const PUBLIC_PAGES = {
-  home: '/',
-  posts: '/posts',
-  post: '/post/:slug',
-  contact: '/contact',
-  about: '/about',
-  cookies: '/cookies',
-  auth: '/auth',
-  passwordReset: '/auth/reset',
-  unsubscribe: '/unsubscribe',
-  subscriptionConfirm: '/subscribe/confirm',
-  // The readers' archives, Polish like the rest of the reader side.
-  category: '/kategoria/:slug',
-  tag: '/tag/:name',
-} as const;
-
-export type PublicPage = keyof typeof PUBLIC_PAGES;
+import type { PublicPage } from '../addresses.ts';
 
 /**
  * The reader pages that read their query. `list`: the public list, the same for every reader with the
@@ -39,9 +17,6 @@ export const PAGE_QUERIES: Partial<Record<PublicPage, 'list' | 'archive' | 'pers
   unsubscribe: 'personal',
   subscriptionConfirm: 'personal',
 };
-
-/** Every path under it is the admin panel's (it shows its own unknown paths, behind sign-in). */
-export const ADMIN_PAGES_BASE = '/admin';
 
 /** Reads a page number from the URL; anything that is not a whole number ≥ 1 means page 1. */
 export function parsePageParam(value: string | null | undefined): number {
@@ -65,28 +40,12 @@ export function archivePageParams(get: (name: string) => string | null | undefin
   return { page: parsePageParam(get('page')) };
 }
 
-/**
- * A category page's address: its id, then its name as a slug (`/kategoria/3-sztuczna-inteligencja`).
- * The id decides (categories have no stored slug, and a renamed category keeps its old links working);
- * the name is for people, and the page's canonical link carries the current one.
- */
-export function categoryPath(category: { id: number; name: string }): string {
-  const slug = slugFromTitle(category.name);
-  return `/kategoria/${category.id}${slug ? `-${slug}` : ''}`;
-}
-
 /** The category id a `/kategoria/:slug` segment names (its leading digits), or null when it names none. */
 export function categoryIdOf(slug: string): number | null {
   const match = /^(\d{1,10})(?:-|$)/.exec(slug);
   const id = match ? Number(match[1]) : 0;
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
-
-/**
- * A tag page's address: the tag's own name (tags are unique by name regardless of case and have no id
- * on a post), encoded as one path segment.
- */
-export const tagPath = (name: string): string => `/tag/${encodeURIComponent(name)}`;
 
 /** The tag a `/tag/:name` segment names (decoded), or null when no tag can have it (empty, too long, NUL). */
 export function tagNameOf(param: string): string | null {

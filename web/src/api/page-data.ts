@@ -1,5 +1,6 @@
-import type { PageData, ReaderSource } from '@blog/shared/page-render';
-import { categoryIdOf, PUBLIC_PAGES, tagNameOf } from '@blog/shared/rules';
+import { PAGE_DATA_ID, type PageData, type ReaderSource } from '@blog/shared/page-render';
+import { categoryIdOf, tagNameOf } from '@blog/shared/rules';
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { matchPath } from 'react-router';
 import { type Arguments, mutate, unstable_serialize } from 'swr';
 import { routerPath } from '../lib/router-path.ts';
@@ -14,9 +15,6 @@ import {
   postsPageQuery,
 } from './posts.ts';
 import { SITE_SETTINGS_KEY } from './site-settings.ts';
-
-/** The element of a server-rendered page that carries its PageData (JSON, never executed). */
-export const PAGE_DATA_ID = 'page-data';
 
 /**
  * The data the public page at `address` (its path as requested) + `search` reads on its first render,

@@ -1,4 +1,4 @@
-import { categoryPath } from '@blog/shared/rules';
+import { categoryPath } from '@blog/shared/addresses';
 import { Badge, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 

@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import type { PostSummary } from '@blog/shared';
 import { authorName } from '@blog/shared/rules';
 import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
@@ -44,7 +45,7 @@ export function PostCard({ post, excerptLines = 3, headingLevel = 'h3', eagerIma
           <CategoryBadges categories={post.categories} />
           <Heading as={headingLevel} fontSize="xl" lineHeight="short" letterSpacing="-0.01em">
             <LinkOverlay asChild>
-              <RouterLink to={`/post/${post.slug}`}>{post.title}</RouterLink>
+              <RouterLink to={postPath(post.slug)}>{post.title}</RouterLink>
             </LinkOverlay>
           </Heading>
           <Text color="fg.muted" lineClamp={excerptLines} fontStyle={excerpt ? undefined : 'italic'}>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,10 +63,10 @@ export function SiteFooter() {
             </Heading>
             <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
               <li>
-                <FooterLink to="/cookies">Polityka cookies</FooterLink>
+                <FooterLink to={PUBLIC_PAGES.cookies}>Polityka cookies</FooterLink>
               </li>
               <li>
-                <FooterLink to="/contact">Kontakt z redakcją</FooterLink>
+                <FooterLink to={PUBLIC_PAGES.contact}>Kontakt z redakcją</FooterLink>
               </li>
             </Stack>
           </Stack>
@@ -86,8 +87,8 @@ export function SiteFooter() {
             © {year} {BLOG_NAME}. Wszelkie prawa zastrzeżone.
           </Text>
           <HStack gap="4" flexWrap="wrap">
-            <FooterLink to="/auth">Projekt i wykonanie</FooterLink>
-            <FooterLink to="/cookies">Cookies</FooterLink>
+            <FooterLink to={PUBLIC_PAGES.auth}>Projekt i wykonanie</FooterLink>
+            <FooterLink to={PUBLIC_PAGES.cookies}>Cookies</FooterLink>
             <Link href={SOCIAL_PROFILE_URL} target="_blank" rel="noopener noreferrer" color="fg.muted">
               <Share2 size={14} aria-hidden="true" />
               Profil społecznościowy

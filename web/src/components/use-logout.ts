@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@blog/shared/messages';
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { errorMessage } from '../api/api-error.ts';
@@ -18,7 +19,7 @@ export function useLogout() {
       return;
     }
     await mutate(SESSION_KEY, null, { revalidate: false });
-    showSuccessAfterReload('Wylogowano', 'Zostałeś pomyślnie wylogowany');
+    showSuccessAfterReload('Wylogowano', AUTH_TEXTS.loggedOut);
     window.location.assign('/');
   }
 

@@ -1,4 +1,5 @@
 import { isStaff, type Role } from '@blog/shared/policy';
+import { ADMIN_PAGES, ADMIN_PAGES_BASE, isAdminPathname, PUBLIC_PAGES } from '@blog/shared/addresses';
 
 /** Placeholder origin used only to resolve a candidate path; any other resulting origin means „off-site”. */
 const PROBE_ORIGIN = 'https://same-site.invalid';
@@ -27,12 +28,12 @@ export function safeNextPath(value: unknown): string | null {
   // asked to leave the site (and crash).
   if (path.startsWith('//') || new URL(path, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return null;
   // Going „back” to the sign-in page would only bounce the visitor around.
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
+  if (url.pathname === PUBLIC_PAGES.auth || url.pathname.startsWith(`${PUBLIC_PAGES.auth}/`)) return null;
   return path;
 }
 
 function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?');
+  return isAdminPathname(path) || path.startsWith(`${ADMIN_PAGES_BASE}?`);
 }
 
 /**
@@ -42,11 +43,11 @@ function isAdminPath(path: string): boolean {
 export function landingPath(role: Role, next: unknown): string {
   const safe = safeNextPath(next);
   if (safe && (isStaff(role) || !isAdminPath(safe))) return safe;
-  return isStaff(role) ? '/admin' : '/';
+  return isStaff(role) ? ADMIN_PAGES.dashboard : PUBLIC_PAGES.home;
 }
 
 /** The sign-in address that brings the visitor back to `path` afterwards. */
 export function signInPathFor(path: string): string {
   const safe = safeNextPath(path);
-  return safe ? `/auth?next=${encodeURIComponent(safe)}` : '/auth';
+  return safe ? `${PUBLIC_PAGES.auth}?next=${encodeURIComponent(safe)}` : PUBLIC_PAGES.auth;
 }

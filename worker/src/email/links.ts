@@ -1,14 +1,14 @@
+import { absoluteLink } from '@blog/shared/addresses';
 import type { Config } from '@blog/api/config';
 
 /**
- * An absolute link into the web app, under PUBLIC_URL (which may carry a path prefix, so the
- * URL API's root-relative resolution would drop it).
+ * An absolute link into the web app: PUBLIC_URL (which may carry a path prefix) followed by a page's
+ * path from @blog/shared/addresses and its query.
  */
 export function publicLink(
   config: Pick<Config, 'PUBLIC_URL'>,
-  pathname: `/${string}`,
+  pathname: string,
   query: Record<string, string> = {},
 ): string {
-  const search = new URLSearchParams(query).toString();
-  return `${config.PUBLIC_URL.replace(/\/+$/, '')}${pathname}${search ? `?${search}` : ''}`;
+  return absoluteLink(config.PUBLIC_URL, pathname, query);
 }

@@ -1,3 +1,5 @@
+import { UNKNOWN_ERROR_REASON } from '@blog/shared/messages';
+
 /** The longest error text kept in a delivery row or a job's failure reason. */
 const MAX_LENGTH = 500;
 
@@ -13,7 +15,9 @@ export function safeErrorMessage(err: unknown, secrets: readonly string[]): stri
     .flatMap((secret) => [secret, Buffer.from(secret, 'utf8').toString('base64')]);
   for (const form of forms) message = message.split(form).join('[redacted]');
   message = message.replace(/[\r\n\t]+/g, ' ').trim();
-  return message.length > MAX_LENGTH ? `${message.slice(0, MAX_LENGTH - 1)}…` : message || 'nieznany błąd';
+  return message.length > MAX_LENGTH
+    ? `${message.slice(0, MAX_LENGTH - 1)}…`
+    : message || UNKNOWN_ERROR_REASON;
 }
 
 /** The credentials in the forms SMTP AUTH PLAIN/LOGIN put on the wire. */

@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { appendLog } from '@blog/api/logs';
@@ -117,7 +118,7 @@ export async function processNotificationBatch(
   const common = {
     title: post.title,
     excerpt: excerptOf(post),
-    postUrl: publicLink(ctx.config, `/post/${encodeURIComponent(post.slug)}`),
+    postUrl: publicLink(ctx.config, postPath(post.slug)),
   };
 
   let sent = 0;

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { generateResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '@blog/api/auth/reset-token';
 import type { EventJobData } from '@blog/api/events';
 import { User } from '@blog/api/models';
@@ -35,7 +36,7 @@ export async function processPasswordResetRequested(
   const message = passwordResetEmail({
     username: user.username,
     displayName: user.displayName,
-    resetUrl: publicLink(ctx.config, '/auth/reset', { token }),
+    resetUrl: publicLink(ctx.config, PUBLIC_PAGES.passwordReset, { token }),
   });
   const outcome = await sendEmail(ctx, {
     eventId: data.eventId,

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { generateResetToken, hashResetToken } from '@blog/api/auth/reset-token';
 import type { EventJobData } from '@blog/api/events';
 import { Category, UserSubscription } from '@blog/api/models';
@@ -32,7 +33,7 @@ export async function processSubscriptionConfirmationRequested(
   await subscription.update({ confirmationTokenHash: hashResetToken(token) });
   const message = subscriptionConfirmRequestEmail({
     categoryName: subscription.category.name,
-    confirmUrl: publicLink(ctx.config, '/subscribe/confirm', { token }),
+    confirmUrl: publicLink(ctx.config, PUBLIC_PAGES.subscriptionConfirm, { token }),
   });
   const outcome = await sendEmail(ctx, {
     eventId: data.eventId,

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { generateTemporaryPassword, hashPassword } from '@blog/api/auth/password';
 import type { EventJobData } from '@blog/api/events';
 import { User } from '@blog/api/models';
@@ -37,7 +38,7 @@ export async function processUserPasswordIssued(
     username: user.username,
     displayName: user.displayName,
     temporaryPassword,
-    signInUrl: publicLink(ctx.config, '/auth'),
+    signInUrl: publicLink(ctx.config, PUBLIC_PAGES.auth),
   });
   const outcome = await sendEmail(ctx, {
     eventId: data.eventId,

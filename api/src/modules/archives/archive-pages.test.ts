@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, tagPath } from '@blog/shared/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { PostTag } from '../tags/post-tag.model.ts';

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@blog/shared/messages';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { isConflict, unauthorized } from '../../errors.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -33,7 +34,7 @@ import {
 } from './auth.service.ts';
 import { endSession, startSession } from './sessions.ts';
 
-export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
+export const WRONG_CREDENTIALS = AUTH_TEXTS.wrongCredentials;
 
 /** Sign-in, registration, sign-out, the session user and both password flows (contract tag auth). */
 export function authRouter(ctx: AppContext): ApiRoutes {
@@ -98,7 +99,7 @@ export function authRouter(ctx: AppContext): ApiRoutes {
 
   routes.on('logout', async (req, res) => {
     await endSession(req, res, config);
-    res.json({ message: 'Zostałeś pomyślnie wylogowany' });
+    res.json({ message: AUTH_TEXTS.loggedOut });
   });
 
   routes.on('changePassword', async (req, res, user) => {

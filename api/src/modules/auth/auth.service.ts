@@ -1,4 +1,5 @@
 import { DEFAULT_ROLE } from '@blog/shared/policy';
+import { ACCOUNT_MESSAGES } from '@blog/shared/rules';
 import type { PasswordChangeValues, RegisterRequestValues } from '@blog/shared/rules';
 import { Op } from 'sequelize';
 import type { Deps } from '../../deps.ts';
@@ -10,7 +11,7 @@ import { checkPassword, hashPassword, verifyPassword } from './password.ts';
 import { hashResetToken } from './reset-token.ts';
 import { endUserSessions } from './sessions.ts';
 
-export const RESET_LINK_INVALID = 'Link do resetowania hasła jest nieprawidłowy lub wygasł.';
+export const RESET_LINK_INVALID = ACCOUNT_MESSAGES.resetToken;
 
 let timingHash: Promise<string> | undefined;
 /** A real hash to verify against when the username is unknown, so both failures take as long. */

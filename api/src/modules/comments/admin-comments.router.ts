@@ -1,3 +1,4 @@
+import { COMMENT_TEXTS } from '@blog/shared/messages';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { idParamsSchema, parseBody, parseParams, parseQuery } from '../../http/validate.ts';
@@ -18,19 +19,19 @@ export function adminCommentsRouter(ctx: AppContext): ApiRoutes {
   routes.on('adminApproveComment', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await approveComment(ctx, id);
-    res.json({ message: 'Komentarz został zatwierdzony' });
+    res.json({ message: COMMENT_TEXTS.approved });
   });
 
   routes.on('adminDeleteComment', async (req, res) => {
     const { id } = parseParams(idParamsSchema, req);
     await deleteComment(ctx, id);
-    res.json({ message: 'Komentarz został usunięty' });
+    res.json({ message: COMMENT_TEXTS.deleted });
   });
 
   routes.on('adminBulkDeleteComments', async (req, res) => {
     const { ids } = parseBody(bulkDeleteSchema, req);
     const deleted = await bulkDeleteComments(ctx, ids);
-    res.json({ message: 'Komentarze zostały usunięte', deleted });
+    res.json({ message: COMMENT_TEXTS.bulkDeleted, deleted });
   });
 
   return routes;

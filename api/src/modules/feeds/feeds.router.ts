@@ -9,12 +9,19 @@ import { absoluteImageUrl } from '../seo/article-meta.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { listVisibleTags } from '../tags/tags.service.ts';
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, postPath, PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
 import { findArchiveTag, listArchiveCategories } from '../archives/archives.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
 import { xmlSafe, xmlText } from './xml-text.ts';
 
-const STATIC_PAGES = ['/', '/posts', '/about', '/contact', '/cookies'];
+/** The reader pages that are the same for everyone and always there. */
+const STATIC_PAGES = [
+  PUBLIC_PAGES.home,
+  PUBLIC_PAGES.posts,
+  PUBLIC_PAGES.about,
+  PUBLIC_PAGES.contact,
+  PUBLIC_PAGES.cookies,
+];
 const FEED_ITEMS = 20;
 /** Feeds and the sitemap may sit in a proxy or crawler cache for 5 minutes; the ETag revalidates after. */
 const FEED_CACHE = 'public, max-age=300';
@@ -43,7 +50,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   // a link preview; its title stays the article's own.
   const rss = (title: string, link: string, description: string, rows: PostRow[]) => {
     const items = rows.map((row) => {
-      const url = `${base}/post/${encodeURIComponent(xmlSafe(row.slug))}`;
+      const url = `${base}${postPath(xmlSafe(row.slug))}`;
       const text = row.meta_description ?? row.excerpt;
       const image = absoluteImageUrl(base, row.social_image_url ?? row.image_url);
       return `<item><title>${xmlText(row.title)}</title><link>${xmlText(url)}</link><guid isPermaLink="true">${xmlText(url)}</guid><pubDate>${new Date(row.created_at).toUTCString()}</pubDate>${text ? `<description>${xmlText(text)}</description>` : ''}${image ? `<media:content url="${xmlText(image)}" medium="image" />` : ''}</item>`;
@@ -136,7 +143,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
         ...tags.map((tag) => page(tagPath(xmlSafe(tag.name)))),
         ...posts.map(
           (post) =>
-            `<url><loc>${xmlText(`${base}/post/${encodeURIComponent(xmlSafe(post.slug))}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
+            `<url><loc>${xmlText(`${base}${postPath(xmlSafe(post.slug))}`)}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
         ),
       ];
       return {

@@ -1,3 +1,4 @@
+import { LOG_TEXTS } from '@blog/shared/messages';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
@@ -20,7 +21,7 @@ export function logsRouter(ctx: AppContext): ApiRoutes {
   routes.on('adminClearLogs', async (req, res) => {
     const { type } = parseBody(logsClearSchema, req);
     await clearLog(ctx, type);
-    res.json({ message: 'Logi wyczyszczone' });
+    res.json({ message: LOG_TEXTS.cleared });
   });
 
   routes.on('adminGenerateTestLogs', async (req, res, admin) => {

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@blog/shared/messages';
 import { POST_MESSAGES } from '@blog/shared/rules';
 import { literal, QueryTypes, type Transaction } from 'sequelize';
 import { type Db, type Deps } from '../../deps.ts';
@@ -25,7 +26,7 @@ import { Post } from './post.model.ts';
 import { PostCategory } from './post-category.model.ts';
 import { assertUploadExists, imagesOfPosts, lockReferencedUploads } from './post-images.ts';
 
-export const POST_NOT_FOUND = 'Post nie został znaleziony';
+export const POST_NOT_FOUND = NOT_FOUND_TEXTS.post;
 export const SLUG_TAKEN = 'Ten slug jest już zajęty.';
 export const NO_CATEGORY_TO_PUBLISH = 'Post bez kategorii nie może zostać opublikowany.';
 export const NO_CATEGORY_TO_HIDE = 'Post bez kategorii nie może zmienić statusu publikacji.';

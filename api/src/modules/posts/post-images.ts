@@ -1,3 +1,4 @@
+import { POST_MESSAGES } from '@blog/shared/rules';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { validationFailed } from '../../errors.ts';
@@ -10,7 +11,7 @@ import { type ImageStorage, SAFE_FILE_NAME } from '../images/image-storage.ts';
  */
 
 export const UNKNOWN_UPLOAD = 'Nieprawidłowy adres obrazu';
-export const UNKNOWN_SOCIAL_UPLOAD = 'Nieprawidłowy adres obrazu do udostępniania';
+export const UNKNOWN_SOCIAL_UPLOAD = POST_MESSAGES.socialImage;
 
 /** An /uploads/ path typed into postData must name a file we hold. */
 export async function assertUploadExists(

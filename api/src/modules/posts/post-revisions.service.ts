@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@blog/shared/messages';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -70,7 +71,7 @@ export async function listRevisions(db: Db, postId: number): Promise<Omit<Revisi
     replacements: { postId },
     transaction: db.transaction,
   });
-  if (!post) throw notFound('Post nie został znaleziony');
+  if (!post) throw notFound(NOT_FOUND_TEXTS.post);
   return db.sequelize.query<Omit<RevisionRow, 'content'>>(
     `SELECT ${REVISION_COLUMNS} FROM post_revisions r LEFT JOIN users u ON u.id = r.author_id
       WHERE r.post_id = :postId ORDER BY r.id DESC`,

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@blog/shared/messages';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -140,7 +141,7 @@ export async function getVisiblePost(
     { type: QueryTypes.SELECT, replacements: { slug: slugOrId, id }, transaction: db.transaction },
   );
   const row = rows[0];
-  if (!row) throw notFound('Artykuł nie został znaleziony');
+  if (!row) throw notFound(NOT_FOUND_TEXTS.article);
   const [relations, comments] = await Promise.all([
     loadPostRelations(db, [row]),
     Comment.findAll({
@@ -172,7 +173,7 @@ export async function requireVisiblePostId(db: Db, postId: number): Promise<numb
       transaction: db.transaction,
     },
   );
-  if (!rows[0]) throw notFound('Artykuł nie został znaleziony');
+  if (!rows[0]) throw notFound(NOT_FOUND_TEXTS.article);
   return rows[0].id;
 }
 

@@ -1,10 +1,9 @@
-import type { RenderedPage } from '@blog/shared/page-render';
+import { APP_ROOT_ID, PAGE_DATA_ID, type RenderedPage } from '@blog/shared/page-render';
 import { escapeMarkup } from '../../html/escape-markup.ts';
 import { scriptSafeJson } from '../seo/page-meta.ts';
 
-/** The element the web's page data is read from (web/src/api/page-data.ts PAGE_DATA_ID). */
-const PAGE_DATA_ID = 'page-data';
-const ROOT = '<div id="root"></div>';
+/** The app's element as the built index.html has it, empty. */
+const ROOT = `<div id="${APP_ROOT_ID}"></div>`;
 
 /** `html` cut around the first `marker`; the marker itself is dropped. */
 function cut(html: string, marker: string): [string, string] {
@@ -41,7 +40,7 @@ export function pageDocument(template: string, page: RenderedPage): string {
     page.styles +
     '\n  </head>' +
     beforeRoot +
-    '<div id="root">' +
+    `<div id="${APP_ROOT_ID}">` +
     page.html +
     '</div>' +
     beforeEnd +

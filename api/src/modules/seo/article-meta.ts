@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import type { Deps } from '../../deps.ts';
 import { findVisiblePostMeta } from '../posts/posts.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
@@ -23,7 +24,7 @@ export function articleMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
     if (slug.length > 200) return null;
     const post = await findVisiblePostMeta(deps, slug);
     if (!post) return null;
-    const url = `${base}/post/${encodeURIComponent(post.slug)}`;
+    const url = `${base}${postPath(post.slug)}`;
     const title = post.metaTitle ?? post.title;
     const description = post.metaDescription ?? post.excerpt;
     const imageUrl = absoluteImageUrl(base, post.socialImageUrl ?? post.imageUrl);

@@ -1,3 +1,4 @@
+import { TEST_EMAIL, UNKNOWN_ERROR_REASON } from '@blog/shared/messages';
 import type { Config } from '../../config.ts';
 import { decryptSecret, encryptSecret } from '../../crypto/secret-box.ts';
 import { inTransaction, type Db } from '../../deps.ts';
@@ -14,9 +15,8 @@ export const EMAIL_SETTINGS_TEXTS = {
   sendFailed: (reason: string) => `Nie udało się wysłać wiadomości: ${reason}`,
   notConfigured: 'serwer SMTP nie jest skonfigurowany',
   notificationsSaved: 'Ustawienia powiadomień zostały zapisane',
-  testSubject: 'Wiadomość testowa z bloga',
-  testContent:
-    'To jest wiadomość testowa wysłana z panelu administracyjnego bloga. Jeśli ją czytasz, ustawienia SMTP działają poprawnie.',
+  testSubject: TEST_EMAIL.subject,
+  testContent: TEST_EMAIL.content,
 } as const;
 
 const DEFAULT_PORT = '587';
@@ -120,7 +120,7 @@ function reasonOf(err: unknown, secrets: (string | null | undefined)[]): string 
       message = message.split(form).join('***');
   }
   message = message.replace(/[\r\n\t]+/g, ' ').trim();
-  return message.length > 300 ? `${message.slice(0, 299)}…` : message || 'nieznany błąd';
+  return message.length > 300 ? `${message.slice(0, 299)}…` : message || UNKNOWN_ERROR_REASON;
 }
 
 interface TransportSettings {

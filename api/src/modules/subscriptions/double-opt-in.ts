@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_TEXTS } from '@blog/shared/messages';
 import { hashResetToken } from '../auth/reset-token.ts';
 import type { Db } from '../../deps.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
@@ -18,7 +19,7 @@ export const DOUBLE_OPT_IN_TEXTS = {
   pending:
     'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający subskrypcję. Subskrypcja zacznie działać po jego kliknięciu.',
   confirmed: (categoryName: string) => `Subskrypcja kategorii „${categoryName}” została potwierdzona.`,
-  badLink: 'Link potwierdzający subskrypcję jest nieprawidłowy lub wygasł. Zapisz się ponownie.',
+  badLink: SUBSCRIPTION_TEXTS.confirmLinkInvalid,
   savedOn: 'Nowe subskrypcje będą wymagały potwierdzenia adresu e-mail.',
   savedOff: 'Nowe subskrypcje będą aktywowane od razu.',
 } as const;

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_TEXTS } from '@blog/shared/messages';
 import type { AdminSubscriptionStatus } from '@blog/shared/rules';
 import { Readable } from 'node:stream';
 import type { AdminSubscriptionRow } from './admin-subscriptions.list.ts';
@@ -5,11 +6,7 @@ import { subscriptionStatus } from './admin-subscriptions.list.ts';
 import { CAP_TIME_ZONE } from './warsaw-day.ts';
 
 /** The screen's words for each state (Aktywna, Nieaktywna; double opt-in adds the third). */
-export const SUBSCRIPTION_STATUS_LABELS: Record<AdminSubscriptionStatus, string> = {
-  active: 'Aktywna',
-  pending: 'Oczekuje na potwierdzenie',
-  inactive: 'Nieaktywna',
-};
+export const SUBSCRIPTION_STATUS_LABELS: Record<AdminSubscriptionStatus, string> = SUBSCRIPTION_TEXTS.status;
 
 /*
  * Excel as set up in Poland reads `;` as the separator (a comma is the decimal mark there) and

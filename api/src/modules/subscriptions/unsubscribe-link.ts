@@ -1,3 +1,4 @@
+import { absoluteLink, PUBLIC_PAGES } from '@blog/shared/addresses';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 
@@ -30,25 +31,22 @@ export function isValidUnsubscribeToken(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const base = (config: Pick<Config, 'PUBLIC_URL'>) => config.PUBLIC_URL.replace(/\/+$/, '');
-
-const query = (config: Pick<Config, 'SESSION_SECRET'>, email: string, categoryId: number) =>
-  new URLSearchParams({
-    email,
-    category: String(categoryId),
-    token: unsubscribeToken(config, email, categoryId),
-  }).toString();
+const query = (config: Pick<Config, 'SESSION_SECRET'>, email: string, categoryId: number) => ({
+  email,
+  category: String(categoryId),
+  token: unsubscribeToken(config, email, categoryId),
+});
 
 /** The page a person opens from the e-mail (web route /unsubscribe). */
 export const unsubscribePageUrl = (
   config: Pick<Config, 'SESSION_SECRET' | 'PUBLIC_URL'>,
   email: string,
   categoryId: number,
-) => `${base(config)}/unsubscribe?${query(config, email, categoryId)}`;
+) => absoluteLink(config.PUBLIC_URL, PUBLIC_PAGES.unsubscribe, query(config, email, categoryId));
 
 /** The API address for `List-Unsubscribe` (GET, and RFC 8058 one-click POST). */
 export const unsubscribeApiUrl = (
   config: Pick<Config, 'SESSION_SECRET' | 'PUBLIC_URL'>,
   email: string,
   categoryId: number,
-) => `${base(config)}/api/unsubscribe?${query(config, email, categoryId)}`;
+) => absoluteLink(config.PUBLIC_URL, '/api/unsubscribe', query(config, email, categoryId));

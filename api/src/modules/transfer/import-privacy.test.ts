@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { categoryPath, tagPath } from '@blog/shared/rules';
+import { categoryPath, tagPath } from '@blog/shared/addresses';
 import { QueryTypes } from 'sequelize';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TestBrowser } from '../../test/browser.ts';

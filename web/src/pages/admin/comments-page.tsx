@@ -1,3 +1,4 @@
+import { COMMENT_TEXTS } from '@blog/shared/messages';
 import type { AdminComment } from '@blog/shared';
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
@@ -50,7 +51,7 @@ export function AdminCommentsPage() {
     setApproving(comment.id);
     try {
       await approveComment(comment.id);
-      showSuccess('Komentarz został zatwierdzony', 'Jest już widoczny pod artykułem.');
+      showSuccess(COMMENT_TEXTS.approved, 'Jest już widoczny pod artykułem.');
     } catch (failure) {
       showError('Błąd podczas zatwierdzania komentarza', errorMessage(failure));
     } finally {

@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, adminPostEditPath, withQuery } from '@blog/shared/addresses';
 import type { AdminComment, AdminPostListItem } from '@blog/shared';
 import { can } from '@blog/shared/policy';
 import {
@@ -76,7 +77,9 @@ export function AdminDashboardPage() {
           <StatCard label="Komentarze" value={pageTotalText(comments.page)} loading={comments.isLoading}>
             {pendingComments > 0 && (
               <Button asChild size="xs" variant="outline" mt="2" width="fit-content" colorPalette="orange">
-                <RouterLink to="/admin/comments?status=pending">Oczekujące: {pendingComments}</RouterLink>
+                <RouterLink to={withQuery(ADMIN_PAGES.comments, { status: 'pending' })}>
+                  Oczekujące: {pendingComments}
+                </RouterLink>
               </Button>
             )}
           </StatCard>
@@ -109,7 +112,7 @@ export function AdminDashboardPage() {
                   Najnowsze posty
                 </Heading>
                 <Button asChild size="xs" variant="ghost">
-                  <RouterLink to="/admin/posts">Wszystkie posty</RouterLink>
+                  <RouterLink to={ADMIN_PAGES.posts}>Wszystkie posty</RouterLink>
                 </Button>
               </HStack>
             </Card.Header>
@@ -143,7 +146,7 @@ export function AdminDashboardPage() {
                             variant="ghost"
                             aria-label={`Edytuj post ${post.title}`}
                           >
-                            <RouterLink to={`/admin/posts/edit/${post.id}`}>
+                            <RouterLink to={adminPostEditPath(post.id)}>
                               <Pencil />
                             </RouterLink>
                           </IconButton>
@@ -172,7 +175,7 @@ export function AdminDashboardPage() {
                   Najnowsze komentarze
                 </Heading>
                 <Button asChild size="xs" variant="ghost">
-                  <RouterLink to="/admin/comments">Wszystkie komentarze</RouterLink>
+                  <RouterLink to={ADMIN_PAGES.comments}>Wszystkie komentarze</RouterLink>
                 </Button>
               </HStack>
             </Card.Header>

@@ -1,3 +1,5 @@
+import { NOT_FOUND_TEXTS } from '@blog/shared/messages';
+import { ADMIN_PAGES } from '@blog/shared/addresses';
 import { Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -58,9 +60,9 @@ export function AdminPostEditPage() {
         </Heading>
         {id === null || notFound ? (
           <Stack gap="4" align="start">
-            <Text fontSize="lg">Post nie został znaleziony</Text>
+            <Text fontSize="lg">{NOT_FOUND_TEXTS.post}</Text>
             <Button asChild variant="outline">
-              <RouterLink to="/admin/posts">Wróć do listy postów</RouterLink>
+              <RouterLink to={ADMIN_PAGES.posts}>Wróć do listy postów</RouterLink>
             </Button>
           </Stack>
         ) : error ? (

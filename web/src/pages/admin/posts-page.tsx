@@ -1,3 +1,4 @@
+import { ADMIN_PAGES } from '@blog/shared/addresses';
 import type { AdminPostListItem } from '@blog/shared';
 import { can } from '@blog/shared/policy';
 import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -73,7 +74,7 @@ export function AdminPostsPage() {
             Wszystkie posty
           </Heading>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/admin/posts/new">
+            <RouterLink to={ADMIN_PAGES.postNew}>
               <Plus aria-hidden="true" />
               Nowy post
             </RouterLink>

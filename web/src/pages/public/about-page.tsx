@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Button, Container, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
@@ -36,7 +37,7 @@ export function AboutPage() {
         <Text color="fg.muted">Chcesz poczytać więcej albo poznać autora?</Text>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild colorPalette="brand">
-            <RouterLink to="/posts">
+            <RouterLink to={PUBLIC_PAGES.posts}>
               Przeczytaj artykuły
               <ArrowRight aria-hidden="true" />
             </RouterLink>

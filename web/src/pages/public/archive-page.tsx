@@ -1,3 +1,5 @@
+import { ARCHIVE_TEXTS } from '@blog/shared/messages';
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { categoryIdOf, tagNameOf } from '@blog/shared/rules';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
@@ -25,7 +27,7 @@ function ArchiveNotFound({ title, text }: { title: string; text: string }) {
         </Heading>
         <Text color="fg.muted">{text}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/posts">
+          <RouterLink to={PUBLIC_PAGES.posts}>
             <ArrowLeft aria-hidden="true" />
             Wróć do listy artykułów
           </RouterLink>
@@ -94,7 +96,7 @@ export function CategoryPage() {
   // Staff get hidden categories from the same call; readers' pages show visible ones only.
   const category = categories?.find((candidate) => candidate.id === id && candidate.enabled);
   const notFound = id === null || (categories !== undefined && !category);
-  useDocumentTitle(category ? `Kategoria: ${category.name}` : notFound ? null : 'Kategoria');
+  useDocumentTitle(category ? ARCHIVE_TEXTS.categoryTitle(category.name) : notFound ? null : 'Kategoria');
   if (notFound || id === null)
     return (
       <ArchiveNotFound
@@ -114,7 +116,7 @@ export function CategoryPage() {
       filter={{ category: id }}
       kind="Kategoria"
       name={category?.name ?? '…'}
-      description={category ? `Artykuły w kategorii ${category.name}.` : undefined}
+      description={category ? ARCHIVE_TEXTS.categoryDescription(category.name) : undefined}
     />
   );
 }
@@ -130,9 +132,11 @@ export function TagPage() {
   const known = data !== undefined && data.total > 0;
   // The tag as its posts spell it (the address may differ in case).
   const spelled =
-    data?.posts.flatMap((post) => post.tags).find((tag) => tag.toLowerCase() === name?.toLowerCase()) ?? name;
+    data?.posts.flatMap((post) => post.tags).find((tag) => tag.toLowerCase() === name?.toLowerCase()) ??
+    name ??
+    '';
   const notFound = name === null || (data !== undefined && data.total === 0);
-  useDocumentTitle(known ? `Tag: ${spelled}` : notFound ? null : 'Tag');
+  useDocumentTitle(known ? ARCHIVE_TEXTS.tagTitle(spelled) : notFound ? null : 'Tag');
   if (notFound || !filter)
     return (
       <ArchiveNotFound
@@ -146,7 +150,7 @@ export function TagPage() {
       filter={filter}
       kind="Tag"
       name={`#${spelled}`}
-      description={`Artykuły z tagiem ${spelled}.`}
+      description={ARCHIVE_TEXTS.tagDescription(spelled)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Button, Heading, Stack, Tabs } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ function useAuthView() {
   };
   const hrefOf = (view: AuthView) => {
     const search = queryOf(view).toString();
-    return search ? `/auth?${search}` : '/auth';
+    return search ? `${PUBLIC_PAGES.auth}?${search}` : PUBLIC_PAGES.auth;
   };
   // Switching views is not navigation: it replaces the entry instead of filling the history.
   const show = (view: AuthView) => setParams(queryOf(view), { replace: true });

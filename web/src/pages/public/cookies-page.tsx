@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { Prose } from '../../components/prose.tsx';
@@ -67,7 +68,7 @@ export function CookiesPage() {
           <p>
             Pytania dotyczące tej polityki możesz przesłać przez{' '}
             <Link asChild>
-              <RouterLink to="/contact">formularz kontaktowy</RouterLink>
+              <RouterLink to={PUBLIC_PAGES.contact}>formularz kontaktowy</RouterLink>
             </Link>
             .
           </p>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Box, Button, Container, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, ExternalLink, Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
@@ -67,13 +68,13 @@ function Hero() {
           )}
           <HStack gap="3" flexWrap="wrap" justify="center" pt="2">
             <Button asChild size="lg" colorPalette="brand">
-              <RouterLink to="/posts">
+              <RouterLink to={PUBLIC_PAGES.posts}>
                 Przeglądaj artykuły
                 <ArrowRight aria-hidden="true" />
               </RouterLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <RouterLink to="/contact">
+              <RouterLink to={PUBLIC_PAGES.contact}>
                 <Mail aria-hidden="true" />
                 Kontakt
               </RouterLink>
@@ -106,7 +107,7 @@ function LatestPosts() {
         )}
         <Box textAlign="center">
           <Button asChild variant="outline" colorPalette="brand" size="md">
-            <RouterLink to="/posts">
+            <RouterLink to={PUBLIC_PAGES.posts}>
               Zobacz wszystkie artykuły
               <ArrowRight aria-hidden="true" />
             </RouterLink>

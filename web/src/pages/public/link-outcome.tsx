@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
       </Heading>
       <Text color="fg.muted">{children}</Text>
       <Button asChild colorPalette="brand" variant="outline">
-        <RouterLink to="/posts">
+        <RouterLink to={PUBLIC_PAGES.posts}>
           Przejdź do artykułów
           <ArrowRight aria-hidden="true" />
         </RouterLink>

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@blog/shared/rules';
+import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -7,7 +9,7 @@ import { LazyResetPasswordForm, preloadResetPasswordForm } from './lazy-forms.ts
 export const preloadParts = preloadResetPasswordForm;
 
 /** The contract's text for a bad token, shown at once when the link carries none. */
-const INVALID_LINK = 'Link do resetowania hasła jest nieprawidłowy lub wygasł.';
+const INVALID_LINK = ACCOUNT_MESSAGES.resetToken;
 
 /** /auth/reset?token=… — the target of the e-mailed reset link. */
 export function PasswordResetPage() {
@@ -41,7 +43,7 @@ export function PasswordResetPage() {
           </Alert.Root>
         )}
         <Button asChild variant="outline" size="sm" alignSelf="flex-start">
-          <RouterLink to="/auth">Wróć do logowania</RouterLink>
+          <RouterLink to={PUBLIC_PAGES.auth}>Wróć do logowania</RouterLink>
         </Button>
       </Stack>
     </Container>

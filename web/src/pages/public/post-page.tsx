@@ -1,6 +1,8 @@
+import { NOT_FOUND_TEXTS } from '@blog/shared/messages';
 import type { PostDetail } from '@blog/shared';
 import { can } from '@blog/shared/policy';
-import { authorName, tagPath } from '@blog/shared/rules';
+import { authorName, INLINE_IMAGE_SIZES } from '@blog/shared/rules';
+import { PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
 import {
   Avatar,
   Box,
@@ -45,13 +47,13 @@ function PostBreadcrumb({ title }: { title: string }) {
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/">Strona główna</RouterLink>
+            <RouterLink to={PUBLIC_PAGES.home}>Strona główna</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/posts">Artykuły</RouterLink>
+            <RouterLink to={PUBLIC_PAGES.posts}>Artykuły</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
@@ -126,7 +128,7 @@ function CommentsSection({ post }: { post: PostDetail }) {
 }
 
 function PostNotFound() {
-  useDocumentTitle('Artykuł nie został znaleziony');
+  useDocumentTitle(NOT_FOUND_TEXTS.article);
   useNotFoundStatus();
   return (
     <Container maxW="2xl" py="24" textAlign="center">
@@ -135,11 +137,11 @@ function PostNotFound() {
           <FileQuestion size={48} aria-hidden="true" />
         </Box>
         <Heading as="h1" fontSize="3xl">
-          Artykuł nie został znaleziony
+          {NOT_FOUND_TEXTS.article}
         </Heading>
         <Text color="fg.muted">Mógł zostać usunięty albo adres zawiera literówkę.</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/posts">
+          <RouterLink to={PUBLIC_PAGES.posts}>
             <ArrowLeft aria-hidden="true" />
             Wróć do listy artykułów
           </RouterLink>
@@ -197,7 +199,7 @@ export function PostPage() {
         <Stack gap="6">
           <LoadError title="Nie udało się pobrać artykułu" error={error} onRetry={reload} />
           <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to="/posts">
+            <RouterLink to={PUBLIC_PAGES.posts}>
               <ArrowLeft aria-hidden="true" />
               Wróć do listy artykułów
             </RouterLink>
@@ -234,7 +236,7 @@ export function PostPage() {
                 // The cover's own alternative text when the editor gave one; the title otherwise.
                 alt={post.imageAlt || post.title}
                 loading="eager"
-                sizes="(min-width: 62em) 896px, 100vw"
+                sizes={INLINE_IMAGE_SIZES}
                 aspectRatio={3 / 2}
                 width="100%"
                 borderRadius="xl"

@@ -1,10 +1,11 @@
+import type { RegisterRequest } from '@blog/shared';
 import { Button, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { AppForm } from '../../components/app-form.tsx';
 import { UserPlus } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
 import { register } from '../../api/auth.ts';
-import { serverFieldError } from '../../api/field-error.ts';
+import { type FormFieldsOf, serverFieldError, serverFields } from '../../api/field-error.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { showError, showSuccess } from '../../lib/toast.ts';
@@ -15,7 +16,12 @@ import {
   registerSchema,
 } from './register-form.form.ts';
 
-const SERVER_FIELDS = ['username', 'email', 'password'] as const;
+const SERVER_FIELDS = serverFields<FormFieldsOf<RegisterRequest, RegisterFormValues>>({
+  username: true,
+  email: true,
+  password: true,
+  displayName: true,
+});
 
 /** Self-service account (role subscriber); signed in at once, then sent on like after a sign-in. */
 export function RegisterForm() {

@@ -1,6 +1,7 @@
+import { AUTH_TEXTS } from '@blog/shared/messages';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 
-export const WRONG_CREDENTIALS = 'Nieprawidłowa nazwa użytkownika lub hasło';
+export const WRONG_CREDENTIALS = AUTH_TEXTS.wrongCredentials;
 
 /**
  * The description of the „Logowanie nieudane” toast. A refused sign-in gets one text, whatever was wrong; a

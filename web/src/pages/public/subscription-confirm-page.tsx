@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_TEXTS } from '@blog/shared/messages';
 import { Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
@@ -5,7 +6,7 @@ import { useConfirmSubscription } from '../../api/subscriptions.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FailureOutcome, SuccessOutcome } from './link-outcome.tsx';
 
-const BAD_LINK = 'Link potwierdzający subskrypcję jest nieprawidłowy lub wygasł. Zapisz się ponownie.';
+const BAD_LINK = SUBSCRIPTION_TEXTS.confirmLinkInvalid;
 
 function Failed({ message }: { message: string }) {
   return <FailureOutcome title="Nie udało się potwierdzić subskrypcji">{message}</FailureOutcome>;

@@ -1,3 +1,4 @@
+import { COMMENT_TEXTS } from '@blog/shared/messages';
 import { Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -32,11 +33,11 @@ export function CommentDeleteDialog({
     try {
       if (target.kind === 'one') {
         await deleteComment(target.id);
-        showSuccess(target.reject ? 'Komentarz został odrzucony' : 'Komentarz został usunięty');
+        showSuccess(target.reject ? 'Komentarz został odrzucony' : COMMENT_TEXTS.deleted);
         onDeleted?.([target.id]);
       } else {
         const result = await bulkDeleteComments(target.ids);
-        showSuccess('Komentarze zostały usunięte', `Usunięto komentarzy: ${result.deleted}.`);
+        showSuccess(COMMENT_TEXTS.bulkDeleted, `Usunięto komentarzy: ${result.deleted}.`);
         onDeleted?.(target.ids);
       }
       onClose();

@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import type { AdminComment } from '@blog/shared';
 import { Badge, Checkbox, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Check, Trash2, X } from 'lucide-react';
@@ -24,7 +25,7 @@ function PostCell({ comment }: { comment: AdminComment }) {
   if (!comment.post) return <Text color="fg.muted">Nieznany post</Text>;
   return (
     <Link
-      href={`/post/${comment.post.slug}`}
+      href={postPath(comment.post.slug)}
       target="_blank"
       rel="noopener noreferrer"
       color="brand.fg"

@@ -1,3 +1,4 @@
+import { POST_MESSAGES } from '@blog/shared/rules';
 import { Box, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -46,7 +47,7 @@ export function LinkPopover({ editor, position, onClose }: LinkPopoverProps) {
         .setLink({ href: outcome.url, target: newTab ? '_blank' : '_self', rel: 'noopener noreferrer' })
         .run()
     ) {
-      setError('Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.');
+      setError(POST_MESSAGES.link);
       return;
     }
     // The caret goes after the link, as in Docs and Ghost: what is typed next must not replace the

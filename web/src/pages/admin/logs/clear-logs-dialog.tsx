@@ -1,3 +1,4 @@
+import { LOG_TEXTS } from '@blog/shared/messages';
 import type { LogType } from '@blog/shared';
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export function ClearLogsDialog({ type, onClose, onCleared }: ClearLogsDialogPro
     setClearing(true);
     try {
       await clearLogs(target);
-      showSuccess('Logi wyczyszczone');
+      showSuccess(LOG_TEXTS.cleared);
       onCleared();
       onClose();
     } catch (error) {

@@ -1,9 +1,10 @@
-import type { AdminPost } from '@blog/shared';
+import { ADMIN_PAGES, postPath } from '@blog/shared/addresses';
+import type { AdminPost, PostInput } from '@blog/shared';
 import { Box, Field, Grid, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverFieldError } from '../../../api/field-error.ts';
+import { type FormFieldsOf, serverFieldError, serverFields } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { ApiError } from '../../../api/api-error.ts';
 import { showError } from '../../../lib/toast.ts';
@@ -25,16 +26,22 @@ const RichTextEditor = lazy(async () => ({
 const NETWORK_SAVE_FAILED =
   'Nie udało się zapisać posta: brak połączenia z serwerem. Twoje zmiany zostały w formularzu i w tej przeglądarce — spróbuj ponownie, gdy połączenie wróci.';
 
-const SERVER_FIELDS = [
-  'title',
-  'slug',
-  'content',
-  'excerpt',
-  'imageUrl',
-  'categories',
-  'tags',
-  'scheduledAt',
-] as const;
+// Every field of the contract's PostInput the form shows (`version` is not one: a conflict has its dialog).
+const SERVER_FIELDS = serverFields<FormFieldsOf<PostInput, PostEditorValues>>({
+  title: true,
+  slug: true,
+  content: true,
+  excerpt: true,
+  published: true,
+  imageUrl: true,
+  imageAlt: true,
+  categories: true,
+  tags: true,
+  scheduledAt: true,
+  metaTitle: true,
+  metaDescription: true,
+  socialImageUrl: true,
+});
 
 export interface PostEditorFormProps {
   initialValues: PostEditorValues;
@@ -86,7 +93,7 @@ function TitleAndSlugFields() {
           autoComplete="off"
         />
         {!(touched.slug && errors.slug) && (
-          <Field.HelperText>Adres posta: /post/{values.slug || 'adres-posta'}</Field.HelperText>
+          <Field.HelperText>Adres posta: {postPath(values.slug || 'adres-posta')}</Field.HelperText>
         )}
         <Field.ErrorText>{errors.slug}</Field.ErrorText>
       </Field.Root>
@@ -186,7 +193,7 @@ export function PostEditorForm({
     // Saved: the guard must let this navigation through, and the kept draft has served.
     saved.current = true;
     clearDraft(browserStorage(), storageKey);
-    void navigate('/admin/posts');
+    void navigate(ADMIN_PAGES.posts);
   };
 
   const overwrite = async (current: PostConflict) => {

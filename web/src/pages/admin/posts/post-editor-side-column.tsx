@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import type { AdminPost } from '@blog/shared';
 import { Button, Card, Field, Heading, HStack, Input, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
@@ -91,7 +92,7 @@ export function PostEditorSideColumn({ post, submitLabel, keptAt, aside }: PostE
               {keptAt ? `Kopia robocza zachowana w przeglądarce o ${format(keptAt, 'HH:mm:ss')}` : ''}
             </Text>
             {post?.published && (
-              <Link href={`/post/${post.slug}`} target="_blank" rel="noopener noreferrer" color="brand.fg">
+              <Link href={postPath(post.slug)} target="_blank" rel="noopener noreferrer" color="brand.fg">
                 <ExternalLink size={16} aria-hidden="true" />
                 Zobacz post
               </Link>

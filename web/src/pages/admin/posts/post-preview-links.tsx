@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { AdminPost } from '@blog/shared';
 import { Eye, Smartphone } from 'lucide-react';
@@ -11,7 +12,7 @@ const PHONE = { width: 390, height: 844 };
  * a window of that size. The page's Content-Security-Policy forbids frames, so no iframe.
  */
 export function PostPreviewLinks({ post }: { post: Pick<AdminPost, 'slug' | 'title'> }) {
-  const href = `/post/${post.slug}`;
+  const href = postPath(post.slug);
   return (
     <Stack gap="2">
       <HStack gap="2" flexWrap="wrap">

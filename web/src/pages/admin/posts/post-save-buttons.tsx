@@ -1,3 +1,4 @@
+import { ADMIN_PAGES } from '@blog/shared/addresses';
 import { Button } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { Link as RouterLink } from 'react-router';
@@ -23,7 +24,7 @@ export function PostSaveButtons({ submitLabel, title }: { submitLabel: string; t
         {submitLabel}
       </Button>
       <Button asChild variant="outline" disabled={isSubmitting}>
-        <RouterLink to="/admin/posts">Anuluj</RouterLink>
+        <RouterLink to={ADMIN_PAGES.posts}>Anuluj</RouterLink>
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { postPath } from '@blog/shared/addresses';
 import { imageSrc } from '@blog/shared/rules';
 import type { PostEditorValues } from './post.form.ts';
 
@@ -31,7 +32,7 @@ export function searchPreview(
   return {
     title,
     description,
-    url: `${host}/post/${values.slug || 'adres-posta'}`,
+    url: `${host}${postPath(values.slug || 'adres-posta')}`,
     host,
     image: imageSrc((values.socialImageUrl ?? '').trim() || values.imageUrl),
   };

@@ -1,3 +1,4 @@
+import { adminPostEditPath, postPath } from '@blog/shared/addresses';
 import type { AdminPostListItem, Category } from '@blog/shared';
 import { Badge, Box, Checkbox, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
@@ -119,14 +120,14 @@ function Actions({ post, canManage, onDelete }: Pick<RowProps, 'post' | 'canMana
   return (
     <HStack gap="1" justify="flex-end">
       <IconButton asChild size="sm" variant="ghost" aria-label={`Podgląd posta ${post.title}`}>
-        <Link href={`/post/${post.slug}`} target="_blank" rel="noopener noreferrer">
+        <Link href={postPath(post.slug)} target="_blank" rel="noopener noreferrer">
           <Eye />
         </Link>
       </IconButton>
       {canManage && (
         <>
           <IconButton asChild size="sm" variant="ghost" aria-label={`Edytuj post ${post.title}`}>
-            <RouterLink to={`/admin/posts/edit/${post.id}`}>
+            <RouterLink to={adminPostEditPath(post.id)}>
               <Pencil />
             </RouterLink>
           </IconButton>

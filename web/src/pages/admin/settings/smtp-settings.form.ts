@@ -1,3 +1,4 @@
+import { TEST_EMAIL } from '@blog/shared/messages';
 import type { EmailSettings, EmailSettingsInput, TestEmailRequest } from '@blog/shared';
 import { SMTP_TEST_REQUIRED_FIELDS, smtpSettingsForm } from '@blog/shared/rules';
 import { yupFromForm } from '../../../lib/yup-from-rules.ts';
@@ -55,9 +56,8 @@ export function canTestSmtp(values: SmtpFormValues, passwordStored: boolean): bo
   return values.smtpUser.trim() === '' || values.smtpPassword !== '' || passwordStored;
 }
 
-export const TEST_EMAIL_SUBJECT = 'Wiadomość testowa z bloga';
-export const TEST_EMAIL_CONTENT =
-  'To jest wiadomość testowa wysłana z panelu administracyjnego bloga. Jeśli ją czytasz, ustawienia SMTP działają poprawnie.';
+export const TEST_EMAIL_SUBJECT = TEST_EMAIL.subject;
+export const TEST_EMAIL_CONTENT = TEST_EMAIL.content;
 
 /**
  * The test message goes to the sender address, with a fixed subject and content, sent with the

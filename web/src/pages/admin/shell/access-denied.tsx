@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, PUBLIC_PAGES } from '@blog/shared/addresses';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ShieldX } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
@@ -26,9 +27,9 @@ export function AccessDenied({
         <Text color="fg.muted">{text}</Text>
         <Button asChild colorPalette="brand">
           {homeLink ? (
-            <RouterLink to="/">Wróć do strony głównej</RouterLink>
+            <RouterLink to={PUBLIC_PAGES.home}>Wróć do strony głównej</RouterLink>
           ) : (
-            <RouterLink to="/admin">Wróć do pulpitu</RouterLink>
+            <RouterLink to={ADMIN_PAGES.dashboard}>Wróć do pulpitu</RouterLink>
           )}
         </Button>
       </Stack>

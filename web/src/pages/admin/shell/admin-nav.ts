@@ -1,4 +1,5 @@
 import { can, type Role } from '@blog/shared/policy';
+import { ADMIN_PAGES, staticPrefix } from '@blog/shared/addresses';
 
 export interface AdminNavItem {
   to: string;
@@ -9,15 +10,15 @@ export interface AdminNavItem {
 
 /** The admin sidebar, in its order; the link back to the blog is drawn separately. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Pulpit', adminOnly: false },
-  { to: '/admin/posts', label: 'Wszystkie posty', adminOnly: false },
-  { to: '/admin/posts/new', label: 'Nowy post', adminOnly: false },
-  { to: '/admin/categories', label: 'Kategorie', adminOnly: false },
-  { to: '/admin/comments', label: 'Komentarze', adminOnly: false },
-  { to: '/admin/users', label: 'Użytkownicy', adminOnly: true },
-  { to: '/admin/subscriptions', label: 'Subskrypcje', adminOnly: true },
-  { to: '/admin/settings', label: 'Ustawienia', adminOnly: true },
-  { to: '/admin/logs', label: 'Logi', adminOnly: true },
+  { to: ADMIN_PAGES.dashboard, label: 'Pulpit', adminOnly: false },
+  { to: ADMIN_PAGES.posts, label: 'Wszystkie posty', adminOnly: false },
+  { to: ADMIN_PAGES.postNew, label: 'Nowy post', adminOnly: false },
+  { to: ADMIN_PAGES.categories, label: 'Kategorie', adminOnly: false },
+  { to: ADMIN_PAGES.comments, label: 'Komentarze', adminOnly: false },
+  { to: ADMIN_PAGES.users, label: 'Użytkownicy', adminOnly: true },
+  { to: ADMIN_PAGES.subscriptions, label: 'Subskrypcje', adminOnly: true },
+  { to: ADMIN_PAGES.settings, label: 'Ustawienia', adminOnly: true },
+  { to: ADMIN_PAGES.logs, label: 'Logi', adminOnly: true },
 ];
 
 export function adminNavFor(role: Role): AdminNavItem[] {
@@ -30,7 +31,7 @@ export function adminNavFor(role: Role): AdminNavItem[] {
  */
 export function isAdminNavActive(to: string, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (to === '/admin' || to === '/admin/posts/new') return path === to;
-  if (to === '/admin/posts') return path === to || path.startsWith('/admin/posts/edit/');
+  if (to === ADMIN_PAGES.dashboard || to === ADMIN_PAGES.postNew) return path === to;
+  if (to === ADMIN_PAGES.posts) return path === to || path.startsWith(staticPrefix(ADMIN_PAGES.postEdit));
   return path === to || path.startsWith(`${to}/`);
 }

@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, PUBLIC_PAGES } from '@blog/shared/addresses';
 import type { Role } from '@blog/shared';
 import { Box, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import {
@@ -17,15 +18,15 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { adminNavFor, isAdminNavActive } from './admin-nav.ts';
 
 const ICONS: Record<string, LucideIcon> = {
-  '/admin': LayoutDashboard,
-  '/admin/posts': FileText,
-  '/admin/posts/new': FilePlus,
-  '/admin/categories': FolderTree,
-  '/admin/comments': MessageSquare,
-  '/admin/users': Users,
-  '/admin/subscriptions': Mail,
-  '/admin/settings': Settings,
-  '/admin/logs': ScrollText,
+  [ADMIN_PAGES.dashboard]: LayoutDashboard,
+  [ADMIN_PAGES.posts]: FileText,
+  [ADMIN_PAGES.postNew]: FilePlus,
+  [ADMIN_PAGES.categories]: FolderTree,
+  [ADMIN_PAGES.comments]: MessageSquare,
+  [ADMIN_PAGES.users]: Users,
+  [ADMIN_PAGES.subscriptions]: Mail,
+  [ADMIN_PAGES.settings]: Settings,
+  [ADMIN_PAGES.logs]: ScrollText,
 };
 
 const linkStyle = {
@@ -70,7 +71,7 @@ export function AdminSidebarNav({ role, onNavigate }: { role: Role; onNavigate?:
         <Separator />
       </Box>
       <Link asChild {...linkStyle} color="fg.muted">
-        <RouterLink to="/" onClick={onNavigate}>
+        <RouterLink to={PUBLIC_PAGES.home} onClick={onNavigate}>
           <ArrowLeft size={18} aria-hidden="true" />
           Wróć do bloga
         </RouterLink>

@@ -1,8 +1,9 @@
+import type { PasswordChange } from '@blog/shared';
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { errorMessage } from '../../../api/api-error.ts';
 import { changePassword } from '../../../api/auth.ts';
-import { serverFieldError } from '../../../api/field-error.ts';
+import { type FormFieldsOf, serverFieldError, serverFields } from '../../../api/field-error.ts';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -14,7 +15,11 @@ import {
   changePasswordSchema,
 } from './change-password.form.ts';
 
-const SERVER_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const SERVER_FIELDS = serverFields<FormFieldsOf<PasswordChange, ChangePasswordFormValues>>({
+  currentPassword: true,
+  newPassword: true,
+  confirmPassword: true,
+});
 
 /**
  * „Zmień hasło” for the signed-in user (current, new, confirmation). `temporary`: signed in with a

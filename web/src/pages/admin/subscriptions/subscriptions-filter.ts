@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_TEXTS } from '@blog/shared/messages';
 import type { SubscriptionStatus } from '@blog/shared';
 import { ADMIN_SUBSCRIPTIONS_LIST } from '@blog/shared/rules';
 import { listTotalText } from '../../../lib/list-total.ts';
@@ -16,11 +17,7 @@ export const SUBSCRIPTION_LIST_DEFAULTS = {
 } as const;
 
 /** The screen's Aktywna / Nieaktywna, and the state double opt-in adds. */
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  active: 'Aktywna',
-  pending: 'Oczekuje na potwierdzenie',
-  inactive: 'Nieaktywna',
-};
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = SUBSCRIPTION_TEXTS.status;
 
 export const SUBSCRIPTION_STATUS_COLORS: Record<SubscriptionStatus, string> = {
   active: 'green',
