@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
+import type { FragmentPart } from '../search/fragment.ts';
 import type { Role } from '../users/roles.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface PostRow {
   updated_at: Date;
   user_id: number | null;
   reading_time: number;
+  /** A searched list's row: the part of the text that matched, marked (modules/search/fragment.ts). */
+  search_fragment?: FragmentPart[] | null;
 }
 
 export interface AuthorRow {
