@@ -23,39 +23,51 @@ export function searchDictionary(): Promise<PolishDictionary | null> {
   return dictionary;
 }
 
-/** One stage's page and total, or null when it found nothing and a later stage is to be tried. */
-export type RunStage = (
+/**
+ * Runs `work` as `stage` needs: the typo stage in a transaction that lowers pg_trgm's word
+ * similarity threshold (its <% operator reads it from a setting), the others as they are.
+ */
+export function inStageTransaction<T>(db: Db, stage: SearchStage, work: (db: Db) => Promise<T>): Promise<T> {
+  if (stage.name !== 'typo') return work(db);
+  return inTransaction(db, async (tx) => {
+    await tx.sequelize.query(`SELECT set_config('pg_trgm.word_similarity_threshold', :value, true)`, {
+      replacements: { value: String(TYPO_SIMILARITY) },
+      transaction: tx.transaction,
+    });
+    return work(tx);
+  });
+}
+
+/**
+ * Runs `run` for each stage (inStageTransaction) until one returns a result (null: nothing found,
+ * try the next).
+ */
+export async function firstStageFound<T>(
   db: Db,
-  stage: SearchStage,
-  last: boolean,
-) => Promise<{ rows: PostRow[]; total: number } | null>;
+  stages: SearchStage[],
+  run: (db: Db, stage: SearchStage, last: boolean) => Promise<T | null>,
+): Promise<{ stage: SearchStage; found: T } | null> {
+  for (const [index, stage] of stages.entries()) {
+    const last = index === stages.length - 1;
+    const found = await inStageTransaction(db, stage, (tx) => run(tx, stage, last));
+    if (found !== null) return { stage, found };
+  }
+  return null;
+}
 
 /**
  * Runs the stages of `query` (post-search.ts) until one finds posts, and gives each result row the
- * fragment of its text that matched.
+ * fragment of its text that matched. `run` returns null when its stage found nothing and is not the
+ * last.
  */
 export async function searchVisiblePosts(
   db: Db,
   query: string,
-  run: RunStage,
+  run: (db: Db, stage: SearchStage, last: boolean) => Promise<{ rows: PostRow[]; total: number } | null>,
 ): Promise<{ rows: PostRow[]; total: number }> {
-  const stages = planPostSearch(query, await searchDictionary());
-  for (const [index, stage] of stages.entries()) {
-    const last = index === stages.length - 1;
-    const found =
-      stage.name === 'typo'
-        ? // pg_trgm's <% reads its threshold from a setting: set for this transaction only.
-          await inTransaction(db, async (tx) => {
-            await tx.sequelize.query(`SELECT set_config('pg_trgm.word_similarity_threshold', :value, true)`, {
-              replacements: { value: String(TYPO_SIMILARITY) },
-              transaction: tx.transaction,
-            });
-            return run(tx, stage, last);
-          })
-        : await run(db, stage, last);
-    if (found) return { rows: await withFragments(db, found.rows, stage), total: found.total };
-  }
-  return { rows: [], total: 0 };
+  const result = await firstStageFound(db, planPostSearch(query, await searchDictionary()), run);
+  if (!result) return { rows: [], total: 0 };
+  return { rows: await withFragments(db, result.found.rows, result.stage), total: result.found.total };
 }
 
 async function withFragments(db: Db, rows: PostRow[], stage: SearchStage): Promise<PostRow[]> {

@@ -1,4 +1,4 @@
-import type { AdminCommentPage, AdminSubscriptionPage, PostSummary } from '@blog/shared';
+import type { AdminCommentPage, AdminPostPage, AdminSubscriptionPage, PostSummary } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Post } from '../posts/post.model.ts';
 import { type TestBrowser } from '../../test/browser.ts';
@@ -7,6 +7,7 @@ import {
   buildComment,
   buildPost,
   buildSubscription,
+  buildUser,
   uniqueSuffix,
 } from '../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../test/harness.ts';
@@ -146,6 +147,26 @@ describe('the public search in Polish', () => {
     for (const query of [`c++/typescript (${token}`, `${token.slice(2, 9)}`, '— 50%', 'NOTATKI: c++']) {
       expect(
         (await search(category.id, query)).map((found) => found.id),
+        query,
+      ).toEqual([post.id]);
+    }
+  });
+});
+
+describe('the admin posts list searches as the public list does when the words are not found as typed', () => {
+  it('finds posts by words without diacritics, in another order, in another form, with a typo', async () => {
+    const admin = await signedInAs(api, 'admin');
+    const author = await buildUser({ role: 'publisher' });
+    const post = await buildPost({ author, title: 'Głęboka praca w biurze', published: false });
+    await buildPost({ author, title: 'Coś zupełnie innego', published: false });
+    for (const query of ['gleboka', 'biurze głęboka', 'pracą', 'glebkoa praca']) {
+      const res = await admin.call(
+        'GET',
+        `/api/admin/posts?author=${author.id}&q=${encodeURIComponent(query)}`,
+      );
+      expect(res.status).toBe(200);
+      expect(
+        ((await res.json()) as AdminPostPage).items.map((item) => item.id),
         query,
       ).toEqual([post.id]);
     }
