@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseAff } from 'hunspell-reader';
+import type { AffInfo } from 'hunspell-reader';
 import { foldText } from './fold.ts';
 
 /**
@@ -39,7 +39,7 @@ export interface PolishDictionary {
 
 type RuleSet = Map<string, Rule[]>;
 
-function rulesOf(fx: ReturnType<typeof parseAff>['SFX']): RuleSet {
+function rulesOf(fx: AffInfo['SFX']): RuleSet {
   const rules: RuleSet = new Map();
   for (const [flag, affix] of fx ?? []) {
     const list: Rule[] = [];
@@ -93,8 +93,8 @@ function generate(entry: Entry, suffixes: RuleSet, prefixes: RuleSet): string[] 
   return [...forms];
 }
 
-export function buildPolishDictionary(aff: string, dic: string): PolishDictionary {
-  const info = parseAff(aff);
+/** The dictionary from the parsed .aff (hunspell-reader's parseAff) and the .dic's text. */
+export function buildPolishDictionary(info: AffInfo, dic: string): PolishDictionary {
   const suffixes = rulesOf(info.SFX);
   const prefixes = rulesOf(info.PFX);
   // Entries by folded word: analysis strips a folded ending and looks the folded stem up here.
@@ -196,7 +196,9 @@ export function loadPolishDictionary(): Promise<PolishDictionary> {
       readFile(path.join(folder, 'index.aff'), 'utf8'),
       readFile(path.join(folder, 'index.dic'), 'utf8'),
     ]);
-    return buildPolishDictionary(aff, dic);
+    // hunspell-reader is an ES module only: imported, not required, from the CommonJS server bundle.
+    const { parseAff } = await import('hunspell-reader');
+    return buildPolishDictionary(parseAff(aff), dic);
   })();
   return loading;
 }
