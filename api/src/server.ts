@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { createApp } from './app/app.ts';
 import { appendLog } from './modules/logs/capped-log.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { searchDictionary } from './modules/search/post-search.service.ts';
 
 export interface ApiServer {
   url: string;
@@ -41,6 +42,8 @@ export async function startApiServer(
   options: { webDistDir?: string } = {},
 ): Promise<ApiServer> {
   const runtime = await createRuntime(config);
+  // The search's Polish dictionary takes about a second to read: begun now, it is ready for the first search.
+  void searchDictionary();
   const app = createApp(runtime, { webDistDir: options.webDistDir, metricsQueues: runtime.queues.all });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createServer(app);

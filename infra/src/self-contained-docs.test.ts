@@ -15,7 +15,7 @@ const THIS_FILE = path.relative(repoRoot, fileURLToPath(import.meta.url));
 
 /** What a citation of an outside document looks like; each is a rule written somewhere else. */
 const OUTSIDE_REFERENCES: { name: string; pattern: RegExp }[] = [
-  { name: 'a section of the specification', pattern: /\bspec(?:ification)?\s*§/i },
+  { name: 'a section of the specification', pattern: /\bspec(?:ification)?(?:'s)?\s*(?:§|sections?\s+\d)/i },
   { name: 'a section of a design document', pattern: /\bdesign\s*§/i },
   { name: 'a ticket number', pattern: /\bissues?\s+#?\d+/i },
   {

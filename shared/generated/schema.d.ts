@@ -1625,6 +1625,12 @@ export interface components {
             /** @description Enabled categories only, by name. */
             categories: components["schemas"]["CategoryRef"][];
             tags: string[];
+            /** @description In a searched list only, when the post's text matched: the part of the text around the first match, in order, as plain text pieces; the marked pieces are the matched words (a page shows them in <mark>, escaped like any text). */
+            searchFragment?: components["schemas"]["SearchFragmentPart"][];
+        };
+        SearchFragmentPart: {
+            text: string;
+            mark: boolean;
         };
         /** @description One visible post with its body and comments. */
         PostDetail: {

@@ -49,6 +49,7 @@ export type CategoryRef = components['schemas']['CategoryRef'];
 export type CategoryInput = components['schemas']['CategoryInput'];
 export type PostAuthor = components['schemas']['PostAuthor'];
 export type PostSummary = components['schemas']['PostSummary'];
+export type SearchFragmentPart = components['schemas']['SearchFragmentPart'];
 export type PostDetail = components['schemas']['PostDetail'];
 export type TagCount = components['schemas']['TagCount'];
 export type AdminPostListItem = components['schemas']['AdminPostListItem'];

@@ -1,7 +1,7 @@
 import { IMAGE_SCHEMES, INLINE_IMAGE_SIZES, inlineImageSrcset, LINK_SCHEMES } from '@blog/shared/rules';
 import sanitizeHtml from 'sanitize-html';
 
-/** Link schemes the editor may produce (spec section 5, shared with the editor's own check); anything else is dropped. */
+/** Link schemes the editor may produce (shared with the editor's own check); anything else is dropped. */
 export const ALLOWED_LINK_SCHEMES: readonly string[] = LINK_SCHEMES;
 
 /** Images by web address only: never data:, never a script scheme. */
@@ -75,7 +75,7 @@ const aligned =
   };
 
 /**
- * The same allow-list the editor produces (spec section 2, rich-text field): bold, italic,
+ * The same allow-list the editor produces: bold, italic,
  * underline, headings 1–3, bullet and numbered lists, quotes, code blocks (`<pre><code>`, with
  * their language as a `language-…` class),
  * horizontal rules, links with the allowed schemes (new tab, `rel="noopener noreferrer"`), images

@@ -1,4 +1,3 @@
-import { slugFromTitle } from './slug.ts';
 import type { PublicPage } from '../addresses.ts';
 
 /**

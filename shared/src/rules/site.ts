@@ -1,7 +1,7 @@
 /**
  * Facts about the site that the server and the web both show: written here once. The blog's name
  * is not (yet) a setting; the defaults are what the public side shows while an admin has not set a
- * value (spec section 3).
+ * value.
  */
 export const BLOG_NAME = 'Uwaga, Chaos';
 
@@ -17,7 +17,7 @@ export const SITE_SETTINGS_DEFAULTS = {
   commentsRequireApproval: false,
 } as const;
 
-/** Cards per page of the public list (/posts; spec section 2). */
+/** Cards per page of the public list (/posts). */
 export const POSTS_PER_PAGE = 6;
 /** Latest posts on the home page. */
 export const HOME_POSTS_COUNT = 3;

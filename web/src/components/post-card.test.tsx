@@ -52,4 +52,20 @@ describe('PostCard', () => {
     expect(screen.queryByText('Brak Grafiki')).not.toBeInTheDocument();
     expect(screen.getByText('Krótko o rozproszeniu.')).toBeInTheDocument();
   });
+
+  it("shows a search result's matching fragment with the matched words marked, markup as text", () => {
+    const { container } = renderCard({
+      excerpt: 'Zajawka, której wynik nie pokazuje.',
+      searchFragment: [
+        { text: '… o ', mark: false },
+        { text: 'pracy', mark: true },
+        { text: ' i <b>znacznikach</b> <img src=x onerror=alert(1)>', mark: false },
+      ],
+    });
+    const fragment = screen.getByTestId('search-fragment');
+    expect(fragment).toHaveTextContent('… o pracy i <b>znacznikach</b> <img src=x onerror=alert(1)>');
+    expect([...fragment.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['pracy']);
+    expect(container.querySelector('b, img[src="x"]')).toBeNull();
+    expect(screen.queryByText('Zajawka, której wynik nie pokazuje.')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { postPath } from '@blog/shared/addresses';
-import type { PostSummary } from '@blog/shared';
+import type { PostSummary, SearchFragmentPart } from '@blog/shared';
 import { authorName } from '@blog/shared/rules';
 import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
@@ -19,7 +19,26 @@ interface PostCardProps {
 
 export const EMPTY_EXCERPT_TEXT = 'Kliknij, aby przeczytać więcej...';
 
-/** A post in a grid: image, categories, linked title, excerpt, author and date. The whole card is clickable. */
+/**
+ * A search result's fragment of the text: the matched words in <mark>, the rest as plain text
+ * (React escapes both; the pieces are never read as HTML).
+ */
+function SearchFragment({ parts }: { parts: SearchFragmentPart[] }) {
+  return parts.map((part, index) =>
+    part.mark ? (
+      <Box as="mark" key={index} bg="yellow.subtle" color="fg" px="0.5" borderRadius="sm">
+        {part.text}
+      </Box>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/**
+ * A post in a grid: image, categories, linked title, excerpt (in a search result whose text matched,
+ * the matching fragment of the text instead), author and date. The whole card is clickable.
+ */
 export function PostCard({ post, excerptLines = 3, headingLevel = 'h3', eagerImage = false }: PostCardProps) {
   const excerpt = post.excerpt?.trim();
   return (
@@ -48,9 +67,15 @@ export function PostCard({ post, excerptLines = 3, headingLevel = 'h3', eagerIma
               <RouterLink to={postPath(post.slug)}>{post.title}</RouterLink>
             </LinkOverlay>
           </Heading>
-          <Text color="fg.muted" lineClamp={excerptLines} fontStyle={excerpt ? undefined : 'italic'}>
-            {excerpt || EMPTY_EXCERPT_TEXT}
-          </Text>
+          {post.searchFragment && post.searchFragment.length > 0 ? (
+            <Text color="fg.muted" lineClamp={excerptLines} data-testid="search-fragment">
+              <SearchFragment parts={post.searchFragment} />
+            </Text>
+          ) : (
+            <Text color="fg.muted" lineClamp={excerptLines} fontStyle={excerpt ? undefined : 'italic'}>
+              {excerpt || EMPTY_EXCERPT_TEXT}
+            </Text>
+          )}
         </Card.Body>
         <Card.Footer px="5" pb="5" pt="0">
           <HStack justify="space-between" width="100%" fontSize="sm" color="fg.muted" gap="3" flexWrap="wrap">

@@ -2,7 +2,7 @@ import type { MigrationFn } from 'umzug';
 import type { MigrationContext } from './index.ts';
 
 /*
- * Reading time is words / 200 (spec section 9). Counting words means splitting the whole text, which
+ * Reading time is words / 200. Counting words means splitting the whole text, which
  * cost ~1.3 s when the unpaged list did it for 8,000 posts at once: PostgreSQL now keeps the count.
  * The expression is the one READING_TIME_SQL used (words split on spaces, empty pieces dropped).
  */

@@ -29,6 +29,7 @@ import * as transitionTableJoins from './20261129090000-transition-table-joins.t
 import * as usersListSortIndexes from './20261129100000-users-list-sort-indexes.ts';
 import * as importSourcesLocalPosts from './20261129113000-import-sources-local-posts.ts';
 import * as nameSkeletons from './20261129120000-name-skeletons.ts';
+import * as polishSearch from './20261129150000-polish-search.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -103,4 +104,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     down: importSourcesLocalPosts.down,
   },
   { name: '20261129120000-name-skeletons', up: nameSkeletons.up, down: nameSkeletons.down },
+  { name: '20261129150000-polish-search', up: polishSearch.up, down: polishSearch.down },
 ];

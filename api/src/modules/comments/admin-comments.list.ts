@@ -19,8 +19,11 @@ const STATUS_SQL: Record<CommentStatus, string> = {
 
 // Same expressions as the indexes of migration 20261127120000 (sorts and the trigram search).
 const SORT_SQL = { createdAt: 'c.created_at', author: 'lower(c.author)' } as const;
-/** The search covers the author, the e-mail and the content, case-insensitive. */
-const SEARCH_SQL = `lower(c.author || ' ' || c.email || ' ' || c.content) LIKE :pattern`;
+/**
+ * The search covers the author, the e-mail and the content, case-insensitive and with diacritics
+ * folded both ways (blog_fold, trigram-indexed by migration 20261129150000).
+ */
+const SEARCH_SQL = `blog_fold(c.author || ' ' || c.email || ' ' || c.content) LIKE blog_fold(:pattern)`;
 
 export const ADMIN_COMMENT_COLUMNS = `c.id, c.post_id, c.author, c.email, c.content, c.status, c.created_at,
   p.title AS post_title, p.slug AS post_slug`;

@@ -20,6 +20,7 @@ export function presentPostSummary(row: PostRow, relations: PostRelations): Post
       : null,
     categories: relations.categories.get(row.id) ?? [],
     tags: relations.tags.get(row.id) ?? [],
+    ...(row.search_fragment ? { searchFragment: row.search_fragment } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Role } from '@blog/shared/policy';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
+import type { FragmentPart } from '../search/fragment.ts';
 
 /*
  * What a reader may see, written once for every query: a post is visible when it is published and
@@ -25,7 +26,7 @@ export const IN_VISIBLE_CATEGORY_SQL = `EXISTS (
 /** The post `p` is visible to readers. */
 export const VISIBLE_POST_SQL = `p.published AND ${IN_VISIBLE_CATEGORY_SQL}`;
 
-/** Spec section 9: words split on spaces / 200, rounded up, at least 1 minute (word_count: migration 0002). */
+/** Reading time: words split on spaces / 200, rounded up, at least 1 minute (word_count: migration 0002). */
 export const READING_TIME_SQL = `GREATEST(1, CEIL(p.word_count / 200.0))::int`;
 
 export interface PostRow {
@@ -41,6 +42,8 @@ export interface PostRow {
   updated_at: Date;
   user_id: number | null;
   reading_time: number;
+  /** A searched list's row: the part of the text that matched, marked (modules/search/fragment.ts). */
+  search_fragment?: FragmentPart[] | null;
 }
 
 export interface AuthorRow {

@@ -4,7 +4,7 @@ import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Comment } from '../comments/comment.model.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
-import { likePattern } from '../../http/list-query.ts';
+import { searchVisiblePosts } from '../search/post-search.service.ts';
 import {
   loadPostRelations,
   type PostRelations,
@@ -37,9 +37,10 @@ export interface PostList {
 const MAX_INT = 2_147_483_647;
 
 /**
- * Visible posts, newest first, searched (case-insensitive substring of title, excerpt and plain
- * text, served by the trigram index on search_text) and paged on the server. Without page and
- * limit it returns every visible post, as the original unpaged list call did.
+ * Visible posts, newest first, or best match first when searched (modules/search: any word order,
+ * diacritics folded, Polish inflection, one typo; every case-insensitive substring of title, excerpt
+ * and plain text still matches), paged on the server. Without page and limit it returns every
+ * visible post, as the original unpaged list call did.
  */
 export async function listVisiblePosts(
   db: Db,
@@ -58,7 +59,6 @@ export async function listVisiblePosts(
   const categoryId = options.categoryId ?? query.category;
   const tag = query.tag?.trim() ?? '';
   const conditions = [VISIBLE_POST_SQL];
-  if (search) conditions.push('p.search_text LIKE lower(:pattern)');
   if (categoryId !== undefined) {
     conditions.push(`EXISTS (SELECT 1 FROM post_categories fc JOIN categories f ON f.id = fc.category_id
        WHERE fc.post_id = p.id AND fc.category_id = :categoryId AND f.enabled)`);
@@ -68,39 +68,71 @@ export async function listVisiblePosts(
     conditions.push(`EXISTS (SELECT 1 FROM post_tags ft JOIN tags t ON t.id = ft.tag_id
        WHERE ft.post_id = p.id AND lower(t.name) = lower(:tag))`);
   }
-  const where = conditions.join(' AND ');
-  const replacements = {
-    pattern: likePattern(search),
+  const baseReplacements = {
     limit,
     offset: (page - 1) * limit,
     categoryId: categoryId ?? null,
     tag,
   };
-  const count = async () => {
-    const [{ total }] = await db.sequelize.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM posts p WHERE ${where}`,
-      { type: QueryTypes.SELECT, replacements, transaction: db.transaction },
-    );
-    return total;
-  };
   const countKey = `${categoryId ?? ''}\u0000${tag.toLowerCase()}\u0000${search}`;
+  const countWhere = (tx: Db, where: string, replacements: Record<string, unknown>, key: string) => {
+    const count = async () => {
+      const [{ total }] = await tx.sequelize.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM posts p WHERE ${where}`,
+        { type: QueryTypes.SELECT, replacements, transaction: tx.transaction },
+      );
+      return total;
+    };
+    return options.total ? options.total(key, count) : count();
+  };
+  // Searched: best score first (modules/search); else 0 for all, so newest first.
+  const listed = async (
+    tx: Db,
+    where: string,
+    replacements: Record<string, unknown>,
+    score: string,
+    total: Promise<number>,
+  ) =>
+    Promise.all([
+      // The page is chosen first (without a search, from the (published, created_at, id) index); only
+      // its rows are then read whole and get their reading time (computing it for every visible post
+      // cost 1.3 s at 10k).
+      tx.sequelize.query<PostRow & { score: number }>(
+        `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+                p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
+           FROM (SELECT p.id, ${score} AS score FROM posts p
+                  WHERE ${where}
+                  ORDER BY score DESC, p.created_at DESC, p.id DESC
+                  ${paged ? 'LIMIT :limit OFFSET :offset' : ''}) page
+           JOIN posts p ON p.id = page.id
+          ORDER BY page.score DESC, p.created_at DESC, p.id DESC`,
+        { type: QueryTypes.SELECT, replacements, transaction: tx.transaction },
+      ),
+      total,
+    ]);
 
-  const [rows, total] = await Promise.all([
-    // The page is chosen first from the (published, created_at, id) index; only its rows are then
-    // read whole and get their reading time (computing it for every visible post cost 1.3 s at 10k).
-    db.sequelize.query<PostRow>(
-      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
-              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
-         FROM (SELECT p.id FROM posts p
-                WHERE ${where}
-                ORDER BY p.created_at DESC, p.id DESC
-                ${paged ? 'LIMIT :limit OFFSET :offset' : ''}) page
-         JOIN posts p ON p.id = page.id
-        ORDER BY p.created_at DESC, p.id DESC`,
-      { type: QueryTypes.SELECT, replacements, transaction: db.transaction },
-    ),
-    options.total ? options.total(countKey, count) : count(),
-  ]);
+  let rows: PostRow[];
+  let total: number;
+  if (!search) {
+    const where = conditions.join(' AND ');
+    [rows, total] = await listed(
+      db,
+      where,
+      baseReplacements,
+      '0',
+      countWhere(db, where, baseReplacements, countKey),
+    );
+  } else {
+    const found = await searchVisiblePosts(db, search, async (tx, stage, last) => {
+      const where = [...conditions, stage.where].join(' AND ');
+      const replacements = { ...baseReplacements, ...stage.replacements };
+      const stageTotal = await countWhere(tx, where, replacements, `${countKey}\u0000${stage.name}`);
+      if (stageTotal === 0 && !last) return null;
+      const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
+      return { rows: stageRows, total: stageTotal };
+    });
+    ({ rows, total } = found);
+  }
   const effectiveLimit = paged ? limit : Math.max(total, 1);
   return {
     rows,

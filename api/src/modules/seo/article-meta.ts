@@ -5,7 +5,7 @@ import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
 import { categoryFeedPath } from './feed-paths.ts';
 import type { PageMeta } from './page-meta.ts';
 
-/** Absolute URL of a post image; stored /uploads/ paths are served from /api/images/ (spec section 3). */
+/** Absolute URL of a post image; stored /uploads/ paths are served from /api/images/. */
 export const absoluteImageUrl = (publicUrl: string, imageUrl: string | null): string | null => {
   if (!imageUrl) return null;
   if (imageUrl.startsWith('/uploads/'))

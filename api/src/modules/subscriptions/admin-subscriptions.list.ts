@@ -23,8 +23,9 @@ const SORT_SQL = { createdAt: 's.created_at', email: 'lower(s.email)' } as const
 // The search looks at the e-mail and the category's name. Categories are few: their matches
 // are looked up first, which leaves the planner one LIKE on the e-mail it can weigh (the trigram index
 // for a rare word, the sort's index walk that stops at the page for a common one) instead of a UNION it
-// must read whole and sort.
-const SEARCH_SQL = 'lower(s.email) LIKE :pattern';
+// must read whole and sort. Both compare with diacritics folded (blog_fold: „lodz” finds „Łódź”; the
+// e-mail's trigram index is on the folded expression, migration 20261129150000).
+const SEARCH_SQL = 'blog_fold(s.email) LIKE blog_fold(:pattern)';
 const SEARCH_WITH_CATEGORIES_SQL = `(${SEARCH_SQL} OR s.category_id IN (:categoryIds))`;
 
 export interface AdminSubscriptionRow {
@@ -53,11 +54,14 @@ export async function subscriptionsFilterSql(db: Db, query: AdminSubscriptionsQu
   let categoryIds: number[] = [];
   if (pattern) {
     categoryIds = (
-      await db.sequelize.query<{ id: number }>('SELECT id FROM categories WHERE lower(name) LIKE :pattern', {
-        type: QueryTypes.SELECT,
-        replacements: { pattern },
-        transaction: db.transaction,
-      })
+      await db.sequelize.query<{ id: number }>(
+        'SELECT id FROM categories WHERE blog_fold(name) LIKE blog_fold(:pattern)',
+        {
+          type: QueryTypes.SELECT,
+          replacements: { pattern },
+          transaction: db.transaction,
+        },
+      )
     ).map((category) => category.id);
     where.push(categoryIds.length === 0 ? SEARCH_SQL : SEARCH_WITH_CATEGORIES_SQL);
   }

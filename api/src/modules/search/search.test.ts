@@ -1,0 +1,206 @@
+import type { AdminCommentPage, AdminPostPage, AdminSubscriptionPage, PostSummary } from '@blog/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Post } from '../posts/post.model.ts';
+import { type TestBrowser } from '../../test/browser.ts';
+import {
+  buildCategory,
+  buildComment,
+  buildPost,
+  buildSubscription,
+  buildUser,
+  uniqueSuffix,
+} from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { signedInAs } from '../../test/signed-in.ts';
+import { RELEVANCE_POSTS, RELEVANCE_QUERIES } from './relevance.fixtures.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ TRUST_PROXY: '1' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** The public list searched within one category of the test's own (other tests' posts stay out). */
+async function search(categoryId: number, query: string, limit = 10): Promise<PostSummary[]> {
+  const res = await api.fetch(
+    `/api/posts?q=${encodeURIComponent(query)}&category=${categoryId}&limit=${limit}`,
+  );
+  expect(res.status).toBe(200);
+  return (await res.json()) as PostSummary[];
+}
+
+describe('the public search in Polish', () => {
+  let categoryId: number;
+  const ids = new Map<string, number>();
+  const keyOf = (id: number) => [...ids].find(([, value]) => value === id)?.[0] ?? `#${id}`;
+
+  beforeAll(async () => {
+    const category = await buildCategory();
+    categoryId = category.id;
+    for (const post of RELEVANCE_POSTS) {
+      const created = await buildPost({
+        title: post.title,
+        excerpt: post.excerpt,
+        content: `<p>${post.text}</p>`,
+        contentText: post.text,
+        categories: [category],
+        createdAt: daysAgo(post.daysAgo),
+      });
+      ids.set(post.key, created.id);
+    }
+  });
+
+  it('scores precision at 1 ≥ 0.95 and recall at 10 = 1.0 on the relevance set', async () => {
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(40);
+    let firstRight = 0;
+    let found = 0;
+    let wanted = 0;
+    const misses: string[] = [];
+    for (const item of RELEVANCE_QUERIES) {
+      const results = (await search(categoryId, item.query)).map((post) => keyOf(post.id));
+      if (results[0] === item.first) firstRight++;
+      else
+        misses.push(
+          `${item.query}: ${results.slice(0, 3).join(', ') || '(nothing)'} instead of ${item.first}`,
+        );
+      for (const key of [item.first, ...(item.alsoFound ?? [])]) {
+        wanted++;
+        if (results.includes(key)) found++;
+        else misses.push(`${item.query}: ${key} not in the first ten`);
+      }
+    }
+    const precision = firstRight / RELEVANCE_QUERIES.length;
+    const recall = found / wanted;
+    process.stdout.write(
+      `relevance: ${RELEVANCE_QUERIES.length} queries, precision@1 ${precision.toFixed(3)}, recall@10 ${recall.toFixed(3)}` +
+        (misses.length > 0 ? `\n  ${misses.join('\n  ')}` : '') +
+        '\n',
+    );
+    expect(precision).toBeGreaterThanOrEqual(0.95);
+    expect(recall).toBe(1);
+  }, 120_000);
+
+  it('finds each example of a reader, first when the word is in the title', async () => {
+    const firstFor = async (query: string) => keyOf((await search(categoryId, query))[0]?.id ?? 0);
+    expect(await firstFor('gleboka')).toBe('deep-work');
+    expect(await firstFor('uwaga')).toBe('scams');
+    expect(await firstFor('praca Głęboka')).toBe('deep-work');
+    expect(await firstFor('Głęboka biurze')).toBe('deep-work');
+    expect(await firstFor('zolw')).toBe('tortoise');
+    expect(await firstFor('Wisle')).toBe('kayak');
+    // „praca” and „pracy” find the same posts: the title's first, then the excerpt's, then the text's.
+    const praca = (await search(categoryId, 'praca')).map((post) => keyOf(post.id));
+    expect(praca).toEqual(['deep-work', 'remote', 'coffee']);
+    expect((await search(categoryId, 'pracy')).map((post) => keyOf(post.id))).toEqual(praca);
+  });
+
+  it('ranks equal matches newest first', async () => {
+    const category = await buildCategory();
+    const older = await buildPost({ title: 'Kot sąsiadów', categories: [category], createdAt: daysAgo(3) });
+    const newer = await buildPost({ title: 'Koty i psy', categories: [category], createdAt: daysAgo(1) });
+    const inText = await buildPost({
+      title: 'Zwierzęta domowe',
+      contentText: 'O kotach w domu.',
+      content: '<p>O kotach w domu.</p>',
+      categories: [category],
+      createdAt: daysAgo(0),
+    });
+    expect((await search(category.id, 'kot')).map((post) => post.id)).toEqual([
+      newer.id,
+      older.id,
+      inText.id,
+    ]);
+  });
+
+  it('finds a post by its new words as soon as it is saved, imported or changed by hand', async () => {
+    const category = await buildCategory();
+    const post = await buildPost({ title: 'Stary tytuł', categories: [category] });
+    expect(await search(category.id, 'żurawiem')).toEqual([]);
+    await Post.update({ title: 'Żurawie nad Biebrzą' }, { where: { id: post.id } });
+    expect((await search(category.id, 'zurawiem')).map((found) => found.id)).toEqual([post.id]);
+  });
+
+  it('marks the matched words of the text in a fragment, as plain text', async () => {
+    const category = await buildCategory();
+    const text = `Wstęp. <script>alert(1)</script> Tu jest długi tekst o pracy w ogrodzie i o tym, że praca się opłaca.`;
+    await buildPost({ title: 'Ogrodnik', contentText: text, content: '<p>x</p>', categories: [category] });
+    const [found] = await search(category.id, 'praca');
+    expect(found!.searchFragment).toBeDefined();
+    const parts = found!.searchFragment!;
+    expect(parts.filter((part) => part.mark).map((part) => part.text)).toEqual(['pracy', 'praca']);
+    expect(parts.map((part) => part.text).join('')).toContain('<script>alert(1)</script>');
+    // Outside a search, and where only the title matched, there is no fragment.
+    expect((await search(category.id, 'ogrodnik'))[0]!.searchFragment).toBeUndefined();
+  });
+
+  it('still finds every case-insensitive substring, punctuation and all', async () => {
+    const category = await buildCategory();
+    const token = uniqueSuffix().replace(/-/g, '');
+    const post = await buildPost({
+      title: `Notatki: C++/TypeScript (${token}) — 50%`,
+      categories: [category],
+    });
+    for (const query of [`c++/typescript (${token}`, `${token.slice(2, 9)}`, '— 50%', 'NOTATKI: c++']) {
+      expect(
+        (await search(category.id, query)).map((found) => found.id),
+        query,
+      ).toEqual([post.id]);
+    }
+  });
+});
+
+describe('the admin posts list searches as the public list does when the words are not found as typed', () => {
+  it('finds posts by words without diacritics, in another order, in another form, with a typo', async () => {
+    const admin = await signedInAs(api, 'admin');
+    const author = await buildUser({ role: 'publisher' });
+    const post = await buildPost({ author, title: 'Głęboka praca w biurze', published: false });
+    await buildPost({ author, title: 'Coś zupełnie innego', published: false });
+    for (const query of ['gleboka', 'biurze głęboka', 'pracą', 'glebkoa praca']) {
+      const res = await admin.call(
+        'GET',
+        `/api/admin/posts?author=${author.id}&q=${encodeURIComponent(query)}`,
+      );
+      expect(res.status).toBe(200);
+      expect(
+        ((await res.json()) as AdminPostPage).items.map((item) => item.id),
+        query,
+      ).toEqual([post.id]);
+    }
+  });
+});
+
+describe('the comments and subscriptions searches fold diacritics', () => {
+  let admin: TestBrowser;
+  beforeAll(async () => {
+    admin = await signedInAs(api, 'admin');
+  });
+
+  it('finds a comment by its author and text typed without Polish letters, and the other way round', async () => {
+    const token = uniqueSuffix().replace(/-/g, '');
+    const post = await buildPost({ categories: [await buildCategory()] });
+    const comment = await buildComment({ post, author: `Łukasz ${token}`, content: `Świetny żółw ${token}` });
+    for (const query of [`lukasz ${token}`, `swietny zolw ${token}`, `ŚWIETNY ŻÓŁW ${token}`]) {
+      const res = await admin.call('GET', `/api/admin/comments?q=${encodeURIComponent(query)}`);
+      expect(res.status).toBe(200);
+      expect(
+        ((await res.json()) as AdminCommentPage).items.map((item) => item.id),
+        query,
+      ).toEqual([comment.id]);
+    }
+  });
+
+  it('finds a subscription by a category name typed without Polish letters', async () => {
+    const token = uniqueSuffix().replace(/-/g, '');
+    const category = await buildCategory({ name: `Łódź ${token}` });
+    const subscription = await buildSubscription({ category, email: `s${token}@example.com` });
+    const res = await admin.call('GET', `/api/admin/subscriptions?q=${encodeURIComponent(`lodz ${token}`)}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AdminSubscriptionPage).items.map((item) => item.id)).toEqual([
+      subscription.id,
+    ]);
+  });
+});
