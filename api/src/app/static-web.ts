@@ -16,6 +16,7 @@ import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
+import type { PageSource } from '../modules/public-pages/reader-source.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
 import { isSpaRoute, patternOf } from './spa-routes.ts';
 
@@ -28,7 +29,7 @@ export interface StaticWebOptions {
    * The data of the server-rendered public pages (modules/public-pages). Without it, or without the
    * built renderer, every page is the shell the browser renders alone.
    */
-  readerSource?: ReaderSource;
+  readerSource?: PageSource;
   /** Answers /post/<old slug> with a 301 to the post's current address, before the page is built. */
   oldSlugRedirect?: RequestHandler;
 }
@@ -204,27 +205,32 @@ export function staticWebRouter(
    */
   const renderedPage = async (url: string) => {
     const render = await renderer!;
-    let postId: number | undefined;
+    // The article the renderer reads is read once, with its head: the page needs no second read.
+    const read: { article?: Awaited<ReturnType<PageSource['article']>> } = {};
     const source: ReaderSource = {
       ...readerSource!,
       post: async (slug) => {
-        const post = await readerSource!.post(slug);
-        postId = post?.id;
-        return post;
+        read.article = await readerSource!.article(slug);
+        return read.article?.post ?? null;
       },
     };
     const page: RenderedPage = await render(url, source);
     let template = indexHtml;
     const pathname = new URL(url, 'http://localhost').pathname;
     const slug = page.status === 200 ? articleSlug(pathname) : undefined;
-    if (slug && articleMeta) {
-      const meta = await articleMeta(slug);
+    if (slug) {
+      const meta = 'article' in read ? read.article?.meta : await articleMeta?.(slug);
       if (meta) template = withPageMeta(indexHtml, meta, siteName);
     } else if (page.status === 200 && archiveMeta && isArchive(pathname)) {
       const meta = await archiveMeta(url);
       if (meta) template = withPageMeta(indexHtml, meta, siteName);
     }
-    return { status: page.status, complete: page.complete, body: pageDocument(template, page), postId };
+    return {
+      status: page.status,
+      complete: page.complete,
+      body: pageDocument(template, page),
+      postId: read.article?.post.id,
+    };
   };
 
   if (options.oldSlugRedirect) router.get('/post/:slug', options.oldSlugRedirect);
