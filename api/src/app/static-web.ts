@@ -14,6 +14,7 @@ import type { ReaderSource, RenderedPage } from '@blog/shared/page-render';
 import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
+import { CONTENT_CACHE_CONTROL } from '../modules/public-cache/shared-caching.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import type { PageSource } from '../modules/public-pages/reader-source.ts';
@@ -130,7 +131,7 @@ const COMPRESSIBLE = new Set([
   '.map',
 ]);
 const HTML = 'text/html; charset=utf-8';
-/** The shell and article HTML: always revalidated (ETag), so a new deploy or edit shows at once. */
+/** The shell: always revalidated (ETag), so a new deploy shows at once; no CDN keeps it (no purge on deploy). */
 const REVALIDATE = 'no-cache';
 
 /** Every file of the built app, by URL path, read once at start (the whole build is under 1 MB). */
@@ -260,7 +261,7 @@ export function staticWebRouter(
           return {
             status: page.status,
             contentType: HTML,
-            cacheControl: REVALIDATE,
+            cacheControl: CONTENT_CACHE_CONTROL,
             body: page.body,
             postId: page.postId,
           };
@@ -281,12 +282,13 @@ export function staticWebRouter(
         // Without the renderer: an article readers may not see is still a 404 for crawlers.
         const slug = articleSlug(req.path);
         const meta = slug && articleMeta ? await articleMeta(slug) : undefined;
-        if (meta === null)
-          return { status: 404, contentType: HTML, cacheControl: REVALIDATE, body: indexHtml };
+        // An article's page follows the content (a CDN keeps it until purged); the shell alone does not.
+        const cacheControl = slug ? CONTENT_CACHE_CONTROL : REVALIDATE;
+        if (meta === null) return { status: 404, contentType: HTML, cacheControl, body: indexHtml };
         return {
           status: known ? 200 : 404,
           contentType: HTML,
-          cacheControl: REVALIDATE,
+          cacheControl,
           body: meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml,
         };
       },

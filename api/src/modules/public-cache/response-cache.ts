@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { ZodType } from 'zod';
 import type { ContentChanges, ContentStamp } from './content-changes.ts';
+import { CONTENT_CACHE_CONTROL, sharedCacheHeaders, unshared } from './shared-caching.ts';
 
 /** A whole answer kept in memory: identity and gzip bodies, the headers the full stack gave it. */
 export interface CachedResponse {
@@ -98,6 +99,9 @@ export function buildEntry(
   const headers: Record<string, string> = { ...headersSoFar };
   headers['content-type'] = fresh.contentType;
   headers['cache-control'] = fresh.cacheControl;
+  // An answer that follows the content names its keys, so a cache in front can be purged by them.
+  if (stamp !== 'static' && fresh.cacheControl === CONTENT_CACHE_CONTROL)
+    Object.assign(headers, sharedCacheHeaders(stamp));
   Object.assign(headers, fresh.headers);
   const raw = fresh.json !== undefined ? JSON.stringify(fresh.json) : (fresh.body ?? '');
   const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
@@ -289,9 +293,11 @@ export class PublicResponseCache {
         isStatic ? 'static' : this.changes.stamp(built.postId),
         route,
       );
-      // A change that landed while the data was read leaves this answer unstored (it may predate it).
+      // A change that landed while the data was read leaves this answer unstored (it may predate it),
+      // here and in any cache in front: that change's purge may reach the CDN before this answer does.
       const unchanged = isStatic || this.changes.generation === generation;
-      if (options.store && unchanged && this.changes.live) this.store(key, made);
+      if (!unchanged) return { ...made, headers: unshared(made.headers) };
+      if (options.store && this.changes.live) this.store(key, made);
       return made;
     });
     return { entry, fresh: built };
