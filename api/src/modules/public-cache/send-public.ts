@@ -67,7 +67,9 @@ export async function sendPublic(
     { store: key !== undefined && res.getHeader('set-cookie') === undefined },
   );
   // A signed-in caller's copy is theirs: no cache in front may keep it or serve it to anyone else.
-  const sent = isPersonal(req, res) ? { ...entry, headers: privateHeaders(entry.headers) } : entry;
+  const sent = isPersonal(req, res)
+    ? { ...entry, headers: privateHeaders(entry.headers), wire: undefined }
+    : entry;
   // A conditional request that matches gets its 304 here, whatever its Cache-Control says (as the edge does).
   if (fresh?.json !== undefined && !matchesIfNoneMatch(req.headers['if-none-match'], sent.etag)) {
     res
