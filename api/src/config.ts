@@ -130,6 +130,32 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** A CDN or the bucket's public address; unset = the API serves /api/images/… from the storage. */
   UPLOADS_PUBLIC_URL: url('UPLOADS_PUBLIC_URL', ['http:', 'https:']).optional(),
+  /**
+   * The cache in front of the API that changes are purged from, by surrogate key (docs/cdn.md):
+   * `none`, `varnish-xkey`, `varnish-ban`, `fastly`, `cloudflare-tags`, `cloudflare-urls` or `webhook`.
+   */
+  CDN_PURGE: z
+    .enum(
+      ['none', 'varnish-xkey', 'varnish-ban', 'fastly', 'cloudflare-tags', 'cloudflare-urls', 'webhook'],
+      {
+        error:
+          'CDN_PURGE must be none, varnish-xkey, varnish-ban, fastly, cloudflare-tags, cloudflare-urls or webhook',
+      },
+    )
+    .default('none'),
+  /**
+   * Where purges go: the Varnish addresses (comma-separated), the webhook's URL, or another API base
+   * for Fastly (https://api.fastly.com) or Cloudflare (https://api.cloudflare.com/client/v4).
+   */
+  CDN_PURGE_URL: z.string().optional(),
+  /** Fastly's service id or Cloudflare's zone id. */
+  CDN_SERVICE_ID: z.string().min(1).optional(),
+  /** Fastly's API token, Cloudflare's API token, or the webhook's bearer token (optional there). */
+  CDN_PURGE_TOKEN: z.string().min(8, 'CDN_PURGE_TOKEN must be at least 8 characters').optional(),
+  /** Attempts per purge before it is given up (exponential backoff from QUEUE_BACKOFF_MS between them). */
+  CDN_PURGE_ATTEMPTS: positiveInt('CDN_PURGE_ATTEMPTS', 12),
+  /** A purge call that has not answered within this many ms fails the attempt (retried later). */
+  CDN_PURGE_TIMEOUT_MS: positiveInt('CDN_PURGE_TIMEOUT_MS', 5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -156,6 +182,32 @@ function s3Problem(
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
   return null;
+}
+
+/** What the chosen CDN_PURGE needs beyond the per-variable rules; null when it has it. */
+function cdnProblem(
+  env: Pick<Env, 'CDN_PURGE' | 'CDN_PURGE_URL' | 'CDN_SERVICE_ID' | 'CDN_PURGE_TOKEN'>,
+): string | null {
+  const urls = env.CDN_PURGE_URL?.split(',').map((value) => value.trim()) ?? [];
+  if (urls.some((value) => !/^https?:\/\/[^\s]+$/.test(value)))
+    return 'CDN_PURGE_URL must be http or https URLs, separated by commas';
+  switch (env.CDN_PURGE) {
+    case 'none':
+      return null;
+    case 'varnish-xkey':
+    case 'varnish-ban':
+      return urls.length
+        ? null
+        : `CDN_PURGE_URL (the Varnish addresses) is required when CDN_PURGE=${env.CDN_PURGE}`;
+    case 'webhook':
+      return urls.length === 1 ? null : 'CDN_PURGE_URL (one URL) is required when CDN_PURGE=webhook';
+    case 'fastly':
+    case 'cloudflare-tags':
+    case 'cloudflare-urls':
+      if (!env.CDN_SERVICE_ID) return `CDN_SERVICE_ID is required when CDN_PURGE=${env.CDN_PURGE}`;
+      if (!env.CDN_PURGE_TOKEN) return `CDN_PURGE_TOKEN is required when CDN_PURGE=${env.CDN_PURGE}`;
+      return urls.length > 1 ? 'CDN_PURGE_URL takes one API base for Fastly or Cloudflare' : null;
+  }
 }
 
 /** The schema's data, or ConfigError naming the first bad variable (or the missing S3 setting). */
@@ -196,6 +248,8 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Storage
 /** Parses the environment once; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const data = parseEnv(envSchema, env);
+  const cdn = cdnProblem(data);
+  if (cdn) throw new ConfigError(`Invalid configuration: ${cdn}`);
   const dataDir = path.resolve(data.DATA_DIR);
   return {
     ...data,

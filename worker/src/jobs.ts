@@ -1,5 +1,6 @@
 import type { DomainEventType, EventJobData } from '@blog/api/events';
 import type { FanOutContext } from './context.ts';
+import { type CdnPurgeData, processCdnPurge } from './processors/cdn-purge.ts';
 import { processCommentAdded } from './processors/comment-added.ts';
 import { processImportRequested } from './processors/import-requested.ts';
 import { type NotificationBatchData, processNotificationBatch } from './processors/notification-batch.ts';
@@ -21,7 +22,8 @@ import { processUserPasswordIssued } from './processors/user-password-issued.ts'
 
 /**
  * Job name → payload, for every queue the worker consumes. Domain events arrive under their type
- * on the `events` queue; single messages on `email`; housekeeping chores on `housekeeping`.
+ * on the `events` queue; single messages on `email`; housekeeping chores on `housekeeping`; purges
+ * of the cache in front on `cdn`.
  */
 export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
   'notification.batch': NotificationBatchData;
@@ -31,6 +33,7 @@ export type JobMap = { [T in DomainEventType]: EventJobData<T> } & {
   'deliveries.prune': DeliveriesPruneData;
   'uploads.prune': UploadsPruneData;
   'posts.publish-due': PublishDueData;
+  'cdn.purge': CdnPurgeData;
 };
 export type JobName = keyof JobMap;
 
@@ -54,6 +57,7 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'post.scheduled': processPostScheduled,
   'posts.publish-due': processPublishDue,
   'import.requested': processImportRequested,
+  'cdn.purge': processCdnPurge,
 };
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(processors, name);

@@ -7,13 +7,14 @@ import { jobOutcomes } from '@blog/api/metrics';
 import { createQueue, jobOptionsFrom, QUEUE_NAMES, type QueueName, queuePrefix } from '@blog/api/queue';
 import { closeImageStorageFor } from '@blog/api/images/storage';
 import { createRedis, waitForRedis } from '@blog/api/redis';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, type Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Sequelize } from 'sequelize-typescript';
 import type { FanOutContext } from './context.ts';
 import { closePooledSmtpTransport } from './email/smtp-transport.ts';
 import { isJobName, type JobMap, type JobName, processors } from './jobs.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import { publishDuePosts } from '@blog/api/posts/scheduled-publishing';
+import { type PurgeListener, startPurgeListener } from '@blog/api/public-cache/purge-listener';
 import { scheduleHousekeeping } from './schedules.ts';
 
 export interface WorkerHandle {
@@ -130,6 +131,24 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     consume(QUEUE_NAMES.email, options.emailConcurrency ?? config.WORKER_EMAIL_CONCURRENCY),
     consume(QUEUE_NAMES.housekeeping, 1),
   ];
+  // A CDN or Varnish in front: the database's change notifications become purges by key.
+  let cdn: { queue: Queue; listener: PurgeListener } | undefined;
+  if (config.CDN_PURGE !== 'none') {
+    const queue = createQueue(QUEUE_NAMES.cdn, connection, config.REDIS_PREFIX, {
+      ...jobOptionsFrom(config),
+      attempts: config.CDN_PURGE_ATTEMPTS,
+    });
+    queue.on('error', (err) => logger.warn({ err: err.message }, 'cdn queue error'));
+    workers.push(consume(QUEUE_NAMES.cdn, 2));
+    const data = (keys: string[]): JobMap['cdn.purge'] => ({ keys });
+    const listener = await startPurgeListener({
+      databaseUrl: config.DATABASE_URL,
+      channel: config.PUBLIC_CONTENT_CHANNEL,
+      logger,
+      enqueue: (keys) => queue.add('cdn.purge', data(keys)),
+    });
+    cdn = { queue, listener };
+  }
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   await scheduleHousekeeping(housekeeping, config);
   // Catch up at start: posts whose moment came while no worker ran are published now.
@@ -149,7 +168,9 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     metricsPort: metricsServer?.port,
     async close() {
       // Worker.close() waits for the jobs in flight to finish before it resolves: a drain, not a kill.
+      await cdn?.listener.close();
       await Promise.all(workers.map((worker) => worker.close()));
+      await cdn?.queue.close();
       await appendLog(ctx, 'system', 'INFO', `Worker zatrzymany (pid ${process.pid})`);
       await metricsServer?.close();
       await housekeeping.close();

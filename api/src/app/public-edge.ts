@@ -8,6 +8,7 @@ import {
   type PublicResponseCache,
   writeCached,
 } from '../modules/public-cache/response-cache.ts';
+import { markSignedIn } from '../modules/public-cache/shared-caching.ts';
 
 export interface EdgeOptions {
   cache: PublicResponseCache;
@@ -51,7 +52,10 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
       res.once('close', writeEnded);
       return next(req, res);
     }
-    if (req.headers.cookie?.includes(sessionCookie)) return next(req, res);
+    if (req.headers.cookie?.includes(sessionCookie)) {
+      markSignedIn(req);
+      return next(req, res);
+    }
     const started = process.hrtime.bigint();
     const url = req.url ?? '/';
     const mark = url.indexOf('?');

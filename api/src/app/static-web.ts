@@ -9,8 +9,10 @@ import type { ReaderSource, RenderedPage } from '@blog/shared/page-render';
 import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
+import { CONTENT_CACHE_CONTROL } from '../modules/public-cache/shared-caching.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
+import type { PageSource } from '../modules/public-pages/reader-source.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
 import { isSpaRoute } from './spa-routes.ts';
 
@@ -23,7 +25,7 @@ export interface StaticWebOptions {
    * The data of the server-rendered public pages (modules/public-pages). Without it, or without the
    * built renderer, every page is the shell the browser renders alone.
    */
-  readerSource?: ReaderSource;
+  readerSource?: PageSource;
   /** Answers /post/<old slug> with a 301 to the post's current address, before the page is built. */
   oldSlugRedirect?: RequestHandler;
 }
@@ -124,7 +126,7 @@ const COMPRESSIBLE = new Set([
   '.map',
 ]);
 const HTML = 'text/html; charset=utf-8';
-/** The shell and article HTML: always revalidated (ETag), so a new deploy or edit shows at once. */
+/** The shell: always revalidated (ETag), so a new deploy shows at once; no CDN keeps it (no purge on deploy). */
 const REVALIDATE = 'no-cache';
 
 /** Every file of the built app, by URL path, read once at start (the whole build is under 1 MB). */
@@ -199,27 +201,32 @@ export function staticWebRouter(
    */
   const renderedPage = async (url: string) => {
     const render = await renderer!;
-    let postId: number | undefined;
+    // The article the renderer reads is read once, with its head: the page needs no second read.
+    const read: { article?: Awaited<ReturnType<PageSource['article']>> } = {};
     const source: ReaderSource = {
       ...readerSource!,
       post: async (slug) => {
-        const post = await readerSource!.post(slug);
-        postId = post?.id;
-        return post;
+        read.article = await readerSource!.article(slug);
+        return read.article?.post ?? null;
       },
     };
     const page: RenderedPage = await render(url, source);
     let template = indexHtml;
     const pathname = new URL(url, 'http://localhost').pathname;
     const slug = page.status === 200 ? articleSlug(pathname) : undefined;
-    if (slug && articleMeta) {
-      const meta = await articleMeta(slug);
+    if (slug) {
+      const meta = 'article' in read ? read.article?.meta : await articleMeta?.(slug);
       if (meta) template = withPageMeta(indexHtml, meta, siteName);
     } else if (page.status === 200 && archiveMeta && isArchive(pathname)) {
       const meta = await archiveMeta(url);
       if (meta) template = withPageMeta(indexHtml, meta, siteName);
     }
-    return { status: page.status, complete: page.complete, body: pageDocument(template, page), postId };
+    return {
+      status: page.status,
+      complete: page.complete,
+      body: pageDocument(template, page),
+      postId: read.article?.post.id,
+    };
   };
 
   if (options.oldSlugRedirect) router.get(PUBLIC_PAGES.post, options.oldSlugRedirect);
@@ -247,7 +254,7 @@ export function staticWebRouter(
           return {
             status: page.status,
             contentType: HTML,
-            cacheControl: REVALIDATE,
+            cacheControl: CONTENT_CACHE_CONTROL,
             body: page.body,
             postId: page.postId,
           };
@@ -268,12 +275,13 @@ export function staticWebRouter(
         // Without the renderer: an article readers may not see is still a 404 for crawlers.
         const slug = articleSlug(req.path);
         const meta = slug && articleMeta ? await articleMeta(slug) : undefined;
-        if (meta === null)
-          return { status: 404, contentType: HTML, cacheControl: REVALIDATE, body: indexHtml };
+        // An article's page follows the content (a CDN keeps it until purged); the shell alone does not.
+        const cacheControl = slug ? CONTENT_CACHE_CONTROL : REVALIDATE;
+        if (meta === null) return { status: 404, contentType: HTML, cacheControl, body: indexHtml };
         return {
           status: known ? 200 : 404,
           contentType: HTML,
-          cacheControl: REVALIDATE,
+          cacheControl,
           body: meta ? withPageMeta(indexHtml, meta, siteName) : indexHtml,
         };
       },

@@ -2,9 +2,14 @@ import type { DefaultJobOptions } from 'bullmq';
 
 /**
  * Every BullMQ queue of the product. `events` carries domain events from the outbox; `email` one
- * message per job; `housekeeping` the worker's own scheduled chores.
+ * message per job; `housekeeping` the worker's own scheduled chores; `cdn` purges of the cache in front.
  */
-export const QUEUE_NAMES = { events: 'events', email: 'email', housekeeping: 'housekeeping' } as const;
+export const QUEUE_NAMES = {
+  events: 'events',
+  email: 'email',
+  housekeeping: 'housekeeping',
+  cdn: 'cdn',
+} as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Retries with exponential backoff; completed and failed jobs are capped so Redis stays bounded. */

@@ -164,6 +164,58 @@ describe('a staff-only answer is never served to a reader', () => {
     }
   });
 
+  it('public answers may be kept by a CDN and name the keys a change purges them by', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    for (const path of [
+      '/',
+      '/posts',
+      '/rss.xml',
+      '/sitemap.xml',
+      '/api/posts',
+      `/post/${post.slug}`,
+      `/api/posts/${post.slug}`,
+    ]) {
+      const res = await get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'public, max-age=0, s-maxage=86400, stale-if-error=86400',
+      });
+      expect(res.headers['surrogate-control'], path).toMatch(/stale-while-revalidate=\d+/);
+      const keys = path.includes(post.slug) ? `site post-${post.id}` : 'site';
+      expect({ path, keys: res.headers['surrogate-key'], tags: res.headers['cache-tag'] }).toEqual({
+        path,
+        keys,
+        tags: keys.replace(' ', ','),
+      });
+    }
+  });
+
+  it('a signed-in reader’s or staff’s copy of a public answer is private: no CDN keeps or purges it', async () => {
+    for (const role of ['subscriber', 'admin'] as const) {
+      const user = await buildUser({ role, password: PASSWORD });
+      const browser = new TestBrowser(api, clientIp());
+      await browser.signIn(user.username, PASSWORD);
+      for (const path of ['/', `/post/${slug}`, '/rss.xml', '/api/posts', `/api/posts/${slug}`]) {
+        const res = await browser.call('GET', path);
+        expect({ role, path, status: res.status }).toEqual({ role, path, status: 200 });
+        // Private (the readers' answer, for this caller only), or no-store (a staff preview).
+        expect({ role, path, cacheControl: res.headers.get('cache-control') }).toEqual({
+          role,
+          path,
+          cacheControl: expect.stringMatching(/^(private, no-store|no-store)$/),
+        });
+        for (const name of ['surrogate-key', 'cache-tag', 'surrogate-control', 'cdn-cache-control'])
+          expect({ role, path, name, value: res.headers.get(name) }).toEqual({
+            role,
+            path,
+            name,
+            value: null,
+          });
+      }
+    }
+  });
+
   it('answers that depend on the caller are never cacheable by a shared cache', async () => {
     const user = await buildUser({ role: 'admin', password: PASSWORD });
     const admin = new TestBrowser(api, clientIp());

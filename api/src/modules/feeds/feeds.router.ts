@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
+import { CONTENT_CACHE_CONTROL } from '../public-cache/shared-caching.ts';
 import { type PostRow } from '../posts/posts.queries.ts';
 import { absoluteImageUrl } from '../seo/article-meta.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
@@ -23,8 +24,11 @@ const STATIC_PAGES = [
   PUBLIC_PAGES.cookies,
 ];
 const FEED_ITEMS = 20;
-/** Feeds and the sitemap may sit in a proxy or crawler cache for 5 minutes; the ETag revalidates after. */
-const FEED_CACHE = 'public, max-age=300';
+/**
+ * Feeds and the sitemap follow the content like the pages: revalidated by ETag, kept by a CDN until a
+ * change purges them.
+ */
+const FEED_CACHE = CONTENT_CACHE_CONTROL;
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const MAX_INT = 2_147_483_647;
 
@@ -32,7 +36,7 @@ const MAX_INT = 2_147_483_647;
 const NO_FEED = {
   status: 404,
   contentType: 'text/plain; charset=utf-8',
-  cacheControl: 'no-cache',
+  cacheControl: CONTENT_CACHE_CONTROL,
   body: 'Nie ma takiego kanału RSS.\n',
 } as const;
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
+import { CONTENT_CACHE_CONTROL } from '../public-cache/shared-caching.ts';
 import { presentPostDetail } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
 import { getVisiblePost } from './posts.service.ts';
@@ -11,7 +12,7 @@ import { publicPost, publicPostList } from './public-posts.ts';
 import { redirectOldSlug } from './slug-redirects.ts';
 
 /** Public JSON is the same for every reader: cached until the database reports a change, revalidated by ETag. */
-const REVALIDATE = 'no-cache';
+const REVALIDATE = CONTENT_CACHE_CONTROL;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {

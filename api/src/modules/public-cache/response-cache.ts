@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
 import { gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { ZodType } from 'zod';
 import type { ContentChanges, ContentStamp } from './content-changes.ts';
+import { CONTENT_CACHE_CONTROL, sharedCacheHeaders, unshared } from './shared-caching.ts';
 
 /** A whole answer kept in memory: identity and gzip bodies, the headers the full stack gave it. */
 export interface CachedResponse {
@@ -23,6 +24,8 @@ export interface CachedResponse {
   /** The route pattern it answers (`/api/posts/:slugOrId`), for metrics and the access log. */
   route: string;
   bytes: number;
+  /** Its header lines per kind of answer, prepared on its first answer (writeCached). */
+  wire?: { identity: string[]; gzip?: string[]; notModified: string[] };
 }
 
 export interface FreshBody {
@@ -57,6 +60,8 @@ export const PER_REQUEST_HEADERS = new Set([
 ]);
 
 const GZIP_THRESHOLD = 1024;
+/** Request targets whose keys are remembered at once (keyOf). */
+const KEY_MEMO_SIZE = 1000;
 /** Bookkeeping per entry beside its bodies (key, headers, map slot), counted against the bound. */
 const ENTRY_OVERHEAD = 512;
 
@@ -75,6 +80,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * uses (q-values with or without spaces, `*`, case): `gzip; q=0` means no.
  */
 function acceptsGzip(req: IncomingMessage): boolean {
+  const accepted = req.headers['accept-encoding'];
+  if (!accepted) return false;
+  // The common plain lists (`gzip, deflate, br, zstd`) without weights or wildcards, read at once.
+  if (!/[;*]/.test(accepted))
+    return accepted.split(',').some((coding) => coding.trim().toLowerCase() === 'gzip');
   return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
 }
 
@@ -98,6 +108,9 @@ export function buildEntry(
   const headers: Record<string, string> = { ...headersSoFar };
   headers['content-type'] = fresh.contentType;
   headers['cache-control'] = fresh.cacheControl;
+  // An answer that follows the content names its keys, so a cache in front can be purged by them.
+  if (stamp !== 'static' && fresh.cacheControl === CONTENT_CACHE_CONTROL)
+    Object.assign(headers, sharedCacheHeaders(stamp));
   Object.assign(headers, fresh.headers);
   const raw = fresh.json !== undefined ? JSON.stringify(fresh.json) : (fresh.body ?? '');
   const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
@@ -122,20 +135,34 @@ export function buildEntry(
  * so both give the same bytes and headers.
  */
 export function writeCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
-  const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag };
-  if (entry.varies) headers.vary = 'Accept-Encoding';
+  const wire = (entry.wire ??= wireHeaders(entry));
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    delete headers['content-type'];
-    res.writeHead(304, headers);
+    res.writeHead(304, wire.notModified);
     res.end();
     return;
   }
-  const gzip = entry.gzip && acceptsGzip(req);
-  const body = gzip ? entry.gzip! : entry.body;
-  if (gzip) headers['content-encoding'] = 'gzip';
-  headers['content-length'] = String(body.length);
-  res.writeHead(entry.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const gzip = entry.gzip !== undefined && acceptsGzip(req);
+  res.writeHead(entry.status, gzip ? wire.gzip! : wire.identity);
+  res.end(req.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.body);
+}
+
+/**
+ * The header lines of each answer an entry gives (whole, gzip, 304), as the flat name/value lists
+ * writeHead takes: built on its first answer, so a hit only picks one.
+ */
+function wireHeaders(entry: CachedResponse): NonNullable<CachedResponse['wire']> {
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(entry.headers)) common.push(name, value);
+  common.push('etag', entry.etag);
+  if (entry.varies) common.push('vary', 'Accept-Encoding');
+  const notModified: string[] = [];
+  for (let at = 0; at < common.length; at += 2)
+    if (common[at] !== 'content-type') notModified.push(common[at]!, common[at + 1]!);
+  return {
+    identity: [...common, 'content-length', String(entry.body.length)],
+    gzip: entry.gzip && [...common, 'content-encoding', 'gzip', 'content-length', String(entry.gzip.length)],
+    notModified,
+  };
 }
 
 /**
@@ -191,6 +218,8 @@ export class PublicResponseCache {
   private readonly queryPatterns: { pattern: RegExp; schema: ZodType }[] = [];
   private readonly live = new Map<string, LiveRoute>();
   private readonly values = new Map<string, { site: number; value: Promise<unknown> }>();
+  /** Keys of request targets already parsed (keyOf). */
+  private readonly keys = new Map<string, string | undefined>();
   private bytes = 0;
   readonly coalescer = new Coalescer();
   counters: CacheCounters = { hit: () => undefined, miss: () => undefined };
@@ -213,6 +242,22 @@ export class PublicResponseCache {
       this.querySchemas.get(pathname) ??
       this.queryPatterns.find(({ pattern }) => pattern.test(pathname))?.schema;
     if (!schema) return pathname;
+    if (typeof query !== 'string') return this.parseKey(pathname, schema, query);
+    // A request target seen before gets its key without parsing its query again (bounded: a flood
+    // of new targets only empties the memo).
+    const target = `${pathname}?${query}`;
+    if (this.keys.has(target)) return this.keys.get(target);
+    const key = this.parseKey(pathname, schema, query);
+    if (this.keys.size >= KEY_MEMO_SIZE) this.keys.clear();
+    this.keys.set(target, key);
+    return key;
+  }
+
+  private parseKey(
+    pathname: string,
+    schema: ZodType,
+    query: string | Record<string, unknown> | undefined,
+  ): string | undefined {
     const raw = typeof query === 'string' ? querystring.parse(query) : (query ?? {});
     const parsed = schema.safeParse(raw);
     if (!parsed.success) return undefined;
@@ -289,9 +334,11 @@ export class PublicResponseCache {
         isStatic ? 'static' : this.changes.stamp(built.postId),
         route,
       );
-      // A change that landed while the data was read leaves this answer unstored (it may predate it).
+      // A change that landed while the data was read leaves this answer unstored (it may predate it),
+      // here and in any cache in front: that change's purge may reach the CDN before this answer does.
       const unchanged = isStatic || this.changes.generation === generation;
-      if (options.store && unchanged && this.changes.live) this.store(key, made);
+      if (!unchanged) return { ...made, headers: unshared(made.headers), wire: undefined };
+      if (options.store && this.changes.live) this.store(key, made);
       return made;
     });
     return { entry, fresh: built };

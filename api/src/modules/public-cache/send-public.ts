@@ -8,6 +8,7 @@ import {
   writeCached,
 } from './response-cache.ts';
 import type { PublicCacheDeps } from './public-cache.ts';
+import { isSignedIn, privateHeaders } from './shared-caching.ts';
 
 /** The route pattern a request matched (`/api/posts/:slugOrId`), as metrics label it. */
 export function routePattern(req: Request): string {
@@ -30,6 +31,13 @@ export interface SendPublicOptions {
    */
   query?: ZodType;
 }
+
+/**
+ * A request answered for one caller: it carries a session (pages never load it, so the edge's mark
+ * says so), or the stack gave it a cookie (a rolling session).
+ */
+const isPersonal = (req: Request, res: Response) =>
+  isSignedIn(req) || req.user !== undefined || res.getHeader('set-cookie') !== undefined;
 
 /**
  * Answers a public GET from the process's public cache, building it with `produce` on a miss. JSON
@@ -58,15 +66,19 @@ export async function sendPublic(
     // A signed-in caller's stack may have set a cookie (rolling session): such an answer is never kept.
     { store: key !== undefined && res.getHeader('set-cookie') === undefined },
   );
+  // A signed-in caller's copy is theirs: no cache in front may keep it or serve it to anyone else.
+  const sent = isPersonal(req, res)
+    ? { ...entry, headers: privateHeaders(entry.headers), wire: undefined }
+    : entry;
   // A conditional request that matches gets its 304 here, whatever its Cache-Control says (as the edge does).
-  if (fresh?.json !== undefined && !matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
+  if (fresh?.json !== undefined && !matchesIfNoneMatch(req.headers['if-none-match'], sent.etag)) {
     res
-      .status(entry.status)
-      .set({ ...entry.headers, etag: entry.etag })
+      .status(sent.status)
+      .set({ ...sent.headers, etag: sent.etag })
       .json(fresh.json);
     return;
   }
-  writeCached(req, res, entry);
+  writeCached(req, res, sent);
 }
 
 /**

@@ -117,6 +117,37 @@ describe('public pages rendered on the server from the web app', () => {
     expect(article.root).toContain(`srcSet="/api/images/${'ab12'.repeat(8)}-480w.webp 480w`);
   });
 
+  it('an article page reads its post once on a miss: the renderer’s data carries the head too', async () => {
+    const post = await buildPost({
+      title: `Jeden odczyt ${uniqueSuffix()}`,
+      categories: [await buildCategory()],
+      imageUrl: `/uploads/${'cd34'.repeat(8)}-960w.webp`,
+    });
+    await api.runtime.publicCache.changes.settled();
+    const reads: string[] = [];
+    const record = (options: { replacements?: unknown }, query: object) => {
+      const replacements = options.replacements as Record<string, unknown> | undefined;
+      // The statement as sent (a query knows it once it has run).
+      const sql = (query as { sql?: string }).sql ?? '';
+      // Every read of this article's row by its address (for the page, for its meta tags, for anything
+      // else). The old-slug lookup before it reads the redirects table (is this slug another post's?).
+      if (replacements?.slug === post.slug && /\bFROM posts p\b/.test(sql)) reads.push(sql);
+    };
+    api.runtime.sequelize.addHook('afterQuery', 'count-article-reads', record);
+    try {
+      const article = await page(`/post/${post.slug}`);
+      expect(article.status).toBe(200);
+      expect(article.html).toContain(`<meta property="og:title" content="${post.title}" />`);
+      expect(article.html).toContain(
+        `<meta property="og:image" content="${api.runtime.config.PUBLIC_URL.replace(/\/$/, '')}/api/images/${'cd34'.repeat(8)}-960w.webp" />`,
+      );
+      expect(article.html).toContain('<script type="application/ld+json">');
+    } finally {
+      api.runtime.sequelize.removeHook('afterQuery', 'count-article-reads');
+    }
+    expect(reads).toHaveLength(1);
+  });
+
   it('shows dates as they are in Warsaw', async () => {
     const post = await buildPost({
       categories: [await buildCategory()],

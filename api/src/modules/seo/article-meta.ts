@@ -1,6 +1,6 @@
 import { postPath } from '@blog/shared/addresses';
 import type { Deps } from '../../deps.ts';
-import { findVisiblePostMeta } from '../posts/posts.service.ts';
+import { findVisiblePostMeta, type VisiblePostMeta } from '../posts/posts.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
 import { categoryFeedPath } from './feed-paths.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -14,50 +14,53 @@ export const absoluteImageUrl = (publicUrl: string, imageUrl: string | null): st
 };
 
 /**
- * Meta tags, schema.org Article and category feeds of the article at `slug`, or null when readers may
- * not see it. The SEO and sharing panel's title, description and image win; without them the title,
- * the excerpt and the cover stand in.
+ * Meta tags, schema.org Article and category feeds of a visible article. The SEO and sharing panel's
+ * title, description and image win; without them the title, the excerpt and the cover stand in.
  */
+export function articlePageMeta(publicUrl: string, post: VisiblePostMeta): PageMeta {
+  const base = publicUrl.replace(/\/$/, '');
+  const url = `${base}${postPath(post.slug)}`;
+  const title = post.metaTitle ?? post.title;
+  const description = post.metaDescription ?? post.excerpt;
+  const imageUrl = absoluteImageUrl(base, post.socialImageUrl ?? post.imageUrl);
+  const publisher = {
+    '@type': 'Organization',
+    name: BLOG_NAME,
+    url: `${base}/`,
+    logo: { '@type': 'ImageObject', url: `${base}/favicon.svg` },
+  };
+  return {
+    title,
+    description,
+    url,
+    imageUrl,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: title.slice(0, 110),
+      ...(description ? { description } : {}),
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      url,
+      datePublished: post.createdAt.toISOString(),
+      dateModified: post.updatedAt.toISOString(),
+      // A post whose account was deleted is still the blog's own writing.
+      author: post.authorName ? { '@type': 'Person', name: post.authorName } : publisher,
+      ...(imageUrl ? { image: [imageUrl] } : {}),
+      publisher,
+      inLanguage: 'pl-PL',
+    },
+    feeds: post.categories.map((category) => ({
+      title: `${BLOG_NAME} — ${category.name}`,
+      href: `${base}${categoryFeedPath(category.id)}`,
+    })),
+  };
+}
+
+/** The head of the article at `slug` read on its own (pages without the server renderer), or null when readers may not see it. */
 export function articleMetaResolver(deps: Pick<Deps, 'sequelize' | 'config'>) {
-  const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
   return async (slug: string): Promise<PageMeta | null> => {
     if (slug.length > 200) return null;
     const post = await findVisiblePostMeta(deps, slug);
-    if (!post) return null;
-    const url = `${base}${postPath(post.slug)}`;
-    const title = post.metaTitle ?? post.title;
-    const description = post.metaDescription ?? post.excerpt;
-    const imageUrl = absoluteImageUrl(base, post.socialImageUrl ?? post.imageUrl);
-    const publisher = {
-      '@type': 'Organization',
-      name: BLOG_NAME,
-      url: `${base}/`,
-      logo: { '@type': 'ImageObject', url: `${base}/favicon.svg` },
-    };
-    return {
-      title,
-      description,
-      url,
-      imageUrl,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: title.slice(0, 110),
-        ...(description ? { description } : {}),
-        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        url,
-        datePublished: post.createdAt.toISOString(),
-        dateModified: post.updatedAt.toISOString(),
-        // A post whose account was deleted is still the blog's own writing.
-        author: post.authorName ? { '@type': 'Person', name: post.authorName } : publisher,
-        ...(imageUrl ? { image: [imageUrl] } : {}),
-        publisher,
-        inLanguage: 'pl-PL',
-      },
-      feeds: post.categories.map((category) => ({
-        title: `${BLOG_NAME} — ${category.name}`,
-        href: `${base}${categoryFeedPath(category.id)}`,
-      })),
-    };
+    return post ? articlePageMeta(deps.config.PUBLIC_URL, post) : null;
   };
 }
