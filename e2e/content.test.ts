@@ -74,9 +74,15 @@ describe('content administration', () => {
       'Pogrubienie',
       'Kursywa',
       'Podkreślenie',
-      'Nagłówek 1',
+      'Przekreślenie',
+      'Kod w tekście',
+      'Wyróżnienie',
+      'Indeks dolny',
+      'Indeks górny',
+      'Klawisz',
       'Nagłówek 2',
       'Nagłówek 3',
+      'Nagłówek 4',
       'Lista punktowana',
       'Lista numerowana',
       'Cytat',
@@ -181,15 +187,15 @@ describe('content administration', () => {
       await page.getByLabel('Zajawka').fill('Zajawka posta z edytora.');
 
       await editor(page).click();
-      await tool(page, 'Nagłówek 1').click();
+      await tool(page, 'Nagłówek 2').click();
       await page.keyboard.type('Nagłówek pierwszy');
       await tool(page, 'Wyśrodkuj').click();
       await page.keyboard.press('Enter');
-      await tool(page, 'Nagłówek 2').click();
+      await tool(page, 'Nagłówek 3').click();
       await page.keyboard.type('Nagłówek drugi');
       await tool(page, 'Wyrównaj do prawej').click();
       await page.keyboard.press('Enter');
-      await tool(page, 'Nagłówek 3').click();
+      await tool(page, 'Nagłówek 4').click();
       await page.keyboard.type('Nagłówek trzeci');
       await page.keyboard.press('Enter');
       await tool(page, 'Pogrubienie').click();
@@ -265,13 +271,14 @@ describe('content administration', () => {
       await publicPage.goto(`${base}/post/${slug}`);
       await publicPage.getByRole('heading', { name: title, level: 1 }).waitFor();
       const body = publicPage.locator('article');
-      expect(await body.locator('h1', { hasText: 'Nagłówek pierwszy' }).getAttribute('style')).toContain(
+      // The title is the article's h1: the body's headings start at h2.
+      expect(await body.locator('h2', { hasText: 'Nagłówek pierwszy' }).getAttribute('style')).toContain(
         'text-align: center',
       );
-      expect(await body.locator('h2', { hasText: 'Nagłówek drugi' }).getAttribute('style')).toContain(
+      expect(await body.locator('h3', { hasText: 'Nagłówek drugi' }).getAttribute('style')).toContain(
         'text-align: right',
       );
-      expect(await body.locator('h3', { hasText: 'Nagłówek trzeci' }).count()).toBe(1);
+      expect(await body.locator('h4', { hasText: 'Nagłówek trzeci' }).count()).toBe(1);
       expect(await body.locator('strong', { hasText: 'gruby' }).count()).toBe(1);
       expect(await body.locator('em', { hasText: 'pochyły' }).count()).toBe(1);
       expect(await body.locator('u', { hasText: 'podkreślony' }).count()).toBe(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POST_HTML_TAG_NAMES, POST_HTML_TAGS } from '@blog/shared/post-html';
 import { INLINE_IMAGE_SIZES, inlineImageSrcset } from '@blog/shared/rules';
 import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES, sanitizePostHtml } from './sanitize-html.ts';
 
@@ -121,36 +122,11 @@ const XSS_CORPUS = [
   '<hr onmouseover="alert(1)">',
 ];
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'strong',
-  'em',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'blockquote',
-  'pre',
-  'code',
-  'hr',
-]);
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  a: ['target', 'rel', 'href'],
-  img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height'],
-  p: ['style'],
-  h1: ['style'],
-  h2: ['style'],
-  h3: ['style'],
-  code: ['class'],
-};
+// The one allow-list the editor writes and the sanitizer keeps.
+const ALLOWED_TAGS = new Set<string>(POST_HTML_TAG_NAMES);
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = Object.fromEntries(
+  POST_HTML_TAG_NAMES.map((name) => [name, POST_HTML_TAGS[name].attributes]),
+);
 
 /** Undoes what a browser would undo before looking at a URL: entities, then control and space characters. */
 const decodeAttribute = (value: string) =>
@@ -250,6 +226,19 @@ describe('sanitizePostHtml: every editor feature survives the round trip unchang
     ['heading 1', '<h1>Nagłówek 1</h1>'],
     ['heading 2', '<h2>Nagłówek 2</h2>'],
     ['heading 3', '<h3>Nagłówek 3</h3>'],
+    ['heading 4', '<h4>Nagłówek 4</h4>'],
+    ['strikethrough', '<p><s>przekreślenie</s></p>'],
+    ['subscript and superscript', '<p>H<sub>2</sub>O, x<sup>2</sup></p>'],
+    ['key and highlight', '<p><kbd>Ctrl</kbd> <mark>wyróżnienie</mark></p>'],
+    ['inline code', '<p>polecenie <code>npm ci</code></p>'],
+    [
+      'linked image in a figure',
+      '<figure><a target="_blank" rel="noopener noreferrer" href="https://example.com"><img src="https://example.com/o.png" alt="o"></a><figcaption>Podpis</figcaption></figure>',
+    ],
+    [
+      'HTML card',
+      '<div class="html-card"><figure><ul><li><figure><img src="https://example.com/o.png"></figure></li></ul><figcaption>Galeria <a target="_blank" rel="noopener noreferrer" href="https://example.com">autora</a></figcaption></figure></div>',
+    ],
     ['bullet list', '<ul><li><p>pierwszy</p></li><li><p>drugi</p></li></ul>'],
     ['numbered list', '<ol><li><p>jeden</p></li><li><p>dwa</p></li></ol>'],
     ['nested list', '<ul><li><p>a</p><ol><li><p>b</p></li></ol></li></ul>'],
@@ -268,7 +257,7 @@ describe('sanitizePostHtml: every editor feature survives the round trip unchang
       '<img src="http://example.com/o.jpg" alt="Opis &amp; &quot;cytat&quot;" title="Tytuł">',
     ],
     ...['left', 'center', 'right', 'justify'].flatMap((alignment) =>
-      ['p', 'h1', 'h2', 'h3'].map((tag): [string, string] => [
+      ['p', 'h1', 'h2', 'h3', 'h4'].map((tag): [string, string] => [
         `${tag} aligned ${alignment}`,
         `<${tag} style="text-align: ${alignment}">wyrównany</${tag}>`,
       ]),
@@ -302,7 +291,13 @@ describe('sanitizePostHtml: every editor feature survives the round trip unchang
 describe('sanitizePostHtml: what other editors write is brought to the editor’s spelling', () => {
   it.each([
     ['<b>a</b><i>b</i>', '<strong>a</strong><em>b</em>'],
-    ['<h4>a</h4><h6 style="text-align:right">b</h6>', '<h3>a</h3><h3 style="text-align: right">b</h3>'],
+    ['<del>a</del><strike>b</strike>', '<s>a</s><s>b</s>'],
+    [
+      '<div class="html-card wp-block"><figure><blockquote><p>a</p></blockquote></figure></div>',
+      '<div class="html-card"><figure><blockquote><p>a</p></blockquote></figure></div>',
+    ],
+    ['<div class="other"><p>a</p></div>', '<p>a</p>'],
+    ['<h4>a</h4><h6 style="text-align:right">b</h6>', '<h4>a</h4><h4 style="text-align: right">b</h4>'],
     ['<p style="TEXT-ALIGN : Center;">a</p>', '<p style="text-align: center">a</p>'],
     ['<p style="text-align: center; color: red">a</p>', '<p style="text-align: center">a</p>'],
     ['<p style="text-align: start">a</p>', '<p>a</p>'],

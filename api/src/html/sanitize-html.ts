@@ -1,4 +1,12 @@
 import { IMAGE_SCHEMES, INLINE_IMAGE_SIZES, inlineImageSrcset, LINK_SCHEMES } from '@blog/shared/rules';
+import {
+  CODE_LANGUAGE_CLASS,
+  HTML_CARD_CLASS,
+  POST_HTML_SYNONYMS,
+  POST_HTML_TAG_NAMES,
+  POST_HTML_TAGS,
+  TEXT_ALIGNMENTS,
+} from '@blog/shared/post-html';
 import sanitizeHtml from 'sanitize-html';
 
 /** Link schemes the editor may produce (shared with the editor's own check); anything else is dropped. */
@@ -10,7 +18,7 @@ export const ALLOWED_IMAGE_SCHEMES: readonly string[] = IMAGE_SCHEMES;
 /** What the editor's links carry (spec: links open in a new tab, without handing the opener over). */
 export const LINK_REL = 'noopener noreferrer';
 
-const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
+const ALIGNMENTS: ReadonlySet<string> = new Set(TEXT_ALIGNMENTS);
 
 /**
  * The one style the editor writes (TipTap TextAlign: `style="text-align: center"`), rebuilt from
@@ -75,47 +83,23 @@ const aligned =
   };
 
 /**
- * The same allow-list the editor produces: bold, italic,
- * underline, headings 1–3, bullet and numbered lists, quotes, code blocks (`<pre><code>`, with
- * their language as a `language-…` class),
- * horizontal rules, links with the allowed schemes (new tab, `rel="noopener noreferrer"`), images
- * by http(s) URL (never data:) or uploaded here (with `srcset`), alone or in a `<figure>` with a
- * `<figcaption>`, and `text-align` (left/center/right/justify) as the only style, on paragraphs
- * and headings. Anything else loses its tag (its text stays) or, for script-like elements,
- * disappears with its content.
+ * The allow-list is the editor's own (POST_HTML_TAGS, read by the editor's schema test too): bold,
+ * italic, underline, strikethrough, sub- and superscript, `kbd`, highlight, inline code, headings
+ * 1–4, bullet and numbered lists, quotes, code blocks (`<pre><code>`, with their language as a
+ * `language-…` class), horizontal rules, links with the allowed schemes (new tab,
+ * `rel="noopener noreferrer"`), images by http(s) URL (never data:) or uploaded here (with
+ * `srcset`), alone, in a link or in a `<figure>` with a `<figcaption>`, `text-align`
+ * (left/center/right/justify) as the only style, on paragraphs and headings, and the HTML card's
+ * frame (`<div class="html-card">`), whose content passes the same list. Anything else loses its tag
+ * (its text stays) or, for script-like elements, disappears with its content.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'strong',
-    'em',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'blockquote',
-    'pre',
-    'code',
-    'hr',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height'],
-    p: ['style'],
-    h1: ['style'],
-    h2: ['style'],
-    h3: ['style'],
-  },
+  allowedTags: [...POST_HTML_TAG_NAMES],
+  allowedAttributes: Object.fromEntries(
+    POST_HTML_TAG_NAMES.map((name) => [name, [...POST_HTML_TAGS[name].attributes]]),
+  ),
   // A code block's language as the editor writes it (TipTap CodeBlock, ```js): one class, nothing else.
-  allowedClasses: { code: [/^language-[a-z0-9+#.-]{1,30}$/] },
+  allowedClasses: { code: [CODE_LANGUAGE_CLASS], div: [HTML_CARD_CLASS] },
   // The transforms above already reduce `style` to one exact declaration; parsing it again would
   // respell it (`text-align:center`) and break the editor's round trip.
   parseStyleAttributes: false,
@@ -126,17 +110,19 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'xmp', 'noembed'],
   transformTags: {
-    p: aligned('p'),
-    h1: aligned('h1'),
-    h2: aligned('h2'),
-    h3: aligned('h3'),
-    // Deeper headings the editor cannot make (pasted content) become its smallest one.
-    h4: aligned('h3'),
-    h5: aligned('h3'),
-    h6: aligned('h3'),
-    // What other editors write for bold and italic: the marks the editor itself uses.
-    b: 'strong',
-    i: 'em',
+    ...Object.fromEntries(
+      POST_HTML_TAG_NAMES.filter((name) => POST_HTML_TAGS[name].attributes.includes('style')).map((name) => [
+        name,
+        aligned(name),
+      ]),
+    ),
+    // What other editors write for the same marks and headings (h5, h6: the editor's smallest, h4).
+    ...Object.fromEntries(
+      Object.entries(POST_HTML_SYNONYMS).map(([name, own]) => [
+        name,
+        POST_HTML_TAGS[own].attributes.includes('style') ? aligned(own) : own,
+      ]),
+    ),
     // The editor's own attribute order (TipTap Link), so an edited post round-trips unchanged. A
     // refused address leaves an inert <a> without href around the text.
     // Links open in a new tab unless the editor's „Otwórz w nowej karcie” was unticked (`_self`).
@@ -147,8 +133,14 @@ const options: sanitizeHtml.IOptions = {
     },
     img: (_tag, attribs) => ({ tagName: 'img', attribs: imageAttributes(attribs) }),
   },
-  // An image whose address was refused is nothing at all.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image whose address was refused is nothing at all; a div is kept only as the HTML card's
+  // frame, any other loses its tag and keeps its content.
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !frame.attribs.src;
+    const frameOfCard = (frame.attribs.class ?? '').split(/\s+/).includes(HTML_CARD_CLASS);
+    if (frame.tag === 'div' && !frameOfCard) return 'excludeTag';
+    return false;
+  },
 };
 
 /**

@@ -1,28 +1,47 @@
+import { TEXT_ALIGNMENTS } from '@blog/shared/post-html';
 import type { Extensions } from '@tiptap/core';
+import Heading from '@tiptap/extension-heading';
 import Placeholder from '@tiptap/extension-placeholder';
 import TextAlign from '@tiptap/extension-text-align';
 import StarterKit from '@tiptap/starter-kit';
 import { checkLinkUrl } from './editor-urls.ts';
 import { FigureImage } from './figure-image.ts';
+import { HtmlCard, type HtmlCardOptions } from './html-card.ts';
+import { Highlight, Kbd, Subscript, Superscript } from './inline-marks.ts';
 
 export const EDITOR_PLACEHOLDER = 'Zacznij pisać...';
-export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
+export { TEXT_ALIGNMENTS };
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
 /**
- * The editor's features, and nothing more, so its HTML stays within the server sanitizer's allow-list:
- * StarterKit already brings Link and Underline (configured here, never added twice: TipTap warns about
- * duplicate extension names),
- * and quotes, code blocks and horizontal rules with their markdown shortcuts (`> `, ``` ``` ```, `---`).
+ * Headings 1–4. The toolbar offers 2–4 (the title is the page's h1); an h1 already in a body (an
+ * older post, an import) stays an h1 rather than being changed behind the writer's back. Deeper
+ * headings other editors write (h5, h6) become h4, as the server's sanitizer spells them.
  */
-export function editorExtensions(): Extensions {
+const PostHeading = Heading.extend({
+  parseHTML() {
+    return [
+      ...[1, 2, 3, 4].map((level) => ({ tag: `h${level}`, attrs: { level } })),
+      { tag: 'h5', attrs: { level: 4 } },
+      { tag: 'h6', attrs: { level: 4 } },
+    ];
+  },
+}).configure({ levels: [1, 2, 3, 4] });
+
+/**
+ * The editor's features, and nothing more, so its HTML stays within the post HTML allow-list the
+ * server's sanitizer keeps (@blog/shared/post-html; editor-html.test.ts holds the two together):
+ * StarterKit already brings Link and Underline (configured here, never added twice: TipTap warns about
+ * duplicate extension names), inline code and strikethrough with their markdown shortcuts
+ * (`` `kod` ``, `~~przekreślenie~~`), and quotes, code blocks and horizontal rules with theirs
+ * (`> `, ``` ``` ```, `---`). Whatever else a post holds is kept in an HTML card.
+ */
+export function editorExtensions(options: Partial<HtmlCardOptions> = {}): Extensions {
   return [
     StarterKit.configure({
-      heading: { levels: [1, 2, 3] },
+      heading: false,
       // Undo depth 100, typing grouped into one undo step per 500 ms pause.
       undoRedo: { depth: 100, newGroupDelay: 500 },
-      code: false,
-      strike: false,
       link: {
         openOnClick: false,
         // No autolink: it makes the link mark inclusive, so text typed after a link would join it.
@@ -35,7 +54,13 @@ export function editorExtensions(): Extensions {
         isAllowedUri: (url) => checkLinkUrl(url).ok,
       },
     }),
+    PostHeading,
+    Subscript,
+    Superscript,
+    Highlight,
+    Kbd,
     FigureImage.configure({ inline: false, allowBase64: false }),
+    HtmlCard.configure(options),
     TextAlign.configure({
       types: ['heading', 'paragraph'],
       alignments: [...TEXT_ALIGNMENTS],

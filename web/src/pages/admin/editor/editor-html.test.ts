@@ -1,8 +1,11 @@
+import { isPostHtmlTag, POST_HTML_TAG_NAMES } from '@blog/shared/post-html';
 import { INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
+import { sanitizePostHtml } from '../../../../../api/src/html/sanitize-html.ts';
 import { describedImage, type FigureImageAttributes } from './figure-image.ts';
+import { cleanCardHtml } from './html-card.ts';
 
 const id = '0123456789abcdef0123456789abcdef';
 const src = `/api/images/${id}-1600w.webp`;
@@ -106,5 +109,80 @@ describe('editing an image’s description', () => {
     expect(describe_('<img src="https://example.com/a.png" alt="Opis">', 'Opis', 'Podpis')).toBe(
       '<figure><img src="https://example.com/a.png" alt="Opis"><figcaption>Podpis</figcaption></figure>',
     );
+  });
+});
+
+describe('the post HTML allow-list is the editor’s own', () => {
+  // One document using every node and mark of the editor's schema.
+  const everything = [
+    '<h1>Jeden</h1><h2>Dwa</h2><h3>Trzy</h3><h4>Cztery</h4>',
+    '<p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s> H<sub>2</sub>O x<sup>2</sup> <kbd>Ctrl</kbd> <mark>e</mark> <code>f</code><br>g</p>',
+    '<p><a target="_blank" rel="noopener noreferrer" href="https://example.com">link</a></p>',
+    '<ul><li><p>a</p></li></ul><ol><li><p>b</p></li></ol><blockquote><p>c</p></blockquote>',
+    '<pre><code class="language-ts">const a = 1;</code></pre><hr>',
+    `<figure>${image}<figcaption>Podpis</figcaption></figure>`,
+    '<figure><a target="_blank" rel="noopener noreferrer" href="https://example.com"><img src="https://example.com/a.png" alt="a"></a></figure>',
+    '<div class="html-card"><figure><blockquote><p>Cytat</p></blockquote><figcaption>Autor</figcaption></figure></div>',
+  ].join('');
+
+  it('every node and mark is used, every tag written is on the list, every listed tag is written', () => {
+    editor = new Editor({ extensions: editorExtensions(), content: everything });
+    const used = new Set<string>();
+    editor.state.doc.descendants((node) => {
+      used.add(node.type.name);
+      for (const mark of node.marks) used.add(mark.type.name);
+    });
+    const schema = [...Object.keys(editor.schema.nodes), ...Object.keys(editor.schema.marks)];
+    expect(schema.filter((name) => name !== 'doc' && !used.has(name))).toEqual([]);
+
+    const written = new Set(
+      Array.from(
+        new DOMParser().parseFromString(editor.getHTML(), 'text/html').body.querySelectorAll('*'),
+        (e) => e.tagName.toLowerCase(),
+      ),
+    );
+    expect([...written].filter((tag) => !isPostHtmlTag(tag))).toEqual([]);
+    expect(POST_HTML_TAG_NAMES.filter((tag) => !written.has(tag))).toEqual([]);
+  });
+
+  it('editor → HTML → sanitizer → editor is unchanged for every node and mark', () => {
+    const once = throughEditor(everything);
+    expect(sanitizePostHtml(once)).toBe(once);
+    editor?.destroy();
+    expect(throughEditor(sanitizePostHtml(once))).toBe(once);
+  });
+
+  it.each([
+    ['h5 and h6 become h4', '<h5>a</h5><h6>b</h6>', '<h4>a</h4><h4>b</h4>'],
+    [
+      'del and strike are strikethrough',
+      '<p><del>a</del> <strike>b</strike></p>',
+      '<p><s>a</s> <s>b</s></p>',
+    ],
+    [
+      'a gallery figure is kept whole in an HTML card',
+      '<figure><ul><li><figure><img src="https://example.com/a.png"></figure></li></ul></figure>',
+      '<div class="html-card"><figure><ul><li><figure><img src="https://example.com/a.png"></figure></li></ul></figure></div>',
+    ],
+    [
+      'a caption with a link is not a plain image: an HTML card',
+      '<figure><img src="https://example.com/a.png"><figcaption>Z <a target="_blank" rel="noopener noreferrer" href="https://example.com">OSM</a></figcaption></figure>',
+      '<div class="html-card"><figure><img src="https://example.com/a.png"><figcaption>Z <a target="_blank" rel="noopener noreferrer" href="https://example.com">OSM</a></figcaption></figure></div>',
+    ],
+    [
+      'inline elements off the list keep their text',
+      '<p>a<abbr title="x">WP</abbr> <span>b</span></p>',
+      '<p>aWP b</p>',
+    ],
+  ])('%s', (_name, html, expected) => {
+    expect(throughEditor(html)).toBe(expected);
+  });
+
+  it('an HTML card never holds what the sanitizer would drop (pasted or typed by hand)', () => {
+    expect(
+      cleanCardHtml(
+        '<figure onclick="alert(1)"><img src="x" onerror="alert(1)"><img src="javascript:alert(1)"><script>alert(1)</script><iframe src="https://e.com"></iframe><form><input></form><a href="javascript:alert(1)" style="color:red">a</a><figcaption><b>b</b></figcaption></figure>',
+      ),
+    ).toBe('<figure><img><img><a>a</a><figcaption><strong>b</strong></figcaption></figure>');
   });
 });

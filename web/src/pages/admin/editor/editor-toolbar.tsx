@@ -7,9 +7,12 @@ import {
   AlignLeft,
   AlignRight,
   Bold,
-  Heading1,
+  Code,
   Heading2,
   Heading3,
+  Heading4,
+  Highlighter,
+  Keyboard,
   ImagePlus,
   Captions,
   Italic,
@@ -20,6 +23,9 @@ import {
   Quote,
   SeparatorHorizontal,
   SquareCode,
+  Strikethrough,
+  Subscript,
+  Superscript,
   Underline,
 } from 'lucide-react';
 import { Fragment, type KeyboardEvent, useRef, useState } from 'react';
@@ -54,12 +60,28 @@ const align = (alignment: TextAlignment, label: string, icon: LucideIcon): Toolb
   run: (editor) => editor.chain().focus().setTextAlign(alignment).run(),
 });
 
-const heading = (level: 1 | 2 | 3, icon: LucideIcon): ToolbarItem => ({
+const heading = (level: 2 | 3 | 4, icon: LucideIcon): ToolbarItem => ({
   key: `h${level}`,
   label: `Nagłówek ${level}`,
   icon,
   isActive: (editor) => editor.isActive('heading', { level }),
   run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
+});
+
+/** A mark the toolbar switches on and off. */
+const mark = (
+  key: string,
+  label: string,
+  icon: LucideIcon,
+  toggle: (editor: Editor) => boolean,
+  shortcut?: ToolbarItem['shortcut'],
+): ToolbarItem => ({
+  key,
+  label,
+  icon,
+  shortcut,
+  isActive: (editor) => editor.isActive(key),
+  run: toggle,
 });
 
 /** Groups of buttons, separated in the toolbar. */
@@ -87,7 +109,16 @@ const GROUPS: ToolbarItem[][] = [
       run: (e) => e.chain().focus().toggleUnderline().run(),
     },
   ],
-  [heading(1, Heading1), heading(2, Heading2), heading(3, Heading3)],
+  [
+    mark('strike', 'Przekreślenie', Strikethrough, (e) => e.chain().focus().toggleStrike().run()),
+    mark('code', 'Kod w tekście', Code, (e) => e.chain().focus().toggleCode().run()),
+    mark('highlight', 'Wyróżnienie', Highlighter, (e) => e.chain().focus().toggleHighlight().run()),
+    mark('subscript', 'Indeks dolny', Subscript, (e) => e.chain().focus().toggleSubscript().run()),
+    mark('superscript', 'Indeks górny', Superscript, (e) => e.chain().focus().toggleSuperscript().run()),
+    mark('kbd', 'Klawisz', Keyboard, (e) => e.chain().focus().toggleKbd().run()),
+  ],
+  // The title is the page's only h1: the body's headings start at 2.
+  [heading(2, Heading2), heading(3, Heading3), heading(4, Heading4)],
   [
     {
       key: 'bullets',

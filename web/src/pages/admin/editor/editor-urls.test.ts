@@ -34,6 +34,17 @@ describe('editor addresses', () => {
     }
   });
 
+  it('completes an address typed without a scheme with https://', () => {
+    expect(checkLinkUrl(' ghost.org ')).toEqual({ ok: true, url: 'https://ghost.org' });
+    expect(checkLinkUrl('www.example.com:8080/a?b=1#c')).toEqual({
+      ok: true,
+      url: 'https://www.example.com:8080/a?b=1#c',
+    });
+    expect(linkEditOutcome('ghost.org')).toEqual({ kind: 'set', url: 'https://ghost.org' });
+    expect(checkLinkUrl('javascript:alert(1)')).toEqual({ ok: false, message: LINK_ALERT });
+    expect(checkLinkUrl('nie adres')).toEqual({ ok: false, message: LINK_ALERT });
+  });
+
   it('takes images by http(s) address only, never data:', () => {
     expect(checkImageUrl(' https://example.com/a.png ')).toEqual({
       ok: true,

@@ -1,8 +1,10 @@
 import { Box, Text } from '@chakra-ui/react';
+import { can } from '@blog/shared/policy';
 import { imageFileProblem } from '@blog/shared/rules';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../api/session.ts';
 import { Prose } from '../../../components/prose.tsx';
 import { showError } from '../../../lib/toast.ts';
 import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
@@ -91,8 +93,18 @@ export function RichTextEditor({
     setPending({ file, at });
   };
 
+  // Asked when an HTML card is drawn: only an administrator edits a card's HTML source.
+  const { user } = useSession();
+  const isAdministrator = can(user, 'administerSite');
+  const editsHtml = useRef(isAdministrator);
+  useEffect(() => {
+    editsHtml.current = isAdministrator;
+  }, [isAdministrator]);
+  // Read by the card when it is drawn, never during this render.
+  const [canEditSource] = useState(() => () => editsHtml.current);
+
   const editor = useEditor({
-    extensions: editorExtensions(),
+    extensions: editorExtensions({ canEditSource }),
     content: initialHtml,
     editable: !disabled,
     immediatelyRender: true,
@@ -225,6 +237,51 @@ export function RichTextEditor({
                 outline: '3px solid',
                 outlineColor: 'brand.solid',
               },
+            // An HTML card: a framed preview under its label and buttons (the preview takes no clicks,
+            // so its links never leave the editor; a click on the card selects it).
+            '& .html-card-view': {
+              borderWidth: '1px',
+              borderStyle: 'dashed',
+              borderColor: 'border.emphasized',
+              borderRadius: 'l2',
+              marginBlock: '4',
+              overflowX: 'auto',
+            },
+            '& .html-card-view.ProseMirror-selectednode': {
+              outline: '3px solid',
+              outlineColor: 'brand.solid',
+            },
+            '& .html-card-bar': {
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: '2',
+              paddingInline: '2',
+              paddingBlock: '1',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              bg: 'bg.subtle',
+              borderBottomWidth: '1px',
+              borderColor: 'border.muted',
+            },
+            '& .html-card-bar > span': { fontWeight: 'medium', marginInlineEnd: 'auto' },
+            '& .html-card-view button': {
+              fontSize: 'sm',
+              paddingInline: '2',
+              borderRadius: 'l1',
+              _hover: { bg: 'bg.muted' },
+              _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid' },
+            },
+            '& .html-card-preview': { padding: '3', pointerEvents: 'none' },
+            '& .html-card-source': { display: 'flex', flexWrap: 'wrap', gap: '2', padding: '2' },
+            '& .html-card-source textarea': {
+              width: 'full',
+              fontFamily: 'mono',
+              fontSize: 'sm',
+              borderWidth: '1px',
+              borderColor: 'border',
+              padding: '2',
+            },
           }}
         >
           <EditorContent editor={editor} />
