@@ -102,8 +102,12 @@ function blockMarkup(html: string, losses: ContentLoss[]): string {
 
   for (const embed of elements(all, (n) => n.name === 'figure' && hasClass(n, 'wp-block-embed'))) {
     const url = /https?:\/\/\S+/.exec(DomUtils.textContent(embed))?.[0];
-    const provider = /\bis-provider-([a-z0-9-]+)/.exec(embed.attribs.class ?? '')?.[1];
-    losses.push({ kind: 'element', name: provider ? `embed (${provider})` : 'embed', count: 1 });
+    const named = /\bis-provider-([a-z0-9-]+)/.exec(embed.attribs.class ?? '')?.[1];
+    losses.push({
+      kind: 'element',
+      name: `embed (${named ?? (url ? provider(url) : 'wordpress')})`,
+      count: 1,
+    });
     const caption = elements(embed.children, (n) => n.name === 'figcaption')[0];
     replaceWith(
       embed,
@@ -155,9 +159,17 @@ function quoteAround(node: Element): Element | null {
 const BARE_EMBED =
   /<p>\s*(https?:\/\/(?:www\.)?(?:youtube\.com|youtu\.be|vimeo\.com|twitter\.com|x\.com|open\.spotify\.com|soundcloud\.com|codepen\.io)\/[^\s<]*)\s*<\/p>/gi;
 
+/** The provider of an embed's address, as WordPress names it (`is-provider-youtube`). */
+function provider(url: string): string {
+  const host = new URL(url).hostname.replace(/^(www|open)\./, '');
+  if (host === 'youtu.be') return 'youtube';
+  if (host === 'x.com') return 'twitter';
+  return host.split('.')[0] ?? host;
+}
+
 function bareEmbeds(html: string, losses: ContentLoss[]): string {
   return html.replace(BARE_EMBED, (_all, url: string) => {
-    losses.push({ kind: 'element', name: 'embed', count: 1 });
+    losses.push({ kind: 'element', name: `embed (${provider(url)})`, count: 1 });
     return `<p><a href="${escapeAttribute(url)}">${escapeText(url)}</a></p>`;
   });
 }
