@@ -16,7 +16,8 @@ const CATEGORIES: { label: string; source: string[]; stored: string[]; lost: Reg
   {
     label: 'headings h2–h6',
     source: ['h2', 'h3', 'h4', 'h5', 'h6'],
-    stored: ['h2', 'h3'],
+    // Any level: deeper headings are stored as the smallest one the editor keeps.
+    stored: ['h2', 'h3', 'h4', 'h5', 'h6'],
     lost: /^element:h[2-6]$/,
   },
   { label: 'lists', source: ['ul', 'ol', 'dl'], stored: ['ul', 'ol'], lost: /^element:(ul|ol|dl)$/ },

@@ -75,14 +75,18 @@ const NOT_COUNTED = new Set([
   'param',
 ]);
 
-/** What the stored post spells another way: `<b>` is kept as `<strong>`, an h5 as the smallest heading. */
-const KEPT_AS: Record<string, string> = {
-  b: 'strong',
-  i: 'em',
-  h4: 'h3',
-  h5: 'h3',
-  h6: 'h3',
-};
+/**
+ * Elements that are one thing to a reader however they are spelled: a heading of any level (the
+ * editor keeps fewer levels than HTML has, and keeps more of them over time), bold, italic,
+ * strikethrough. Each is matched against the stored post as its group.
+ */
+function groupOf(name: string): string {
+  if (/^h[1-6]$/.test(name)) return 'heading';
+  if (name === 'b' || name === 'strong') return 'strong';
+  if (name === 'i' || name === 'em') return 'em';
+  if (name === 's' || name === 'strike' || name === 'del') return 's';
+  return name;
+}
 
 /**
  * How many of each element the HTML holds. A link counts only with an address, an image only with a
@@ -106,24 +110,27 @@ export function elementCounts(html: string): Map<string, number> {
 }
 
 /**
- * The elements of `source` that `stored` no longer has, by name. Elements stored under another name
- * (KEPT_AS) are matched as one group; the group's shortfall is put on the names that were renamed
- * first (an h5 that became an h3 is kept, an h5 dropped is lost).
+ * The elements of `source` that `stored` no longer has, by name. Elements one thing to a reader
+ * (groupOf) are matched as a group; a group's shortfall is put on the names the stored post does not
+ * use first (an h5 that became an h3 is kept, an h5 dropped is lost), the deepest heading first.
  */
 export function lostElements(source: string, stored: string): ContentLoss[] {
   const before = elementCounts(source);
-  const after = elementCounts(stored);
+  const after = new Map<string, number>();
+  for (const [name, count] of elementCounts(stored))
+    after.set(groupOf(name), (after.get(groupOf(name)) ?? 0) + count);
   const groups = new Map<string, string[]>();
   for (const name of before.keys()) {
     if (NOT_COUNTED.has(name)) continue;
-    const target = KEPT_AS[name] ?? name;
-    groups.set(target, [...(groups.get(target) ?? []), name]);
+    groups.set(groupOf(name), [...(groups.get(groupOf(name)) ?? []), name]);
   }
+  const storedNames = new Set(elementCounts(stored).keys());
   const losses: ContentLoss[] = [];
-  for (const [target, names] of groups) {
-    let missing = names.reduce((sum, name) => sum + before.get(name)!, 0) - (after.get(target) ?? 0);
-    // The names written as the target itself are the last to be called lost.
-    const ordered = [...names.filter((n) => n !== target), ...names.filter((n) => n === target)];
+  for (const [group, names] of groups) {
+    let missing = names.reduce((sum, name) => sum + before.get(name)!, 0) - (after.get(group) ?? 0);
+    const ordered = names.sort(
+      (a, b) => Number(storedNames.has(a)) - Number(storedNames.has(b)) || b.localeCompare(a),
+    );
     for (const name of ordered) {
       if (missing <= 0) break;
       const count = Math.min(missing, before.get(name)!);
