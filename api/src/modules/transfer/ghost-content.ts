@@ -1,4 +1,5 @@
 import { marked } from 'marked';
+import { escapeMarkup } from '../../html/escape-markup.ts';
 import type { ContentLoss } from './import-fidelity.ts';
 
 /**
@@ -12,18 +13,16 @@ import type { ContentLoss } from './import-fidelity.ts';
 type Payload = Record<string, unknown>;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 const link = (url: string, text: string) =>
-  url ? `<p><a href="${escapeAttribute(url)}">${escapeText(text || url)}</a></p>` : '';
+  url ? `<p><a href="${escapeMarkup(url)}">${escapeMarkup(text || url)}</a></p>` : '';
 
 function imageHtml(card: Payload): string {
   const src = str(card.src);
   if (!src) return '';
-  const attributes = [`src="${escapeAttribute(src)}"`];
-  if (str(card.alt)) attributes.push(`alt="${escapeAttribute(str(card.alt))}"`);
-  if (str(card.title)) attributes.push(`title="${escapeAttribute(str(card.title))}"`);
+  const attributes = [`src="${escapeMarkup(src)}"`];
+  if (str(card.alt)) attributes.push(`alt="${escapeMarkup(str(card.alt))}"`);
+  if (str(card.title)) attributes.push(`title="${escapeMarkup(str(card.title))}"`);
   for (const key of ['width', 'height'])
     if (typeof card[key] === 'number') attributes.push(`${key}="${card[key] as number}"`);
   const caption = str(card.caption);
@@ -56,7 +55,7 @@ function cardHtml(name: string, card: Payload, losses: ContentLoss[]): string {
       const language = str(card.language)
         .toLowerCase()
         .replace(/[^a-z0-9+#.-]/g, '');
-      const code = `<pre><code${language ? ` class="language-${language}"` : ''}>${escapeText(str(card.code))}</code></pre>`;
+      const code = `<pre><code${language ? ` class="language-${language}"` : ''}>${escapeMarkup(str(card.code))}</code></pre>`;
       return str(card.caption) ? `${code}<p>${str(card.caption)}</p>` : code;
     }
     case 'hr':
@@ -64,7 +63,7 @@ function cardHtml(name: string, card: Payload, losses: ContentLoss[]): string {
       return '<hr>';
     case 'callout':
       return lost(
-        `<blockquote><p>${escapeText(str(card.calloutEmoji))} ${str(card.calloutText)}</p></blockquote>`,
+        `<blockquote><p>${escapeMarkup(str(card.calloutEmoji))} ${str(card.calloutText)}</p></blockquote>`,
       );
     case 'toggle':
       return lost(`<p><strong>${str(card.heading)}</strong></p>${str(card.content)}`);
@@ -72,7 +71,7 @@ function cardHtml(name: string, card: Payload, losses: ContentLoss[]): string {
       const metadata = (card.metadata ?? {}) as Payload;
       const description = str(metadata.description);
       return lost(
-        `${link(str(card.url), str(metadata.title))}${description ? `<p>${escapeText(description)}</p>` : ''}`,
+        `${link(str(card.url), str(metadata.title))}${description ? `<p>${escapeMarkup(description)}</p>` : ''}`,
       );
     }
     case 'button':
@@ -110,7 +109,7 @@ const TEXT_FORMATS: [number, string][] = [
 
 function lexicalText(node: LexicalNode): string {
   const format = typeof node.format === 'number' ? node.format : 0;
-  let html = escapeText(str(node.text));
+  let html = escapeMarkup(str(node.text));
   for (const [bit, tag] of TEXT_FORMATS) if (format & bit) html = `<${tag}>${html}</${tag}>`;
   return html;
 }
@@ -153,7 +152,7 @@ function lexicalNode(node: LexicalNode, losses: ContentLoss[]): string {
       return `<li>${inner()}</li>`;
     case 'link':
     case 'autolink':
-      return `<a href="${escapeAttribute(str(node.url))}">${inner()}</a>`;
+      return `<a href="${escapeMarkup(str(node.url))}">${inner()}</a>`;
     default:
       // Ghost's cards are decorator nodes carrying their payload on the node itself.
       return cardHtml(type, node, losses);
@@ -186,14 +185,14 @@ function mobiledocMarkers(doc: Mobiledoc, markers: Marker[]): string {
       const [tag = 'span', attributes = []] = doc.markups?.[index] ?? [];
       const pairs: string[] = [];
       for (let i = 0; i + 1 < attributes.length; i += 2)
-        pairs.push(` ${attributes[i]}="${escapeAttribute(attributes[i + 1] ?? '')}"`);
+        pairs.push(` ${attributes[i]}="${escapeMarkup(attributes[i + 1] ?? '')}"`);
       html += `<${tag}${pairs.join('')}>`;
       open.push(tag);
     }
-    if (type === 0) html += escapeText(String(value));
+    if (type === 0) html += escapeMarkup(String(value));
     else {
       const [name = '', text = ''] = doc.atoms?.[Number(value)] ?? [];
-      html += name === 'soft-return' ? '<br>' : escapeText(text);
+      html += name === 'soft-return' ? '<br>' : escapeMarkup(text);
     }
     for (let i = 0; i < closes; i += 1) html += `</${open.pop()}>`;
   }

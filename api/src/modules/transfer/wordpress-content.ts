@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { escapeMarkup } from '../../html/escape-markup.ts';
 import type { ChildNode, Element } from 'domhandler';
 import type { ContentLoss } from './import-fidelity.ts';
 
@@ -9,9 +10,6 @@ import type { ContentLoss } from './import-fidelity.ts';
 const CORE_SHORTCODES = new Set(['audio', 'caption', 'embed', 'gallery', 'playlist', 'video', 'wp_caption']);
 
 const SHORTCODE = /\[(\/?)([a-zA-Z][\w-]*)((?:\s[^\]]*)?)\]/g;
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** `[caption]<a><img></a> Words[/caption]` (or the older `caption="Words"`) as the editor's figure. */
 function captionFigure(attributes: string, inner: string): string {
@@ -41,7 +39,7 @@ function shortcodes(html: string, losses: ContentLoss[]): string {
     /\[embed[^\]]*\]\s*(https?:\/\/[^\s[<]+)\s*\[\/embed\]/gi,
     (_all, url: string) => {
       losses.push({ kind: 'shortcode', name: 'embed', count: 1 });
-      return `<a href="${escapeAttribute(url)}">${escapeText(url)}</a>`;
+      return `<a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a>`;
     },
   );
   return withEmbeds.replace(SHORTCODE, (all, slash: string, rawName: string, attributes: string) => {
@@ -111,7 +109,7 @@ function blockMarkup(html: string, losses: ContentLoss[]): string {
     const caption = elements(embed.children, (n) => n.name === 'figcaption')[0];
     replaceWith(
       embed,
-      `<p>${url ? `<a href="${escapeAttribute(url)}">${escapeText(url)}</a>` : ''}${caption ? ` ${DomUtils.getInnerHTML(caption)}` : ''}</p>`,
+      `<p>${url ? `<a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a>` : ''}${caption ? ` ${DomUtils.getInnerHTML(caption)}` : ''}</p>`,
     );
   }
 
@@ -170,7 +168,7 @@ function provider(url: string): string {
 function bareEmbeds(html: string, losses: ContentLoss[]): string {
   return html.replace(BARE_EMBED, (_all, url: string) => {
     losses.push({ kind: 'element', name: `embed (${provider(url)})`, count: 1 });
-    return `<p><a href="${escapeAttribute(url)}">${escapeText(url)}</a></p>`;
+    return `<p><a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a></p>`;
   });
 }
 
