@@ -95,6 +95,11 @@ describe('import and export in the panel', () => {
       .getByRole('region', { name: 'Niewidoczne dla czytelników (1)' })
       .getByText('„Przepis na pierogi”: Szkic w WordPressie — zaimportowany jako szkic')
       .waitFor();
+    // No post is shortened without a word: what each one could not bring is named, with how many.
+    await page
+      .getByRole('region', { name: 'Wpisy przeniesione nie w całości (2)' })
+      .getByText('„Przepis na pierogi”: Nie przeniesiono: iframe ×1.')
+      .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // And the post is there for readers.

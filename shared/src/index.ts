@@ -115,6 +115,7 @@ export type ImportCounts = components['schemas']['ImportCounts'];
 export type ImportCount = components['schemas']['ImportCount'];
 export type ImportResult = components['schemas']['ImportResult'];
 export type ImportAccount = components['schemas']['ImportAccount'];
+export type ImportPostLosses = components['schemas']['ImportPostLosses'];
 export type ImportJob = components['schemas']['ImportJob'];
 export type Health = components['schemas']['Health'];
 export type Readiness = components['schemas']['Readiness'];

@@ -16,6 +16,7 @@ import {
   type SkippedItem,
   tooLarge,
 } from '@blog/api/transfer';
+import { describePostLosses } from '@blog/shared/import-losses';
 import { openTransferContext } from './transfer-target.ts';
 
 const USAGE =
@@ -56,7 +57,7 @@ export function describeAccounts(accounts: ImportedAccount[]): string[] {
   return lines;
 }
 
-/** The report as the operator reads it (Polish, one line per renamed slug, skipped item and withheld post). */
+/** The report as the operator reads it (Polish, one line per renamed slug, skipped item, withheld post and post that lost something). */
 export function describeReport(report: ImportReport): string {
   const counts = (label: string, c: ImportReport['created']) =>
     `${label}: wpisy ${c.posts}, autorzy ${c.authors}, kategorie ${c.categories}, tagi ${c.tags}, komentarze ${c.comments}, obrazy ${c.images}`;
@@ -76,6 +77,8 @@ export function describeReport(report: ImportReport): string {
     ...report.sanitized.map(
       (p) => `Oczyszczono HTML wpisu „${p.title}” (usunięto skrypty lub niedozwolone elementy).`,
     ),
+    // Never a post shortened without a word: each one that lost an element, a shortcode or words.
+    ...report.losses.map((p) => `Wpis przeniesiony nie w całości („${p.title}”): ${describePostLosses(p)}`),
     ...describeAccounts(report.accounts),
     '',
   ].join('\n');

@@ -1,4 +1,6 @@
 import { badRequest } from '../../errors.ts';
+import { ghostPostBody } from './ghost-content.ts';
+import { readerLosses } from './import-fidelity.ts';
 import { type SourceAccess, withheldAtSource } from './import-privacy.ts';
 import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
 import { informativeDate, sourceDate } from './transfer-dates.ts';
@@ -73,7 +75,7 @@ function ghostAccess(post: Row): SourceAccess | null {
 
 /**
  * A Ghost JSON export (Settings → Labs → Export; format: docs.ghost.org/migration/custom, which
- * mirrors Ghost's tables) as a transfer document. Posts carry their rendered `html`; authors come
+ * mirrors Ghost's tables) as a transfer document. Posts carry their rendered `html` (a post without it is drawn from its Lexical or Mobiledoc document, ghost-content.ts); authors come
  * from `users` through `posts_authors` (the first one is the author here), tags from `posts_tags`
  * in their sort order. Internal tags (`#…`), pages and e-mail-only posts are skipped. Ghost's own
  * address is the `__GHOST_URL__` placeholder, so images are found by path in the uploads folder.
@@ -152,11 +154,13 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
       isoDate(post.created_at) ||
       new Date(0).toISOString();
     const tagIds = tagsOf(id);
+    // A post without `html` (a draft, some exports) still has its Lexical or Mobiledoc document.
+    const body = ghostPostBody(post);
     const parsed: TransferPost = {
       sourceId: text(post, 'uuid') || id,
       title,
       slug: text(post, 'slug'),
-      html: text(post, 'html'),
+      html: body.html,
       excerpt: text(post, 'custom_excerpt') || null,
       published,
       publishedAt: published ? created : null,
@@ -171,7 +175,9 @@ export function parseGhost(json: unknown, skipped: SkippedItem[], tagsAs: GhostT
     };
     const access: SourceAccess | null =
       ghostAccess(post) ?? (status === 'scheduled' && !planned ? { kind: 'undated-schedule' } : null);
-    document.posts.push(access ? withheldAtSource(parsed, access) : parsed);
+    const read = access ? withheldAtSource(parsed, access) : parsed;
+    if (body.losses.length > 0) readerLosses.set(read, body.losses);
+    document.posts.push(read);
   }
   return document;
 }

@@ -1,6 +1,18 @@
+import type { Element } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { htmlToText } from '../../html/html-text.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import {
+  type ContentLoss,
+  lostElements,
+  mergeLosses,
+  readableText,
+  type WordCount,
+  wordsKept,
+} from './import-fidelity.ts';
+import type { TransferDocument } from './transfer-document.ts';
+import { wordpressContent } from './wordpress-content.ts';
 
 /** What the editor could never have written and the sanitizer drops: reported per post. */
 const UNSAFE = /<\s*(script|iframe|object|embed|style|form|svg)\b|\son[a-z]+\s*=|javascript\s*:/i;
@@ -23,16 +35,83 @@ export function imageSources(html: string): string[] {
   return [...sources];
 }
 
+/** Parts of a block the sanitizer drops whose text stands as a line of its own. */
+const LINES = new Set(['tr', 'dt', 'dd', 'summary', 'caption']);
+
+/** Blocks that only wrap others, which the editor has no element for: their edges part words. */
+const WRAPPERS = new Set([
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'main',
+  'address',
+  'center',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'dl',
+  'details',
+  'form',
+  'fieldset',
+  'video',
+  'audio',
+]);
+
+const text = (data: string) => parseDocument(data).children[0]!;
+
 /**
- * The body as it is stored: each image replaced by its imported copy (an absolute address of this
+ * Text of blocks the sanitizer drops (a table, a definition list, a `<div>`) kept readable: without
+ * this, `<td>Cell 1</td><td>Cell 2</td>` would be stored as `Cell 1Cell 2`. A table row, a term, its
+ * definition and a summary become paragraphs (cells parted by „ | ”); every other block is set apart
+ * by line breaks, which a browser shows as a space. Code blocks keep their own spacing.
+ */
+export function keepWordsApart(html: string): string {
+  const document = parseDocument(html, { decodeEntities: false });
+  for (const node of DomUtils.findAll(() => true, document.children)) {
+    if (insidePre(node)) continue;
+    if (LINES.has(node.name)) {
+      if (node.name === 'tr')
+        node.children
+          .filter((cell) => cell.type === 'tag')
+          .slice(1)
+          .forEach((cell) => DomUtils.prependChild(cell as Element, text(' | ')));
+      node.name = 'p';
+      node.attribs = {};
+      continue;
+    }
+    if (!WRAPPERS.has(node.name)) continue;
+    DomUtils.prepend(node, text('\n'));
+    DomUtils.append(node, text('\n'));
+  }
+  return DomUtils.getOuterHTML(document.children, { decodeEntities: false });
+}
+
+function insidePre(node: Element): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.type === 'tag' && (parent as Element).name === 'pre') return true;
+  return false;
+}
+
+/**
+ * The body as it is stored: a WordPress body's blocks and shortcodes reshaped into what this blog
+ * keeps (wordpress-content.ts), each image replaced by its imported copy (an absolute address of this
  * blog, the only kind of image address the editor's allow-list keeps), then sanitized with that
- * allow-list. `unsafe` says whether anything hostile was there to drop.
+ * allow-list. `unsafe` says whether anything hostile was there to drop; `losses` names every element,
+ * shortcode or block of the file the stored body does not have, and `words` counts the words of the
+ * file's text the stored text still holds, so no post is shortened without a word in the report.
  */
 export function importedPostHtml(
   html: string,
   images: ReadonlyMap<string, string>,
-): { content: string; contentText: string; unsafe: boolean } {
-  const rewritten = sanitizeHtml(html, {
+  source: TransferDocument['source']['kind'] = 'blog',
+): { content: string; contentText: string; unsafe: boolean; losses: ContentLoss[]; words: WordCount } {
+  const mapped = source === 'wordpress' ? wordpressContent(html) : { html, losses: [] };
+  const rewritten = sanitizeHtml(keepWordsApart(mapped.html), {
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: true,
@@ -48,5 +127,12 @@ export function importedPostHtml(
   const content = sanitizePostHtml(rewritten)
     .replace(/>\s*\n\s*</g, '>\n<')
     .trim();
-  return { content, contentText: htmlToText(content), unsafe: UNSAFE.test(html) };
+  const contentText = htmlToText(content);
+  return {
+    content,
+    contentText,
+    unsafe: UNSAFE.test(html),
+    losses: mergeLosses(mapped.losses, lostElements(rewritten, content)),
+    words: wordsKept(readableText(mapped.html), readableText(content)),
+  };
 }

@@ -1,3 +1,17 @@
+import type { ContentLoss, WordCount } from './import-fidelity.ts';
+
+/**
+ * An imported post that did not come in whole: the elements, shortcodes, blocks and cards of the file
+ * it no longer has (by name, with how many), and how many of its words it kept. `title` is the title
+ * it has here.
+ */
+export interface PostLosses {
+  sourceId: string;
+  title: string;
+  lost: ContentLoss[];
+  words: WordCount;
+}
+
 /** One object of the file that was not imported, and why (shown to the admin as it is). */
 export interface SkippedItem {
   kind: 'post' | 'comment' | 'image' | 'author' | 'category' | 'tag';
@@ -74,6 +88,8 @@ export interface ImportReport {
   withheld: WithheldPost[];
   /** Posts whose HTML lost something on the way in (scripts, frames, handlers, styles). */
   sanitized: { sourceId: string; title: string }[];
+  /** Every imported post that lost an element, a shortcode, a card or a word on the way in. */
+  losses: PostLosses[];
   /** Every account the import created and every author matched to an existing account by e-mail. */
   accounts: ImportedAccount[];
 }

@@ -9,6 +9,7 @@ import { Post } from '../posts/post.model.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { PostTag } from '../tags/post-tag.model.ts';
 import { Tag } from '../tags/tag.model.ts';
+import { mergeLosses, readerLosses } from './import-fidelity.ts';
 import { importedPostHtml, imageSources } from './import-html.ts';
 import { type ImageSources, importImage, uploadPath } from './import-images.ts';
 import { importedPublication } from './import-privacy.ts';
@@ -195,8 +196,9 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
     // As the editor writes an uploaded image (/api/images/…): the sanitizer gives it its srcset.
     if (stored) inline.set(reference, imageSrc(stored)!);
   }
-  const { content, contentText, unsafe } = importedPostHtml(post.html, inline);
+  const { content, contentText, unsafe, losses, words } = importedPostHtml(post.html, inline, run.source);
   if (unsafe) run.report.sanitized.push({ sourceId: post.sourceId, title: post.title });
+  const lost = mergeLosses(readerLosses.get(post) ?? [], losses);
   const cover = await postImage(run, images, post, post.coverImage);
   const socialImage = await postImage(run, images, post, post.socialImage);
   const authorId = post.authorSourceId ? (run.known.get('user', post.authorSourceId) ?? null) : null;
@@ -236,6 +238,9 @@ async function importPost(run: Run, post: TransferPost, images: Map<string, stri
   if (post.oldSlugs?.length) run.oldSlugs.push({ postId: created.id, oldSlugs: post.oldSlugs });
   await run.known.remember('post', post.sourceId, created.id);
   run.report.created.posts += 1;
+  // Never silently shortened: every post that lost an element or a word is listed with what it lost.
+  if (lost.length > 0 || words.kept < words.source)
+    run.report.losses.push({ sourceId: post.sourceId, title: created.title, lost, words });
   if (publication.reason)
     run.report.withheld.push({ sourceId: post.sourceId, title: created.title, reason: publication.reason });
   // As the panel's scheduling does: the worker sets a delayed job for the moment (its sweeps catch it too).
@@ -320,6 +325,7 @@ export async function importDocument(
     skipped: [...(options.skipped ?? [])],
     withheld: [],
     sanitized: [],
+    losses: [],
     accounts: [],
   };
   const written: string[] = [];

@@ -1,5 +1,6 @@
 import type { ImportJob, ImportResult } from '@blog/shared';
 import { Alert, Box, List, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { ImportLossesList } from './import-losses-list.tsx';
 import { ImportWithheldList } from './import-withheld-list.tsx';
 import { ImportAccountsList } from './import-accounts-list.tsx';
 
@@ -132,6 +133,7 @@ export function ImportJobView({ job }: { job: ImportJob }) {
             title="Oczyszczony HTML (usunięto skrypty lub niedozwolone elementy)"
             items={result.sanitized.map((post) => post.title)}
           />
+          <ImportLossesList losses={result.losses} />
           <ImportAccountsList jobId={job.id} accounts={result.accounts} />
         </>
       )}
