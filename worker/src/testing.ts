@@ -1,5 +1,5 @@
 import { QUEUE_NAMES, queuePrefix } from '@blog/api/queue';
-import type { TestApi } from '@blog/api/testing';
+import { type TestApi, until, untilSettled } from '@blog/api/testing';
 import { type Job, QueueEvents } from 'bullmq';
 import { startWorker, type WorkerOptions } from './worker.ts';
 
@@ -8,6 +8,8 @@ export interface TestWorker {
   waitForJob(eventId: string): Promise<Job>;
   /** Waits for that job to finish and returns what its processor returned. */
   resultOf(eventId: string, timeoutMs?: number): Promise<unknown>;
+  /** Waits for a quiet point: a marker event handled, then the outbox and the queues idle (untilSettled). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,12 +23,14 @@ export async function startTestWorker(api: TestApi, options: WorkerOptions = {})
   await queueEvents.waitUntilReady();
 
   async function waitForJob(eventId: string): Promise<Job> {
-    for (let i = 0; i < 100; i++) {
-      const job = await (await api.runtime.eventsQueue()).getJob(eventId);
-      if (job) return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`job ${eventId} never reached the queue`);
+    const queue = await api.runtime.eventsQueue();
+    let job: Job | undefined;
+    await until(
+      `job ${eventId} to reach the queue`,
+      async () => Boolean((job = await queue.getJob(eventId))),
+      5_000,
+    );
+    return job!;
   }
 
   return {
@@ -34,6 +38,7 @@ export async function startTestWorker(api: TestApi, options: WorkerOptions = {})
     async resultOf(eventId, timeoutMs = 10_000) {
       return (await waitForJob(eventId)).waitUntilFinished(queueEvents, timeoutMs);
     },
+    settled: () => untilSettled(api.runtime),
     async close() {
       await queueEvents.close();
       await worker.close();

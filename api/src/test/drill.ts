@@ -1,9 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Polls `check` every `everyMs` until it holds; the milliseconds it took. */
+/**
+ * Polls `check` every `everyMs` until it holds; the milliseconds it took. `what` names the awaited
+ * event in the timeout's message (a function when the message needs what the polls saw).
+ */
 export async function until(
-  what: string,
+  what: string | (() => string),
   check: () => boolean | Promise<boolean>,
   timeoutMs = 30_000,
   everyMs = 50,
@@ -11,7 +14,9 @@ export async function until(
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${typeof what === 'string' ? what : what()}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return Date.now() - started;

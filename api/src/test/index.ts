@@ -6,6 +6,8 @@ export { TestBrowser } from './browser.ts';
 export { spawnEntry, type SpawnedProcess } from './spawn-process.ts';
 export { startSecondApi } from './second-api.ts';
 export { recordDrillFigures, until } from './drill.ts';
+export { untilSettled } from './settled.ts';
+export { untilLeasesRunOut } from './leases.ts';
 export { startTcpProxy, type TcpProxy, viaProxy } from './tcp-proxy.ts';
 export { createTestBucketEnv } from './s3.ts';
 export { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { until } from './drill.ts';
 
 /** The rows of one statement on the database at `url`, on a connection of its own (tests' SQL by hand). */
 export async function queryDatabase<T extends pg.QueryResultRow>(
@@ -13,4 +15,20 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Waits until a session of the current database waits for an advisory lock (a request has reached
+ * a lock the test holds), instead of giving it a guessed moment to get there.
+ */
+export async function untilWaitingForAdvisoryLock(sequelize: Sequelize): Promise<void> {
+  await until('a session to wait for an advisory lock', async () => {
+    const [{ waiting }] = await sequelize.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_locks
+        WHERE locktype = 'advisory' AND NOT granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      { type: QueryTypes.SELECT },
+    );
+    return waiting > 0;
+  });
 }

@@ -62,7 +62,7 @@ describe('password-reset.requested: a one-hour reset link, only its hash stored'
     );
     expect(again).toEqual({ status: 'skipped', reason: 'already-sent' });
     expect((await reload(user.id)).resetTokenHash).toBe(stored.resetTokenHash);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await env.worker.settled();
     expect(env.sink.to(user.email!)).toHaveLength(1);
   });
 

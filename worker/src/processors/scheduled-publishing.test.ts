@@ -7,6 +7,7 @@ import {
   type SpawnedProcess,
   TestBrowser,
   uniqueSuffix,
+  until,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
@@ -58,12 +59,8 @@ async function schedulePost(categoryId: number, at: Date): Promise<AdminPost> {
 const publicStatus = async (slug: string) => (await env.api.fetch(`/api/posts/${slug}`)).status;
 
 async function waitUntilPublic(slug: string, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if ((await publicStatus(slug)) === 200) return Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${slug} did not become public within ${timeoutMs} ms`);
+  await until(`${slug} to become public`, async () => (await publicStatus(slug)) === 200, timeoutMs, 100);
+  return Date.now();
 }
 
 const postMails = (address: string, title: string) =>
@@ -94,7 +91,7 @@ describe('scheduled publishing with two workers', () => {
     expect(list.map((item) => item.id)).toContain(post.id);
 
     await env.sink.waitFor(reader, 2, 15_000); // the confirmation, then the new post
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await env.worker.settled();
     expect(postMails(reader, post.title)).toHaveLength(1);
     const events = await OutboxEvent.findAll({ where: { type: 'post.published' } });
     expect(events.filter((event) => (event.payload as { postId: number }).postId === post.id)).toHaveLength(

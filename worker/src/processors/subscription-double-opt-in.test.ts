@@ -135,7 +135,7 @@ describe('with double opt-in on', () => {
       where: { type: 'subscription.confirmation-requested', payload: { subscriptionId: row!.id } },
     });
     expect(requests).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await env.worker.settled();
     expect(env.sink.to(email)).toHaveLength(1);
     expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(1);
   });

@@ -67,7 +67,7 @@ describe('user.password-issued: a temporary password, stored hashed and e-mailed
     );
     expect(again).toEqual({ status: 'skipped', reason: 'already-sent' });
     expect(await passwordHashOf(user.id)).toBe(storedHash);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await env.worker.settled();
     expect(env.sink.to(user.email!)).toHaveLength(1);
   });
 
