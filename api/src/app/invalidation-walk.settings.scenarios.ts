@@ -1,6 +1,18 @@
 // Site, e-mail and notification settings and the logs: only the blog description is public.
+import { startSmtpSink } from '@blog/worker/testing';
+import { SETTING_KEYS } from '../modules/settings/setting-keys.ts';
+import { SiteSetting } from '../modules/settings/site-setting.model.ts';
 import { uniqueSuffix } from '../test/factories.ts';
 import { admin, type ScenarioTable } from './invalidation-walk.fixtures.ts';
+
+const SMTP_KEYS = [
+  SETTING_KEYS.smtpHost,
+  SETTING_KEYS.smtpPort,
+  SETTING_KEYS.smtpUser,
+  SETTING_KEYS.smtpPassword,
+  SETTING_KEYS.smtpSecure,
+  SETTING_KEYS.senderEmail,
+] as const;
 
 export const SETTINGS_SCENARIOS: ScenarioTable = {
   adminUpdateSiteSettings: [
@@ -23,7 +35,7 @@ export const SETTINGS_SCENARIOS: ScenarioTable = {
       async prepare() {
         const body = {
           smtpHost: 'smtp.example.com',
-          smtpPort: 587,
+          smtpPort: '587',
           senderEmail: 'blog@example.com',
           smtpSecure: false,
         };
@@ -35,10 +47,11 @@ export const SETTINGS_SCENARIOS: ScenarioTable = {
     {
       name: 'tests SMTP settings (nothing listens: refused)',
       kind: 'private',
+      refusedWith: 400,
       async prepare() {
         const body = {
           smtpHost: '127.0.0.1',
-          smtpPort: 9,
+          smtpPort: '9',
           senderEmail: 'blog@example.com',
           smtpSecure: false,
         };
@@ -51,8 +64,21 @@ export const SETTINGS_SCENARIOS: ScenarioTable = {
       name: 'sends a test e-mail',
       kind: 'private',
       async prepare() {
+        // A real SMTP server to send to: the call must succeed, not be refused for want of one.
+        const sink = await startSmtpSink();
+        await SiteSetting.destroy({ where: { key: [...SMTP_KEYS] } });
+        await SiteSetting.bulkCreate([
+          { key: SETTING_KEYS.smtpHost, value: sink.host },
+          { key: SETTING_KEYS.smtpPort, value: String(sink.port) },
+          { key: SETTING_KEYS.smtpSecure, value: 'false' },
+          { key: SETTING_KEYS.senderEmail, value: 'blog@example.com' },
+        ]);
         return {
           call: async () => admin.call('POST', '/api/admin/test-email', { email: 'test@example.com' }),
+          async after() {
+            await SiteSetting.destroy({ where: { key: [...SMTP_KEYS] } });
+            await sink.stop();
+          },
         };
       },
     },

@@ -20,6 +20,7 @@ export const SUBSCRIPTION_CONTACT_SCENARIOS: ScenarioTable = {
     {
       name: 'confirms with a link that is not one (refused)',
       kind: 'private',
+      refusedWith: 400,
       async prepare() {
         const body = { token: 'x'.repeat(43) };
         return {
@@ -42,6 +43,7 @@ export const SUBSCRIPTION_CONTACT_SCENARIOS: ScenarioTable = {
     {
       name: 'one-click unsubscribe (without a valid token: refused)',
       kind: 'private',
+      refusedWith: 400,
       async prepare() {
         return {
           call: async () =>
@@ -92,6 +94,7 @@ export const SUBSCRIPTION_CONTACT_SCENARIOS: ScenarioTable = {
     {
       name: 'sends a contact message (wrong security code: refused)',
       kind: 'private',
+      refusedWith: 400,
       async prepare() {
         const body = {
           name: 'Ola',

@@ -72,6 +72,7 @@ export const USER_SCENARIOS: ScenarioTable = {
     {
       name: 'tries a reset token',
       kind: 'private',
+      refusedWith: 400,
       async prepare() {
         const browser = new TestBrowser(api, clientIp());
         const body = { token: 'a'.repeat(64), password: PASSWORD };
