@@ -60,7 +60,7 @@ describe('drill: Redis restarted mid newsletter', () => {
     const post = await buildPost({ categories: [category] });
     for (let i = 0; i < 2; i++)
       workers.push(
-        await spawnEntry('worker/src/test-process.ts', {
+        await spawnEntry('worker/test/test-process.ts', {
           NODE_ENV: 'test',
           DATABASE_URL: database.url,
           REDIS_URL: redis.url,

@@ -1,6 +1,6 @@
 import { buildCategory, buildPost, startTestApi, type TestApi, until } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestWorker } from './testing.ts';
+import { startTestWorker } from '../test/testing.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let api: TestApi;

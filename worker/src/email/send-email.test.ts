@@ -5,9 +5,9 @@ import { SETTING_KEYS } from '@blog/api/settings';
 import { buildUser, until } from '@blog/api/testing';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from './mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import { normalizeRecipient, sendEmail } from './send-email.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 describe('sendEmail: once per (event, recipient), SMTP from the settings, failures recorded without secrets', () => {
   let env: MailTestEnv;

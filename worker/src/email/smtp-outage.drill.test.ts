@@ -5,8 +5,8 @@ import net from 'node:net';
 import { buildCategory, recordDrillFigures, until } from '@blog/api/testing';
 import { EmailDelivery, UserSubscription } from '@blog/api/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from './mail-test-env.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 const TIMEOUT_MS = 1_000;
 const PER_PHASE = 5;

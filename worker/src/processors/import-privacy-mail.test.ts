@@ -6,9 +6,9 @@ import type { AdminPost, ImportJob } from '@blog/shared';
 import { buildCategory, buildUser, TestBrowser, uniqueSuffix, until } from '@blog/api/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
-import type { CaughtEmail } from '../email/smtp-sink.ts';
-import { startTestWorker } from '../testing.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import type { CaughtEmail } from '../../test/smtp-sink.ts';
+import { startTestWorker } from '../../test/testing.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;

@@ -21,13 +21,10 @@ import { exportDocument, IMPORT_IN_PROGRESS, importStagingDir, queueImport } fro
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
-const fixtures = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../api/src/modules/transfer/fixtures',
-);
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api/test/import-files');
 const WRONG_KIND =
   'Nieznany rodzaj pliku. Zaimportować można eksport WordPressa (plik XML z Narzędzia → Eksport), eksport Ghosta (plik JSON z Settings → Labs → Export) albo eksport tego bloga.';
 

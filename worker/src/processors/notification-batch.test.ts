@@ -6,7 +6,7 @@ import { buildCategory, buildPost, until } from '@blog/api/testing';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FanOutContext } from '../context.ts';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import { processNotificationBatch } from './notification-batch.ts';
 
 let env: MailTestEnv;

@@ -13,8 +13,8 @@ import {
   untilSettled,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SENDER } from '../email/mail-test-env.ts';
-import { type SmtpSink, startSmtpSink } from '../email/smtp-sink.ts';
+import { TEST_SENDER } from '../../test/mail-test-env.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 // The worker runs as a process of its own, so the drill can kill it like a crash (SIGKILL).
 const SUBSCRIBERS = 500;
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const startWorkerProcess = async () => {
-  const worker = await spawnEntry('worker/src/test-process.ts', {
+  const worker = await spawnEntry('worker/test/test-process.ts', {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: api.config.REDIS_URL,

@@ -2,7 +2,7 @@ import { hashResetToken } from '@blog/api/auth/reset-token';
 import { EmailDelivery, User } from '@blog/api/models';
 import { buildUser } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import { processPasswordResetRequested } from './password-reset-requested.ts';
 
 const HOUR = 3_600_000;

@@ -2,8 +2,8 @@ import { EmailDelivery, SiteSetting, UserSubscription } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
 import { buildCategory, buildPost, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
-import type { CaughtEmail } from '../email/smtp-sink.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import type { CaughtEmail } from '../../test/smtp-sink.ts';
 
 // Subscribe through the API, publish, and read what really reaches an SMTP server.
 let env: MailTestEnv;

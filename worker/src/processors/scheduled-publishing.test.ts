@@ -10,8 +10,8 @@ import {
   until,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
-import { startTestWorker, type TestWorker } from '../testing.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import { startTestWorker, type TestWorker } from '../../test/testing.ts';
 
 // Scheduled publishing (issue 20) with two workers: the post becomes public at its moment and its
 // subscribers get one e-mail each; a moment missed while no worker ran is caught up at start.
@@ -118,7 +118,7 @@ describe('scheduled publishing with two workers', () => {
     const { config } = env.api;
     let worker: SpawnedProcess | undefined;
     try {
-      worker = await spawnEntry('worker/src/test-process.ts', {
+      worker = await spawnEntry('worker/test/test-process.ts', {
         NODE_ENV: 'test',
         DATABASE_URL: config.DATABASE_URL,
         REDIS_URL: config.REDIS_URL,

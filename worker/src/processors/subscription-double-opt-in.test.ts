@@ -2,7 +2,7 @@ import type { ConfirmSubscriptionResult, SubscribePendingResult, SubscriptionSta
 import { OutboxEvent, UserSubscription } from '@blog/api/models';
 import { buildCategory, buildUser, clientIp, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 
 /**
  * Double opt-in (issue 24) over HTTP, with the real worker sending to a real SMTP server: the link in

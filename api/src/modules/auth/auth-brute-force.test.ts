@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 
 /** Sign-in's brute-force limits (per account and address, per IPv6 /64), over HTTP. */
 let api: TestApi;

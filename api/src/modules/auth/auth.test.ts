@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { until } from '../../test/drill.ts';
-import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { until } from '../../../test/drill.ts';
+import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 import { User } from '../users/user.model.ts';
 import { verifyPassword } from './password.ts';
 import { SESSION_IDLE_SECONDS } from './sessions.ts';

@@ -21,7 +21,7 @@ import {
   VARIANTS,
   wrongCounts,
   wrongPages,
-} from './admin-comments-authors.fixtures.ts';
+} from '../../../test/admin-comments-authors.fixtures.ts';
 
 describe.each([
   ['the database’s collation', undefined],

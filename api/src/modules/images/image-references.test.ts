@@ -3,9 +3,9 @@
 // may be set to any stored /uploads/ file, so removing a cover must not break someone else's page.
 import type { AdminPost, UploadedInlineImage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../test/browser.ts';
-import { readError } from '../../test/http.ts';
-import { untilWaitingForAdvisoryLock } from '../../test/sql.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { readError } from '../../../test/http.ts';
+import { untilWaitingForAdvisoryLock } from '../../../test/sql.ts';
 import { UNKNOWN_UPLOAD } from '../posts/admin-posts.service.ts';
 import {
   admin,
@@ -18,7 +18,7 @@ import {
   publisher,
   useAdminPostsApi,
   validInput,
-} from '../posts/admin-posts.fixtures.ts';
+} from '../../../test/admin-posts.fixtures.ts';
 
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';

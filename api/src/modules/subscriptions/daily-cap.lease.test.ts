@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { untilLeasesRunOut } from '../../test/leases.ts';
+import { untilLeasesRunOut } from '../../../test/leases.ts';
 import { dailyCap, dailyLeasesKey } from './daily-cap.ts';
 import { warsawDay } from './warsaw-day.ts';
 
