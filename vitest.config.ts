@@ -11,7 +11,9 @@ const e2eWorkers = Number(process.env.TEST_E2E_WORKERS ?? 2);
 /**
  * One run, three projects: `api` (api, worker and infra code against real PostgreSQL and Redis),
  * `web` (components and form logic under jsdom) and `e2e` (Chromium driven by Playwright against
- * the real, built product). Service setup lives in infra/src/test/global-setup.ts.
+ * the real, built product). Service setup lives in infra/src/test/global-setup.ts. Tests sit beside
+ * their code in the src folders; test support (harnesses, factories, fixtures, scenarios, fuzz code)
+ * and the tests of the whole app live in api/test and worker/test, which the product never imports.
  */
 export default defineConfig({
   test: {
@@ -24,7 +26,9 @@ export default defineConfig({
           env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
           include: [
             'api/src/**/*.test.ts',
+            'api/test/**/*.test.ts',
             'worker/src/**/*.test.ts',
+            'worker/test/**/*.test.ts',
             'infra/src/**/*.test.ts',
             'shared/src/**/*.test.ts',
           ],

@@ -26,7 +26,7 @@ import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { loadConfig } from '../api/src/config.ts';
 import { startApiServer } from '../api/src/server.ts';
-import type { TestBrowser } from '../api/src/test/browser.ts';
+import type { TestBrowser } from '../api/test/browser.ts';
 import { PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
 import type { AdminRoundResult, AdminRoundSpec, AdminTarget } from './admin-load-generator.ts';
 import type { LoadResult } from './autocannon-run.ts';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startDurableRedis } from '../infra/src/services/durable-redis.ts';
 import { findFreePort } from '../infra/src/services/free-port.ts';
-import { type SmtpSink, startSmtpSink } from '../worker/src/email/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../worker/test/smtp-sink.ts';
 import { type Scenario, startScenario, until } from './notification-scenario.ts';
 
 export interface DrillResult {

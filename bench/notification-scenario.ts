@@ -18,7 +18,7 @@ import { SETTING_KEYS } from '../api/src/modules/settings/setting-keys.ts';
 import { SiteSetting } from '../api/src/modules/settings/site-setting.model.ts';
 import { UserSubscription } from '../api/src/modules/subscriptions/user-subscription.model.ts';
 import { createRuntime, type Runtime } from '../api/src/runtime.ts';
-import { spawnEntry, type SpawnedProcess } from '../api/src/test/spawn-process.ts';
+import { spawnEntry, type SpawnedProcess } from '../api/test/spawn-process.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys } from './bench-services.ts';
 
 export interface ScenarioOptions {
@@ -86,7 +86,7 @@ export async function startScenario(options: ScenarioOptions): Promise<Scenario>
     addresses,
     workers,
     async startWorker() {
-      const worker = await spawnEntry('worker/src/test-process.ts', { ...env, ...options.workerEnv });
+      const worker = await spawnEntry('worker/test/test-process.ts', { ...env, ...options.workerEnv });
       workers.push(worker);
       return worker;
     },

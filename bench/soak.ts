@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../api/src/modules/auth/password.ts';
-import { startSmtpSink } from '../worker/src/email/smtp-sink.ts';
+import { startSmtpSink } from '../worker/test/smtp-sink.ts';
 import {
   benchRedisPrefix,
   deleteBenchRedisKeys,

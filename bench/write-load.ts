@@ -7,8 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { hashPassword } from '../api/src/modules/auth/password.ts';
-import { TestBrowser } from '../api/src/test/browser.ts';
-import type { TestApi } from '../api/src/test/harness.ts';
+import { TestBrowser } from '../api/test/browser.ts';
+import type { TestApi } from '../api/test/harness.ts';
 import { percentile as sortedPercentile } from './stats.ts';
 
 const round = (value: number) => Math.round(value * 10) / 10;

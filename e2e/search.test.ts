@@ -28,6 +28,7 @@ describe('searching the list', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/assets/post-page-*.js', async (route) => {
+      // The slow connection is the subject: the reader clicks while the code is still on its way.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
@@ -45,6 +46,8 @@ describe('searching the list', () => {
     await page.getByRole('link', { name: first!.title }).click();
     await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
     // Longer than the search's delay: a pending update of the list must not bring the reader back.
+    // Kept: the delay is a timer of the page's code; faking the page's clock would change every
+    // later page of this file's shared browser context.
     await page.waitForTimeout(1000);
     expect(new URL(page.url()).pathname).toBe(`/post/${first!.slug}`);
     expect(await page.getByRole('heading', { level: 1, name: first!.title }).count()).toBe(1);

@@ -14,9 +14,7 @@ import { startProduct } from './support/product.ts';
  * its counts and skipped items; a wrong file gets the Polish message; „Eksportuj” downloads the ZIP.
  */
 const PASSWORD = 'Haslo!2024';
-const wxr = fileURLToPath(
-  new URL('../api/src/modules/transfer/fixtures/wordpress-export.xml', import.meta.url),
-);
+const wxr = fileURLToPath(new URL('../api/test/import-files/wordpress-export.xml', import.meta.url));
 
 describe('import and export in the panel', () => {
   let product: TestApi;

@@ -160,6 +160,7 @@ async function attack(path: string, after?: (page: Page) => Promise<void>) {
   if (!path.startsWith('/admin')) await hydrated(page);
   await page.waitForLoadState('networkidle');
   await after?.(page);
+  // Room for a late handler of injected markup (a timer it set) to fire: a script that must not run has no event to wait for.
   await page.waitForTimeout(200);
   const violations = await page.evaluate(
     () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
@@ -330,6 +331,7 @@ describe('stored XSS: every e-mail that shows what people typed', () => {
         void dialog.dismiss();
       });
       await page.setContent(html, { waitUntil: 'load' });
+      // Room for a late handler of injected markup to fire: a script that must not run has no event to wait for.
       await page.waitForTimeout(200);
       expect({ subject: message.parsed.subject, dialogs, markup: await injectedMarkup(page) }).toEqual({
         subject: message.parsed.subject,

@@ -14,6 +14,7 @@ import {
   startTestApi,
   type TestApi,
   until,
+  untilLeasesRunOut,
 } from '@blog/api/testing';
 import { type SmtpSink, startSmtpSink, startTestWorker, type TestWorker } from '@blog/worker/testing';
 import { Redis } from 'ioredis';
@@ -93,8 +94,10 @@ describe('drill: an API process killed during a burst of subscribes', () => {
     // The burst: requests alternate between the two processes; the first dies part way through.
     const outcomes: Outcome[] = [];
     let next = 0;
+    const leasesKey = async () =>
+      (await redis.keys(`${api.config.REDIS_PREFIX}:subscriptions:daily-leases:*`))[0];
     const pendingLeases = async (): Promise<string[]> => {
-      const [key] = await redis.keys(`${api.config.REDIS_PREFIX}:subscriptions:daily-leases:*`);
+      const key = await leasesKey();
       return key ? redis.zrange(key, '0', '-1') : [];
     };
     let atKill: string[] = [];
@@ -118,7 +121,7 @@ describe('drill: an API process killed during a burst of subscribes', () => {
     // committed. Those slots come back once their leases run out, and the survivor fills the day.
     const stillLeased = await pendingLeases();
     const orphaned = atKill.filter((lease) => stillLeased.includes(lease)).length;
-    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 500));
+    await untilLeasesRunOut(redis, await leasesKey(), stillLeased);
     let fill = 0;
     for (let i = REQUESTS; i < REQUESTS + CAP; i++) {
       const outcome = await subscribe(origins[1]!, i);
@@ -140,7 +143,7 @@ describe('drill: an API process killed during a burst of subscribes', () => {
       () => new Set(sink.received.flatMap((m) => m.recipients)).size >= CAP,
       30_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // room for a duplicate to show up
+    await worker.settled();
     const perAddress = new Map<string, number>();
     for (const mail of sink.received)
       for (const recipient of mail.recipients)

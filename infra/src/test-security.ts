@@ -37,7 +37,7 @@ const suites = [
   'api',
   '--project',
   'e2e',
-  'api/src/fuzz/',
+  'api/test/fuzz/',
   '.security.test.ts',
   '.drill.test.ts',
   ...process.argv.slice(2),

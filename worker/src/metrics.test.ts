@@ -1,6 +1,6 @@
-import { buildCategory, buildPost, startTestApi, type TestApi } from '@blog/api/testing';
+import { buildCategory, buildPost, startTestApi, type TestApi, until } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestWorker } from './testing.ts';
+import { startTestWorker } from '../test/testing.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let api: TestApi;
@@ -23,15 +23,6 @@ const sample = (text: string, name: string, labels: string) => {
 };
 const waiting = async () => sample(await scrape(), 'blog_queue_jobs', 'queue="events",state="waiting"') ?? 0;
 
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met in time');
-}
-
 describe('GET /metrics', () => {
   it('shows the events backlog rising while no worker runs and falling when one does', async () => {
     const post = await buildPost({ categories: [await buildCategory()] });
@@ -49,7 +40,7 @@ describe('GET /metrics', () => {
       );
       expect(res.status).toBe(201);
     }
-    await until(async () => (await waiting()) >= before + 3);
+    await until('the backlog to rise', async () => (await waiting()) >= before + 3, 15_000, 100);
 
     const text = await scrape();
     expect(
@@ -64,7 +55,7 @@ describe('GET /metrics', () => {
 
     const worker = await startTestWorker(api);
     try {
-      await until(async () => (await waiting()) === 0);
+      await until('the backlog to fall', async () => (await waiting()) === 0, 15_000, 100);
       const after = await scrape();
       expect(
         sample(after, 'blog_jobs_total', 'queue="events",name="comment.added",outcome="completed"'),

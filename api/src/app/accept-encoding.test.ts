@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, uniqueSuffix } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { buildCategory, buildPost, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
 
 let api: TestApi;
 let word: string;

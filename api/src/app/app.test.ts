@@ -3,7 +3,7 @@ import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
 
 describe('HTTP skeleton', () => {
   let api: TestApi;

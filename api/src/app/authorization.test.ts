@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../test/browser.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import type { TestBrowser } from '../../test/browser.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
 import {
   CALLERS,
   type Caller,
@@ -10,7 +10,7 @@ import {
   type Fixtures,
   type Operation,
   setUpCallers,
-} from './authorization.fixtures.ts';
+} from '../../test/authorization.fixtures.ts';
 
 let api: TestApi;
 let operations: Operation[];

@@ -5,11 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Runtime } from '../runtime.ts';
 import type { User } from '../modules/users/user.model.ts';
-import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildComment, buildPost, buildSubscription, buildUser } from '../test/factories.ts';
-import { createTestRuntime, startTestApi, type TestApi } from '../test/harness.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import {
+  buildCategory,
+  buildComment,
+  buildPost,
+  buildSubscription,
+  buildUser,
+} from '../../test/factories.ts';
+import { createTestRuntime, startTestApi, type TestApi } from '../../test/harness.ts';
 import { exactRouter } from '../http/routes.ts';
-import { clientIp } from '../test/http.ts';
+import { clientIp } from '../../test/http.ts';
 import { createApp } from './app.ts';
 
 type Access = 'public' | 'user' | 'staff' | 'admin';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildPost, buildUser } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { clientIp } from '../test/http.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildPost, buildUser } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp } from '../../test/http.ts';
 
 /**
  * One valid request per public operation, then exactly one thing broken per case: the

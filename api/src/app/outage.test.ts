@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { startTcpProxy, type TcpProxy, viaProxy } from '../test/tcp-proxy.ts';
-import { testDatabaseUrl } from '../test/test-database.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { startTcpProxy, type TcpProxy, viaProxy } from '../../test/tcp-proxy.ts';
+import { testDatabaseUrl } from '../../test/test-database.ts';
 
 /** Cuts the path to PostgreSQL or Redis under a running API and checks it degrades and heals by itself. */
 describe('outages of PostgreSQL and Redis', () => {

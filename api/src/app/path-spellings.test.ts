@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
-import type { TestBrowser } from '../test/browser.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { rawRequest, type RawAnswer } from '../test/http.ts';
+import type { TestBrowser } from '../../test/browser.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { rawRequest, type RawAnswer } from '../../test/http.ts';
 import { contractOperations } from './contract-operations.ts';
 import {
   type Caller,
@@ -12,7 +12,7 @@ import {
   type Fixtures,
   type Operation,
   setUpCallers,
-} from './authorization.fixtures.ts';
+} from '../../test/authorization.fixtures.ts';
 
 /**
  * `/api/ADMIN/users` once reached the users handler with no access check, because the

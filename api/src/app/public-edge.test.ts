@@ -5,8 +5,8 @@ import { createLogger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ContentChanges } from '../modules/public-cache/content-changes.ts';
 import { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
-import { buildCategory, buildPost } from '../test/factories.ts';
-import { createTestRuntime } from '../test/harness.ts';
+import { buildCategory, buildPost } from '../../test/factories.ts';
+import { createTestRuntime } from '../../test/harness.ts';
 import { createApp } from './app.ts';
 
 const lines: Record<string, unknown>[] = [];

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, uniqueSuffix } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { buildCategory, buildPost, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
 
 const INDEX = `<!doctype html><html lang="pl"><head>
 <meta name="description" content="Opis bloga" />

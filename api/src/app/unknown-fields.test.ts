@@ -5,10 +5,10 @@ import { parse } from 'yaml';
 import { Post } from '../modules/posts/post.model.ts';
 import { SiteSetting } from '../modules/settings/site-setting.model.ts';
 import { UserSubscription } from '../modules/subscriptions/user-subscription.model.ts';
-import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildUser, uniqueSuffix } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { clientIp, readError } from '../test/http.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
 import { contractOperations } from './contract-operations.ts';
 
 const PASSWORD = 'Dobre-Hasło1';

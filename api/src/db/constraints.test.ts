@@ -20,9 +20,9 @@ import {
   buildTag,
   buildUser,
   uniqueSuffix,
-} from '../test/factories.ts';
+} from '../../test/factories.ts';
 import { createSequelize } from './sequelize.ts';
-import { testDatabaseUrl } from '../test/test-database.ts';
+import { testDatabaseUrl } from '../../test/test-database.ts';
 
 let sequelize: Sequelize;
 

@@ -3,7 +3,7 @@
 // holds the skeleton, and from then on neither can be imitated.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { queryDatabase } from '../test/sql.ts';
+import { queryDatabase } from '../../test/sql.ts';
 import { runMigrations } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';

@@ -6,10 +6,10 @@ import { OutboxEvent } from '../events/outbox-event.model.ts';
 import { Comment } from '../modules/comments/comment.model.ts';
 import { Post } from '../modules/posts/post.model.ts';
 import { User } from '../modules/users/user.model.ts';
-import { buildCategory, buildPost } from '../test/factories.ts';
+import { buildCategory, buildPost } from '../../test/factories.ts';
 import { mapDatabaseError } from './pg-errors.ts';
 import { createSequelize } from './sequelize.ts';
-import { testDatabaseUrl } from '../test/test-database.ts';
+import { testDatabaseUrl } from '../../test/test-database.ts';
 
 let sequelize: Sequelize;
 

@@ -5,11 +5,11 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../modules/auth/password.ts';
-import { TestBrowser } from '../test/browser.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { clientIp } from '../test/http.ts';
-import { signedInAs } from '../test/signed-in.ts';
-import { queryDatabase } from '../test/sql.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp } from '../../test/http.ts';
+import { signedInAs } from '../../test/signed-in.ts';
+import { queryDatabase } from '../../test/sql.ts';
 import { runMigrations } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';

@@ -10,8 +10,8 @@ import {
   VISIBLE_POST_SQL,
 } from '../modules/posts/posts.queries.ts';
 import { PUBLIC_SETTING_KEYS } from '../modules/settings/setting-keys.ts';
-import { buildCategory, buildPost } from '../test/factories.ts';
-import { testDatabaseUrl } from '../test/test-database.ts';
+import { buildCategory, buildPost } from '../../test/factories.ts';
+import { testDatabaseUrl } from '../../test/test-database.ts';
 import { ROLE_CHECK_CONSTRAINT, roleCheckSql } from './role-check.ts';
 import { createSequelize } from './sequelize.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryDatabase } from '../test/sql.ts';
-import { testDatabaseUrl } from '../test/test-database.ts';
+import { queryDatabase } from '../../test/sql.ts';
+import { testDatabaseUrl } from '../../test/test-database.ts';
 import { HASH_JOINED_TRIGGER_FUNCTIONS } from './migrations/20261129090000-transition-table-joins.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { startTestWorker, type TestWorker } from '@blog/worker/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
 import { OutboxEvent } from './outbox-event.model.ts';
 
 describe('outbox → BullMQ → worker', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let api: TestApi;

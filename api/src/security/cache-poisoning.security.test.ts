@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildPost, buildUser } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { clientIp, rawRequest } from '../test/http.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildPost, buildUser } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, rawRequest } from '../../test/http.ts';
 
 /**
  * Attacks as tests: poisoning and flushing the public cache. Written against what a reader

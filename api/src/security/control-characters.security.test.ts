@@ -5,9 +5,9 @@ import {
   categoryForm,
 } from '@blog/shared/rules';
 import { describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, uniqueSuffix } from '../test/factories.ts';
-import { clientIp, readError } from '../test/http.ts';
-import { admin, api, create, useAdminPostsApi, validInput } from '../modules/posts/admin-posts.fixtures.ts';
+import { buildCategory, buildPost, uniqueSuffix } from '../../test/factories.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { admin, api, create, useAdminPostsApi, validInput } from '../../test/admin-posts.fixtures.ts';
 import { Post } from '../modules/posts/post.model.ts';
 
 /**

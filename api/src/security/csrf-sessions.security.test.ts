@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildUser } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { clientIp, readError } from '../test/http.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildUser } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
 import { Category } from '../modules/categories/category.model.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { AdminPost } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { clientIp } from '../test/http.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp } from '../../test/http.ts';
 import { Category } from '../modules/categories/category.model.ts';
 import { Comment } from '../modules/comments/comment.model.ts';
 import { Post } from '../modules/posts/post.model.ts';

@@ -2,15 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { rawRequest, readError } from '../test/http.ts';
-import {
-  admin,
-  api,
-  create,
-  png,
-  useAdminPostsApi,
-  validInput,
-} from '../modules/posts/admin-posts.fixtures.ts';
+import { rawRequest, readError } from '../../test/http.ts';
+import { admin, api, create, png, useAdminPostsApi, validInput } from '../../test/admin-posts.fixtures.ts';
 import { Post } from '../modules/posts/post.model.ts';
 
 /**

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../modules/auth/password.ts';
 import { Category } from '../modules/categories/category.model.ts';
 import { User } from '../modules/users/user.model.ts';
-import { TestBrowser } from '../test/browser.ts';
-import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../test/factories.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { clientIp, readError } from '../test/http.ts';
-import { signedInAs } from '../test/signed-in.ts';
+import { TestBrowser } from '../../test/browser.ts';
+import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { clientIp, readError } from '../../test/http.ts';
+import { signedInAs } from '../../test/signed-in.ts';
 
 let api: TestApi;
 let admin: TestBrowser;

@@ -4,8 +4,8 @@ import { SETTING_KEYS } from '@blog/api/settings';
 import { buildUser, TestBrowser } from '@blog/api/testing';
 import type { EmailSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from './mail-test-env.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from '../../test/mail-test-env.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 // The settings API against a real SMTP server that requires AUTH (a private database: settings are global).
 const SMTP_USER = 'blog-smtp';

@@ -2,8 +2,8 @@ import { SiteSetting, UserSubscription } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
 import { buildCategory, buildPost, buildUser, clientIp, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from './mail-test-env.ts';
-import type { CaughtEmail } from './smtp-sink.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import type { CaughtEmail } from '../../test/smtp-sink.ts';
 
 /**
  * Attacks as tests: header injection. CR/LF in a text that reaches an e-mail's headers

@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { encryptSecret } from '@blog/api/crypto';
 import { EmailDelivery, SiteSetting } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
-import { buildUser } from '@blog/api/testing';
+import { buildUser, until } from '@blog/api/testing';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from './mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import { normalizeRecipient, sendEmail } from './send-email.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 describe('sendEmail: once per (event, recipient), SMTP from the settings, failures recorded without secrets', () => {
   let env: MailTestEnv;
@@ -51,7 +51,7 @@ describe('sendEmail: once per (event, recipient), SMTP from the settings, failur
     expect(await sendEmail(env.api.runtime, email)).toBe('skipped');
     expect(await sendEmail(env.api.runtime, { ...email, eventId: randomUUID() })).toBe('sent');
     await env.sink.waitFor(email.to, 2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await env.worker.settled();
     expect(env.sink.to(email.to)).toHaveLength(2);
     expect(await EmailDelivery.count({ where: { recipient: email.to, status: 'sent' } })).toBe(2);
   });
@@ -127,10 +127,10 @@ describe('sendEmail: once per (event, recipient), SMTP from the settings, failur
     );
     const job = await env.worker.waitForJob(eventId);
     let delivery: EmailDelivery | null = null;
-    for (let i = 0; i < 200 && !delivery?.lastError; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    await until('the failed attempt to be recorded', async () => {
       delivery = await EmailDelivery.findOne({ where: { eventId } });
-    }
+      return Boolean(delivery?.lastError);
+    });
     const reason = 'SMTP is not configured: set the SMTP server in the settings';
     expect(delivery).toMatchObject({
       recipient: user.email,
@@ -140,9 +140,7 @@ describe('sendEmail: once per (event, recipient), SMTP from the settings, failur
     });
 
     // BullMQ holds the attempt as failed with the same reason and schedules the retry (backoff).
-    for (let i = 0; i < 200 && (await job.getState()) !== 'delayed'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await until('the retry to be scheduled', async () => (await job.getState()) === 'delayed');
     const stored = await (await env.api.runtime.eventsQueue()).getJob(eventId);
     expect(await stored?.getState()).toBe('delayed');
     expect(stored).toMatchObject({ attemptsMade: 1, failedReason: reason });

@@ -2,7 +2,7 @@ import { Comment, OutboxEvent, SiteSetting } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
 import { buildCategory, buildPost, startTestApi, type TestApi } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestWorker, type TestWorker } from '../testing.ts';
+import { startTestWorker, type TestWorker } from '../../test/testing.ts';
 import { type CommentAddedResult, processCommentAdded } from './comment-added.ts';
 
 describe('comment.added: a comment and its event commit together, and the worker logs it', () => {

@@ -3,12 +3,12 @@
 // published by hand, and the category's subscriber gets no „Nowy artykuł” for either, while a post
 // written in the panel right after reaches them at once (so the mail path is really open).
 import type { AdminPost, ImportJob } from '@blog/shared';
-import { buildCategory, buildUser, TestBrowser, uniqueSuffix } from '@blog/api/testing';
+import { buildCategory, buildUser, TestBrowser, uniqueSuffix, until } from '@blog/api/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
-import type { CaughtEmail } from '../email/smtp-sink.ts';
-import { startTestWorker } from '../testing.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import type { CaughtEmail } from '../../test/smtp-sink.ts';
+import { startTestWorker } from '../../test/testing.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;
@@ -65,12 +65,16 @@ async function imported(content: string): Promise<ImportJob> {
   const res = await admin.upload('POST', '/api/admin/imports', body);
   expect(res.status, await res.clone().text()).toBe(202);
   const { id } = (await res.json()) as ImportJob;
-  for (const started = Date.now(); Date.now() - started < 20_000;) {
-    const job = (await (await admin.call('GET', `/api/admin/imports/${id}`)).json()) as ImportJob;
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`import ${id} never finished`);
+  let job: ImportJob | undefined;
+  await until(
+    `import ${id} to finish`,
+    async () => {
+      job = (await (await admin.call('GET', `/api/admin/imports/${id}`)).json()) as ImportJob;
+      return job.status === 'done' || job.status === 'failed';
+    },
+    20_000,
+  );
+  return job!;
 }
 
 const publicStatus = async (slug: string) => (await env.api.fetch(`/api/posts/${slug}`)).status;

@@ -15,18 +15,16 @@ import {
   buildUser,
   comparableTransfer,
   TestBrowser,
+  until,
 } from '@blog/api/testing';
 import { exportDocument, IMPORT_IN_PROGRESS, importStagingDir, queueImport } from '@blog/api/transfer';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
-const fixtures = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../api/src/modules/transfer/fixtures',
-);
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api/test/import-files');
 const WRONG_KIND =
   'Nieznany rodzaj pliku. Zaimportować można eksport WordPressa (plik XML z Narzędzia → Eksport), eksport Ghosta (plik JSON z Settings → Labs → Export) albo eksport tego bloga.';
 
@@ -66,13 +64,17 @@ async function imported(bytes: Buffer, name: string): Promise<ImportJob> {
   const queued = (await res.json()) as ImportJob;
   expect(queued).toMatchObject({ status: 'queued', fileName: name, fileSize: bytes.length });
   const stages = new Set<string>();
-  for (let i = 0; i < 400; i += 1) {
-    const job = (await (await admin.call('GET', `/api/admin/imports/${queued.id}`)).json()) as ImportJob;
-    stages.add(job.progress.stage);
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`import ${queued.id} never finished (stages seen: ${[...stages].join(', ')})`);
+  let job: ImportJob | undefined;
+  await until(
+    () => `import ${queued.id} to finish (stages seen: ${[...stages].join(', ')})`,
+    async () => {
+      job = (await (await admin.call('GET', `/api/admin/imports/${queued.id}`)).json()) as ImportJob;
+      stages.add(job.progress.stage);
+      return job.status === 'done' || job.status === 'failed';
+    },
+    20_000,
+  );
+  return job!;
 }
 
 const fixture = (name: string) => readFile(path.join(fixtures, name));
@@ -161,8 +163,8 @@ describe('POST /admin/imports → the worker → the public side', () => {
   }, 60_000);
 
   it('no e-mail went out for any imported post', async () => {
-    // Let the worker drain whatever the imports might have queued.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The worker has run whatever the imports might have queued.
+    await env.worker.settled();
     expect(env.sink.received).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@
 // refuses a share of messages with 4xx (greylisting): every address ends with exactly one message.
 import { randomUUID } from 'node:crypto';
 import { EmailDelivery, UserSubscription } from '@blog/api/models';
-import { buildCategory, buildPost } from '@blog/api/testing';
+import { buildCategory, buildPost, until } from '@blog/api/testing';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FanOutContext } from '../context.ts';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import { processNotificationBatch } from './notification-batch.ts';
 
 let env: MailTestEnv;
@@ -68,14 +68,15 @@ describe('notification batches', () => {
         claimedAt: new Date(),
       },
     ]);
-    // The live holder finishes a moment later: the batch must not send to that address itself.
-    setTimeout(() => {
-      void EmailDelivery.update(
-        { status: 'sent', claimedBy: null },
-        { where: { eventId, recipient: alive } },
-      );
-    }, 700);
+    // The live holder finishes once the batch has sent the others and is left waiting for its claim:
+    // the batch must not send to that address itself.
+    const holderFinishes = until('the batch to send to the unclaimed addresses', () =>
+      messagesPerAddress([dead, free]).every((count) => count === 1),
+    ).then(() =>
+      EmailDelivery.update({ status: 'sent', claimedBy: null }, { where: { eventId, recipient: alive } }),
+    );
     const result = await processNotificationBatch({ eventId, postId: post.id, emails: addresses }, ctx);
+    await holderFinishes;
     expect(result).toMatchObject({ status: 'done', sent: 2 });
     expect(messagesPerAddress([dead, alive, free])).toEqual([1, 0, 1]);
   });
@@ -88,12 +89,12 @@ describe('notification batches', () => {
       const eventId = await env.api.runtime.sequelize.transaction((transaction) =>
         env.api.runtime.events.record({ type: 'post.published', payload: { postId: post.id } }, transaction),
       );
-      const deadline = Date.now() + 30_000;
-      while (messagesPerAddress(addresses).some((count) => count === 0)) {
-        if (Date.now() > deadline) throw new Error('not every subscriber got the message');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000)); // room for a duplicate
+      await until(
+        'every subscriber to get the message',
+        () => messagesPerAddress(addresses).every((count) => count > 0),
+        30_000,
+      );
+      await env.worker.settled();
       expect(messagesPerAddress(addresses)).toEqual(addresses.map(() => 1));
       expect(env.sink.refusedCount()).toBeGreaterThanOrEqual(refused.size);
       const rows = await EmailDelivery.findAll({ where: { eventId } });

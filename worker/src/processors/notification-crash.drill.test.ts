@@ -9,10 +9,12 @@ import {
   startTestApi,
   type TestApi,
   createMigratedScratchDatabase,
+  until,
+  untilSettled,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SENDER } from '../email/mail-test-env.ts';
-import { type SmtpSink, startSmtpSink } from '../email/smtp-sink.ts';
+import { TEST_SENDER } from '../../test/mail-test-env.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 // The worker runs as a process of its own, so the drill can kill it like a crash (SIGKILL).
 const SUBSCRIBERS = 500;
@@ -42,7 +44,7 @@ afterAll(async () => {
 });
 
 const startWorkerProcess = async () => {
-  const worker = await spawnEntry('worker/src/test-process.ts', {
+  const worker = await spawnEntry('worker/test/test-process.ts', {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: api.config.REDIS_URL,
@@ -56,14 +58,6 @@ const startWorkerProcess = async () => {
   });
   workers.push(worker);
   return worker;
-};
-
-const until = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 };
 
 describe('crash drill: the worker killed in the middle of a notification run', () => {
@@ -83,10 +77,12 @@ describe('crash drill: the worker killed in the middle of a notification run', (
     await until(
       'the first messages and open sends',
       () => sink.received.length >= DELIVERED_BEFORE_CRASH && sink.heldCount() > 0,
+      60_000,
     );
     await until(
       'the acknowledged sends to be recorded',
       async () => (await EmailDelivery.count({ where: { status: 'sent' } })) >= DELIVERED_BEFORE_CRASH,
+      60_000,
     );
     await first.kill();
     // The server sees the dead connections close a moment after the process is gone.
@@ -101,7 +97,7 @@ describe('crash drill: the worker killed in the middle of a notification run', (
       () => new Set(sink.received.flatMap((mail) => mail.recipients)).size >= SUBSCRIBERS,
       90_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 3000)); // room for a duplicate to show up
+    await untilSettled(api.runtime);
 
     const perAddress = new Map<string, number>();
     for (const mail of sink.received) {

@@ -2,7 +2,7 @@ import { hashResetToken } from '@blog/api/auth/reset-token';
 import { EmailDelivery, User } from '@blog/api/models';
 import { buildUser } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import { processPasswordResetRequested } from './password-reset-requested.ts';
 
 const HOUR = 3_600_000;
@@ -62,7 +62,7 @@ describe('password-reset.requested: a one-hour reset link, only its hash stored'
     );
     expect(again).toEqual({ status: 'skipped', reason: 'already-sent' });
     expect((await reload(user.id)).resetTokenHash).toBe(stored.resetTokenHash);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await env.worker.settled();
     expect(env.sink.to(user.email!)).toHaveLength(1);
   });
 

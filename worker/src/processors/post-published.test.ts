@@ -2,8 +2,8 @@ import { EmailDelivery, SiteSetting, UserSubscription } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
 import { buildCategory, buildPost, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
-import type { CaughtEmail } from '../email/smtp-sink.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import type { CaughtEmail } from '../../test/smtp-sink.ts';
 
 // Subscribe through the API, publish, and read what really reaches an SMTP server.
 let env: MailTestEnv;
@@ -73,15 +73,7 @@ describe('post.published → one e-mail per subscriber', () => {
       batches: 1,
     });
 
-    const waitForPostMail = async (address: string) => {
-      const deadline = Date.now() + 15_000;
-      while (env.sink.to(address).filter(isPostMail).length === 0) {
-        if (Date.now() > deadline) throw new Error(`no post e-mail to ${address}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    };
-    await Promise.all([waitForPostMail(both), waitForPostMail(one)]);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // room for a wrong second message
+    await env.worker.settled();
     const mailTo = (address: string) => env.sink.to(address).filter(isPostMail);
     expect(mailTo(both)).toHaveLength(1);
     expect(mailTo(one)).toHaveLength(1);
@@ -127,7 +119,7 @@ describe('post.published → one e-mail per subscriber', () => {
     await (
       await env.api.runtime.eventsQueue()
     ).add('post.published', { eventId, payload: { postId: post.id } });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await env.worker.settled();
     expect(mailTo(both)).toHaveLength(1);
   }, 60_000);
 

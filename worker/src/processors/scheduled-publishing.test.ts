@@ -7,10 +7,11 @@ import {
   type SpawnedProcess,
   TestBrowser,
   uniqueSuffix,
+  until,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
-import { startTestWorker, type TestWorker } from '../testing.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import { startTestWorker, type TestWorker } from '../../test/testing.ts';
 
 // Scheduled publishing with two workers: the post becomes public at its moment and its
 // subscribers get one e-mail each; a moment missed while no worker ran is caught up at start.
@@ -58,12 +59,8 @@ async function schedulePost(categoryId: number, at: Date): Promise<AdminPost> {
 const publicStatus = async (slug: string) => (await env.api.fetch(`/api/posts/${slug}`)).status;
 
 async function waitUntilPublic(slug: string, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if ((await publicStatus(slug)) === 200) return Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${slug} did not become public within ${timeoutMs} ms`);
+  await until(`${slug} to become public`, async () => (await publicStatus(slug)) === 200, timeoutMs, 100);
+  return Date.now();
 }
 
 const postMails = (address: string, title: string) =>
@@ -94,7 +91,7 @@ describe('scheduled publishing with two workers', () => {
     expect(list.map((item) => item.id)).toContain(post.id);
 
     await env.sink.waitFor(reader, 2, 15_000); // the confirmation, then the new post
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await env.worker.settled();
     expect(postMails(reader, post.title)).toHaveLength(1);
     const events = await OutboxEvent.findAll({ where: { type: 'post.published' } });
     expect(events.filter((event) => (event.payload as { postId: number }).postId === post.id)).toHaveLength(
@@ -121,7 +118,7 @@ describe('scheduled publishing with two workers', () => {
     const { config } = env.api;
     let worker: SpawnedProcess | undefined;
     try {
-      worker = await spawnEntry('worker/src/test-process.ts', {
+      worker = await spawnEntry('worker/test/test-process.ts', {
         NODE_ENV: 'test',
         DATABASE_URL: config.DATABASE_URL,
         REDIS_URL: config.REDIS_URL,

@@ -2,7 +2,7 @@ import type { ConfirmSubscriptionResult, SubscribePendingResult, SubscriptionSta
 import { OutboxEvent, UserSubscription } from '@blog/api/models';
 import { buildCategory, buildUser, clientIp, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 
 /**
  * Double opt-in over HTTP, with the real worker sending to a real SMTP server: the link in
@@ -135,7 +135,7 @@ describe('with double opt-in on', () => {
       where: { type: 'subscription.confirmation-requested', payload: { subscriptionId: row!.id } },
     });
     expect(requests).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await env.worker.settled();
     expect(env.sink.to(email)).toHaveLength(1);
     expect(await UserSubscription.count({ where: { categoryId: category.id } })).toBe(1);
   });

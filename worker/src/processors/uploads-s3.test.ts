@@ -76,7 +76,7 @@ beforeAll(async () => {
 
   // A second API process: same database, Redis and bucket, a data folder of its own.
   otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-test-data-'));
-  second = await spawnEntry('api/src/test/api-process.ts', {
+  second = await spawnEntry('api/test/api-process.ts', {
     ...s3,
     NODE_ENV: 'test',
     PORT: '0',

@@ -2,7 +2,7 @@ import { passwordRuleViolation, verifyPassword } from '@blog/api/auth/password';
 import { EmailDelivery, User } from '@blog/api/models';
 import { buildUser } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from '../email/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from '../../test/mail-test-env.ts';
 import { processUserPasswordIssued } from './user-password-issued.ts';
 
 describe('user.password-issued: a temporary password, stored hashed and e-mailed once', () => {
@@ -67,7 +67,7 @@ describe('user.password-issued: a temporary password, stored hashed and e-mailed
     );
     expect(again).toEqual({ status: 'skipped', reason: 'already-sent' });
     expect(await passwordHashOf(user.id)).toBe(storedHash);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await env.worker.settled();
     expect(env.sink.to(user.email!)).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { cookieHeaderFrom } from '../../test/http.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { cookieHeaderFrom } from '../../../test/http.ts';
 
 describe('CSRF token and cookies', () => {
   let api: TestApi | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { signedInAs } from '../../test/signed-in.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
 import { EMBEDDED_REQUEST } from './embedded-requests.ts';
 
 describe('signed-in calls asked for by embedded content', () => {

@@ -18,7 +18,7 @@ import type { ScratchDatabase } from '../scratch-database.ts';
 import { createSequelize } from '../sequelize.ts';
 import { DEMO_CATEGORIES, DEMO_POSTS } from './demo-posts.ts';
 import { INITIAL_ADMIN_PASSWORD_FILE, type SeedConfig, seedInitialData } from './index.ts';
-import { createMigratedScratchDatabase } from '../../test/test-database.ts';
+import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 
 const logger = createLogger('silent');
 const TABLES = [

@@ -4,8 +4,8 @@ import { categoryPath, tagPath } from '@blog/shared/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { PostTag } from '../tags/post-tag.model.ts';
-import { buildCategory, buildPost, buildTag, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { buildCategory, buildPost, buildTag, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { rendererFile } from '../public-pages/page-renderer.ts';
 
 /** The built web app and its server renderer (`npm run build`), as production serves them. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 
 /** Sign-in's brute-force limits (per account and address, per IPv6 /64), over HTTP. */
 let api: TestApi;
@@ -36,6 +36,7 @@ describe('brute-force protection', () => {
       (await browser().call('POST', '/api/login', { username: user.username, password: PASSWORD })).status,
     ).toBe(200);
 
+    // The block's length is the subject and Redis's key expiry runs it: that clock cannot be injected.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     for (let i = 0; i < 5; i++) expect((await attempt('Złe-Hasło1')).status).toBe(401);
     const again = await attempt(PASSWORD);

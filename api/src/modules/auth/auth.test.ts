@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { until } from '../../../test/drill.ts';
+import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 import { User } from '../users/user.model.ts';
 import { verifyPassword } from './password.ts';
 import { SESSION_IDLE_SECONDS } from './sessions.ts';
@@ -94,7 +95,7 @@ describe('sign-in and the session', () => {
     expect(await redis.ttl(key)).toBeGreaterThan(SESSION_IDLE_SECONDS - 60);
     // Idle past the limit: Redis expires the key, and the cookie alone is worth nothing.
     await redis.pexpire(key, 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until('Redis to expire the session key', async () => (await redis.pttl(key)) === -2);
     expect((await b.call('GET', '/api/user')).status).toBe(401);
     expect(await redis.exists(key)).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp } from '../../test/http.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp } from '../../../test/http.ts';
 
 // A file of its own: one test API per file (sequelize-typescript binds the models to one connection).
 let production: TestApi;

@@ -1,15 +1,15 @@
 import type { Category as CategoryBody } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
+import { TestBrowser } from '../../../test/browser.ts';
 import {
   buildCategory,
   buildPost,
   buildSubscription,
   buildUser,
   uniqueSuffix,
-} from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+} from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { Post } from '../posts/post.model.ts';
 import { UserSubscription } from '../subscriptions/user-subscription.model.ts';

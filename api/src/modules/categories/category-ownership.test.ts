@@ -1,11 +1,11 @@
 import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildPost, buildSubscription, buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
-import { signedInAs } from '../../test/signed-in.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildPost, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import type { User } from '../users/user.model.ts';
 import { UserSubscription } from '../subscriptions/user-subscription.model.ts';

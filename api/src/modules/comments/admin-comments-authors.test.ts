@@ -21,7 +21,7 @@ import {
   VARIANTS,
   wrongCounts,
   wrongPages,
-} from './admin-comments-authors.fixtures.ts';
+} from '../../../test/admin-comments-authors.fixtures.ts';
 
 describe.each([
   ['the database’s collation', undefined],
@@ -111,6 +111,7 @@ describe('comment_author_counts', () => {
                     { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ },
                     async (transaction) => {
                       await db.select('SELECT count(*) FROM comments', {}, transaction);
+                      // Holds the snapshot open while the others write: the overlap is the subject, not a wait.
                       await new Promise((resolve) => setTimeout(resolve, 20));
                       await db.insert([name(n + 7), name(n + 8)], transaction);
                     },

@@ -10,11 +10,11 @@ import { runMigrations } from '../../db/migrate.ts';
 import { down as weeksDown } from '../../db/migrations/20261128130000-comment-list-weeks.ts';
 import type { MigrationContext } from '../../db/migrations/index.ts';
 import { createScratchDatabase } from '../../db/scratch-database.ts';
-import type { TestBrowser } from '../../test/browser.ts';
-import { buildPost } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { whileQuiet } from '../../test/while-quiet.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { buildPost } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { whileQuiet } from '../../../test/while-quiet.ts';
 
 let api: TestApi;
 let admin: TestBrowser;

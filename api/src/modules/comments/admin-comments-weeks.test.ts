@@ -5,11 +5,11 @@
 import type { AdminCommentPage } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../test/browser.ts';
-import { buildPost } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { whileQuiet } from '../../test/while-quiet.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { buildPost } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { whileQuiet } from '../../../test/while-quiet.ts';
 
 let api: TestApi;
 let admin: TestBrowser;

@@ -1,9 +1,9 @@
 import type { AdminCommentPage, ContactMessage as ContactMessageBody } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildComment, buildContactMessage, buildPost, buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildComment, buildContactMessage, buildPost, buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 import { Comment } from './comment.model.ts';
 
 const PASSWORD = 'Dobre-Hasło1';

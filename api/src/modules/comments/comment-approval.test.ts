@@ -1,11 +1,11 @@
 // The optional approval queue: off by default; on, a new comment waits unseen until approved.
 import type { CreatedComment, PostDetail, SiteSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildComment, buildPost } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildComment, buildPost } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
 import { Comment } from './comment.model.ts';

@@ -1,8 +1,8 @@
 import type { CreatedComment, PostDetail } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildPost } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
+import { buildCategory, buildPost } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
 import { Comment } from './comment.model.ts';

@@ -1,10 +1,10 @@
 import type { Captcha } from '@blog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildContactMessage, buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildContactMessage, buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 import { ContactMessage } from './contact-message.model.ts';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, buildTag, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { parseXml } from '../../test/parse-xml.ts';
+import { buildCategory, buildPost, buildTag, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { parseXml } from '../../../test/parse-xml.ts';
 
 /**
  * Rows stored before the write rules refused control characters (or put there by hand) still give

@@ -3,10 +3,10 @@
 import type { UploadedInlineImage } from '@blog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;

@@ -3,8 +3,9 @@
 // may be set to any stored /uploads/ file, so removing a cover must not break someone else's page.
 import type { AdminPost, UploadedInlineImage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../test/browser.ts';
-import { readError } from '../../test/http.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { readError } from '../../../test/http.ts';
+import { untilWaitingForAdvisoryLock } from '../../../test/sql.ts';
 import { UNKNOWN_UPLOAD } from '../posts/admin-posts.service.ts';
 import {
   admin,
@@ -17,7 +18,7 @@ import {
   publisher,
   useAdminPostsApi,
   validInput,
-} from '../posts/admin-posts.fixtures.ts';
+} from '../../../test/admin-posts.fixtures.ts';
 
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
@@ -165,7 +166,7 @@ describe('a removal and a save at the same moment', () => {
     const saving = await api.runtime.sequelize.transaction();
     await lockUploads({ sequelize: api.runtime.sequelize, transaction: saving }, [keyOf(image.coverUrl)]);
     const deleting = publisher.call('DELETE', `/api/admin/posts/${throwaway.id}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilWaitingForAdvisoryLock(api.runtime.sequelize);
     await api.runtime.sequelize.query(
       `INSERT INTO posts (title, slug, content) VALUES ('Równolegle', :slug, :content)`,
       {
@@ -184,7 +185,7 @@ describe('a removal and a save at the same moment', () => {
     const removing = await api.runtime.sequelize.transaction();
     await lockUploads({ sequelize: api.runtime.sequelize, transaction: removing }, [keyOf(image.coverUrl)]);
     const saving = create(publisher, validInput({ published: false, imageUrl: image.coverUrl }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilWaitingForAdvisoryLock(api.runtime.sequelize);
     await removeImageFiles(localImageStorage(api.config.uploadsDir), image.coverUrl);
     await removing.commit();
     const res = await saving;

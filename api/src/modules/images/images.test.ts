@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { readError } from '../../test/http.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { readError } from '../../../test/http.ts';
 
 let api: TestApi;
 let png: Buffer;

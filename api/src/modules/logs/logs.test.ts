@@ -1,9 +1,9 @@
 import type { LogsResponse } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 import { appendLog } from './capped-log.ts';
 import { LOG_TYPES, logKey } from './log-types.ts';
 

@@ -4,8 +4,8 @@ import type { AdminPost, PostRevisionSummary } from '@blog/shared';
 import { imageSrcset, parseUploadedImage } from '@blog/shared/rules';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildPost } from '../../test/factories.ts';
-import { readError } from '../../test/http.ts';
+import { buildPost } from '../../../test/factories.ts';
+import { readError } from '../../../test/http.ts';
 import {
   admin,
   api,
@@ -16,7 +16,7 @@ import {
   postForm,
   useAdminPostsApi,
   validInput,
-} from './admin-posts.fixtures.ts';
+} from '../../../test/admin-posts.fixtures.ts';
 import { Post } from './post.model.ts';
 
 useAdminPostsApi();

@@ -2,10 +2,10 @@
 import type { BulkPostsResult } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
-import { buildCategory, buildComment, buildPost } from '../../test/factories.ts';
-import { readError } from '../../test/http.ts';
+import { buildCategory, buildComment, buildPost } from '../../../test/factories.ts';
+import { readError } from '../../../test/http.ts';
 import { Comment } from '../comments/comment.model.ts';
-import { admin, publisher, publisherUser, useAdminPostsApi } from './admin-posts.fixtures.ts';
+import { admin, publisher, publisherUser, useAdminPostsApi } from '../../../test/admin-posts.fixtures.ts';
 import { Post } from './post.model.ts';
 
 useAdminPostsApi();

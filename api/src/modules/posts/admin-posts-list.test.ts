@@ -1,11 +1,11 @@
 // GET /api/admin/posts on the server: paging, search, filters, sorts and bad values.
 import type { AdminPostPage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, buildTag, buildUser } from '../../test/factories.ts';
+import { buildCategory, buildPost, buildTag, buildUser } from '../../../test/factories.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
-import { readError } from '../../test/http.ts';
+import { readError } from '../../../test/http.ts';
 import { PostCategory } from './post-category.model.ts';
-import { admin, api, publisher, useAdminPostsApi } from './admin-posts.fixtures.ts';
+import { admin, api, publisher, useAdminPostsApi } from '../../../test/admin-posts.fixtures.ts';
 
 useAdminPostsApi();
 

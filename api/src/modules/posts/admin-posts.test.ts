@@ -3,8 +3,8 @@
 import type { AdminPost, AdminPostPage } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, buildTag } from '../../test/factories.ts';
-import { readError } from '../../test/http.ts';
+import { buildCategory, buildPost, buildTag } from '../../../test/factories.ts';
+import { readError } from '../../../test/http.ts';
 import {
   admin,
   api,
@@ -15,7 +15,7 @@ import {
   publisherUser,
   useAdminPostsApi,
   validInput,
-} from './admin-posts.fixtures.ts';
+} from '../../../test/admin-posts.fixtures.ts';
 import { Post } from './post.model.ts';
 
 useAdminPostsApi();

@@ -3,12 +3,12 @@
 // production's api ×N do, so the guarantee cannot rest on anything held in one process.
 import type { AdminPost } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp } from '../../test/http.ts';
-import { spawnEntry, type SpawnedProcess } from '../../test/spawn-process.ts';
-import { postForm, validInput } from './admin-posts.fixtures.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp } from '../../../test/http.ts';
+import { spawnEntry, type SpawnedProcess } from '../../../test/spawn-process.ts';
+import { postForm, validInput } from '../../../test/admin-posts.fixtures.ts';
 import { POST_EDIT_CONFLICT } from './admin-posts.service.ts';
 import { Post } from './post.model.ts';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
   };
-  processes = await Promise.all([0, 1].map(() => spawnEntry('api/src/test/api-process.ts', env)));
+  processes = await Promise.all([0, 1].map(() => spawnEntry('api/test/api-process.ts', env)));
   const admin = await buildUser({ role: 'admin', password: PASSWORD });
   tabs = processes.map((spawned) => new TestBrowser(remoteApi(spawned.ready.port), clientIp()));
   for (const tab of tabs) await tab.signIn(admin.username, PASSWORD);

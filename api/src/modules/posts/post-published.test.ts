@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildPost, buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp } from '../../../test/http.ts';
 
 /** post.published: exactly once per post, when readers can first see it. */
 const PASSWORD = 'Dobre-Hasło1';

@@ -2,8 +2,8 @@
 import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/shared';
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
-import { buildCategory } from '../../test/factories.ts';
-import { readError } from '../../test/http.ts';
+import { buildCategory } from '../../../test/factories.ts';
+import { readError } from '../../../test/http.ts';
 import {
   admin,
   api,
@@ -13,7 +13,7 @@ import {
   publisherUser,
   useAdminPostsApi,
   validInput,
-} from './admin-posts.fixtures.ts';
+} from '../../../test/admin-posts.fixtures.ts';
 import { MAX_REVISIONS_PER_POST } from './post-revisions.service.ts';
 
 useAdminPostsApi();

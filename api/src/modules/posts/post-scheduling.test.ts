@@ -4,8 +4,8 @@ import type { AdminPost } from '@blog/shared';
 import { POST_MESSAGES } from '@blog/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
-import { buildCategory } from '../../test/factories.ts';
-import { readError } from '../../test/http.ts';
+import { buildCategory } from '../../../test/factories.ts';
+import { readError } from '../../../test/http.ts';
 import {
   admin,
   api,
@@ -14,7 +14,7 @@ import {
   publisher,
   useAdminPostsApi,
   validInput,
-} from './admin-posts.fixtures.ts';
+} from '../../../test/admin-posts.fixtures.ts';
 import { Post } from './post.model.ts';
 import { publishDuePosts, SCHEDULE_IN_PAST } from './scheduled-publishing.ts';
 

@@ -7,9 +7,9 @@ import {
   buildTag,
   buildUser,
   uniqueSuffix,
-} from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { readError } from '../../test/http.ts';
+} from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { readError } from '../../../test/http.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AdminPost } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp } from '../../test/http.ts';
-import { postForm, validInput } from './admin-posts.fixtures.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp } from '../../../test/http.ts';
+import { postForm, validInput } from '../../../test/admin-posts.fixtures.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
 let api: TestApi;

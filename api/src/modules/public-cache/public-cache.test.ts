@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp } from '../../test/http.ts';
-import { startSecondApi } from '../../test/second-api.ts';
+import { buildCategory, buildPost, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp } from '../../../test/http.ts';
+import { startSecondApi } from '../../../test/second-api.ts';
 import { CONTENT_CACHE_CONTROL } from './shared-caching.ts';
 
 const INDEX = `<!doctype html><html lang="pl"><head><title>Uwaga, Chaos</title></head><body><div id="root"></div></body></html>`;

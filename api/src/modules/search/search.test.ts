@@ -1,7 +1,7 @@
 import type { AdminCommentPage, AdminPostPage, AdminSubscriptionPage, PostSummary } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Post } from '../posts/post.model.ts';
-import { type TestBrowser } from '../../test/browser.ts';
+import { type TestBrowser } from '../../../test/browser.ts';
 import {
   buildCategory,
   buildComment,
@@ -9,10 +9,10 @@ import {
   buildSubscription,
   buildUser,
   uniqueSuffix,
-} from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { RELEVANCE_POSTS, RELEVANCE_QUERIES } from './relevance.fixtures.ts';
+} from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { RELEVANCE_POSTS, RELEVANCE_QUERIES } from '../../../test/relevance.fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { AdminPost, PostRevisionSummary } from '@blog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 
 // Formatted as the build writes it: the description tag spans lines.
 const INDEX = `<!doctype html><html lang="pl"><head>

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryPath, tagPath } from '@blog/shared/addresses';
-import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { parseXml } from '../../test/parse-xml.ts';
+import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { parseXml } from '../../../test/parse-xml.ts';
 
 const INDEX = `<!doctype html><html lang="pl"><head>
 <meta name="description" content="Opis bloga" />

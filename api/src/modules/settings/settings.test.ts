@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { SETTING_KEYS } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
 import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';

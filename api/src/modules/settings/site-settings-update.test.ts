@@ -1,12 +1,12 @@
 import type { SiteSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildPost, buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildPost, buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
-import { createMigratedScratchDatabase } from '../../test/test-database.ts';
+import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 
 // Settings are global: this file changes them in a database of its own.
 const PASSWORD = 'Dobre-Hasło1';

@@ -1,11 +1,11 @@
 // GET /api/admin/subscriptions and its CSV export on the server.
 import type { AdminSubscriptionPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildSubscription, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { readError } from '../../test/http.ts';
+import { type TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildSubscription, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { readError } from '../../../test/http.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { csvCell } from './subscriptions-csv.ts';
 

@@ -3,16 +3,16 @@ import type { SubscriptionStats } from '@blog/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, cookieHeaderFrom } from '../../test/http.ts';
-import { spawnEntry, type SpawnedProcess } from '../../test/spawn-process.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, cookieHeaderFrom } from '../../../test/http.ts';
+import { spawnEntry, type SpawnedProcess } from '../../../test/spawn-process.ts';
 import { dailyCountKey } from './daily-cap.ts';
 import { SubscriptionLog } from './subscription-log.model.ts';
 import { UserSubscription } from './user-subscription.model.ts';
 import { warsawDay } from './warsaw-day.ts';
-import { createMigratedScratchDatabase } from '../../test/test-database.ts';
+import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 
 // Two API processes (not two servers in one process) share one database and one Redis prefix, as
 // production's api ×N do; the limit is global, so the database is this file's own.
@@ -42,7 +42,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
   };
-  processes = await Promise.all([0, 1].map(() => spawnEntry('api/src/test/api-process.ts', env)));
+  processes = await Promise.all([0, 1].map(() => spawnEntry('api/test/api-process.ts', env)));
   baseUrls = processes.map((spawned) => `http://127.0.0.1:${String(spawned.ready.port)}`);
 }, 60_000);
 afterAll(async () => {

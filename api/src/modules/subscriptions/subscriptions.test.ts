@@ -6,10 +6,10 @@ import type {
 } from '@blog/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildCategory, buildSubscription, buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildCategory, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
 import { SubscriptionLog } from './subscription-log.model.ts';
@@ -18,7 +18,7 @@ import { subscribe } from './subscriptions.service.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
 import { UserSubscription } from './user-subscription.model.ts';
 import { warsawDay } from './warsaw-day.ts';
-import { createMigratedScratchDatabase } from '../../test/test-database.ts';
+import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 
 // The daily limit is a global setting, so this file gets a database of its own.
 let database: ScratchDatabase;

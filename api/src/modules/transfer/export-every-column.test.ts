@@ -7,13 +7,13 @@ import path from 'node:path';
 import type { AdminPost } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
-import type { TestBrowser } from '../../test/browser.ts';
-import { exportedRows, type ExportedTable, tablesReferencing } from '../../test/blog-rows.ts';
-import { buildCategory, buildComment, buildUser } from '../../test/factories.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { createMigratedScratchDatabase } from '../../test/test-database.ts';
-import { api, database, npmRun, useEmptyBlog } from './import.fixtures.ts';
-import { png } from '../posts/admin-posts.fixtures.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { exportedRows, type ExportedTable, tablesReferencing } from '../../../test/blog-rows.ts';
+import { buildCategory, buildComment, buildUser } from '../../../test/factories.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
+import { api, database, npmRun, useEmptyBlog } from '../../../test/import.fixtures.ts';
+import { png } from '../../../test/admin-posts.fixtures.ts';
 
 useEmptyBlog();
 

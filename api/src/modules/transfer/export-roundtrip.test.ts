@@ -20,10 +20,10 @@ import {
   npmRun,
   useEmptyBlog,
   wordpressUploads,
-} from './import.fixtures.ts';
+} from '../../../test/import.fixtures.ts';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from './read-import-file.ts';
 import { type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
-import { comparable } from '../../test/transfer-comparable.ts';
+import { comparable } from '../../../test/transfer-comparable.ts';
 import { DOCTYPE_REFUSED } from './xml-tree.ts';
 
 useEmptyBlog();

@@ -4,9 +4,9 @@
 // a 30 February date imports nothing; the last moments of 9999 come in (as drafts: published that far
 // ahead they are out of the sane range, docs/importing.md) and every page still answers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../test/browser.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { api, blogState, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { api, blogState, importOverHttp, useEmptyBlog } from '../../../test/import.fixtures.ts';
 
 useEmptyBlog();
 

@@ -1,11 +1,11 @@
 // The fidelity table for WordPress's block-editor test data (its own blog: it names the same site as
 // the classic theme test data, so in one blog its posts would be taken for those). Source of the
-// file: fixtures/real/README.md.
+// file: api/test/import-files/real/README.md.
 import { describe, expect, it } from 'vitest';
-import { fidelity, printFidelity } from './import-fidelity.fixtures.ts';
+import { fidelity, printFidelity } from '../../../test/import-fidelity.fixtures.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { npmRun, useEmptyBlog } from './import.fixtures.ts';
+import { npmRun, useEmptyBlog } from '../../../test/import.fixtures.ts';
 
 useEmptyBlog();
 
@@ -18,7 +18,7 @@ describe('fidelity of a move from a real block-editor export', () => {
   }, 120_000);
 
   it('npm run import prints, per post, what it could not bring', async () => {
-    const file = fileURLToPath(new URL('fixtures/real/ghost-export.json', import.meta.url));
+    const file = fileURLToPath(new URL('../../../test/import-files/real/ghost-export.json', import.meta.url));
     const { stdout } = await npmRun('import', [path.normalize(file)]);
     expect(stdout).toContain(
       'Wpis przeniesiony nie w całości („Test fixture”): Nie przeniesiono: karta audio ×1, karta bookmark ×1, karta callout ×1, karta file ×1, karta toggle ×1, karta video ×1, mark ×1, s ×1, sub ×1, sup ×1, table ×1.',

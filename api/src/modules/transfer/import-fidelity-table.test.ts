@@ -1,12 +1,12 @@
 // How much of real exports comes in: WordPress's own theme test data (classic editor) and a Ghost
 // export with a post Ghost drew, a Mobiledoc-only one and a Lexical-only one. Sources of every file:
-// fixtures/real/README.md. Prints the share kept per structural element and of words, and holds the
+// api/test/import-files/real/README.md. Prints the share kept per structural element and of words, and holds the
 // importer to its promise: every word kept, every element not kept named in the report.
 import { describe, expect, it } from 'vitest';
-import { fidelity, printFidelity } from './import-fidelity.fixtures.ts';
-import { useEmptyBlog } from './import.fixtures.ts';
+import { fidelity, printFidelity } from '../../../test/import-fidelity.fixtures.ts';
+import { useEmptyBlog } from '../../../test/import.fixtures.ts';
 import { readableText } from './import-fidelity.ts';
-import { fixture } from './import.fixtures.ts';
+import { fixture } from '../../../test/import.fixtures.ts';
 import { readImportFile } from './read-import-file.ts';
 
 useEmptyBlog();

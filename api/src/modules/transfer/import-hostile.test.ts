@@ -9,7 +9,14 @@ import { AppError } from '../../errors.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { NOT_GHOST } from './ghost-parser.ts';
 import { importImage } from './import-images.ts';
-import { api, blogState, fixture, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
+import {
+  api,
+  blogState,
+  fixture,
+  importFile,
+  useEmptyBlog,
+  wordpressUploads,
+} from '../../../test/import.fixtures.ts';
 import { IMPORT_ROLLED_BACK, importDocument, importTargetOf } from './importer.service.ts';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, WRONG_KIND } from './read-import-file.ts';
 import { TRANSFER_FORMAT, type TransferDocument } from './transfer-document.ts';

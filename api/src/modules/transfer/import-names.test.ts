@@ -5,11 +5,11 @@
 // admin lists as readers and the admin get them.
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../test/browser.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { queryDatabase } from '../../test/sql.ts';
-import { api, database, importFile, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
-import { ANA, authorWxr, HOSTILE_WXR, NFD_ANA } from './import-names.fixtures.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { queryDatabase } from '../../../test/sql.ts';
+import { api, database, importFile, importOverHttp, useEmptyBlog } from '../../../test/import.fixtures.ts';
+import { ANA, authorWxr, HOSTILE_WXR, NFD_ANA } from '../../../test/import-names.fixtures.ts';
 import { TERM_DROPPED } from './importer.service.ts';
 
 useEmptyBlog();

@@ -4,7 +4,7 @@
 // exports, other blogs) imports as before.
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
-import { api, importFile, useEmptyBlog } from './import.fixtures.ts';
+import { api, importFile, useEmptyBlog } from '../../../test/import.fixtures.ts';
 import type { TransferPost } from './transfer-document.ts';
 
 useEmptyBlog();

@@ -5,7 +5,7 @@
 // over HTTP as the panel does it and through `npm run import`; then every place a visitor reads is
 // fetched from the built product: none shows a withheld post, each of which is in the report with its
 // reason, and nobody is e-mailed, also when such a post is published later. Fixtures and the cases:
-// import-privacy.fixtures.ts.
+// api/test/import-privacy.fixtures.ts.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,8 +16,8 @@ import { promisify } from 'node:util';
 import { categoryPath, tagPath } from '@blog/shared/addresses';
 import { QueryTypes } from 'sequelize';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TestBrowser } from '../../test/browser.ts';
-import { signedInAs } from '../../test/signed-in.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
 import { rendererFile } from '../public-pages/page-renderer.ts';
 import { publishDuePosts } from '../posts/scheduled-publishing.ts';
 import {
@@ -32,8 +32,8 @@ import {
   TAG,
   WITHHELD,
   withheldOf,
-} from './import-privacy.fixtures.ts';
-import { api, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
+} from '../../../test/import-privacy.fixtures.ts';
+import { api, importOverHttp, useEmptyBlog } from '../../../test/import.fixtures.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const webDistDir = path.join(repoRoot, 'web/dist');

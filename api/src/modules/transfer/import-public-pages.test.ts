@@ -5,8 +5,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { rendererFile } from '../public-pages/page-renderer.ts';
-import { HOSTILE_WXR } from './import-names.fixtures.ts';
-import { api, fixture, ghostUploads, importFile, useEmptyBlog, wordpressUploads } from './import.fixtures.ts';
+import { HOSTILE_WXR } from '../../../test/import-names.fixtures.ts';
+import {
+  api,
+  fixture,
+  ghostUploads,
+  importFile,
+  useEmptyBlog,
+  wordpressUploads,
+} from '../../../test/import.fixtures.ts';
 
 const webDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 if (!existsSync(rendererFile(webDistDir)))

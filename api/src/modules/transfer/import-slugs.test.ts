@@ -5,9 +5,9 @@
 import type { ImportJob } from '@blog/shared';
 import { SLUG_PATTERN } from '@blog/shared/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../test/browser.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { api, importOverHttp, useEmptyBlog } from './import.fixtures.ts';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { api, importOverHttp, useEmptyBlog } from '../../../test/import.fixtures.ts';
 import { importedSlug } from './importer.service.ts';
 
 useEmptyBlog();

@@ -3,13 +3,13 @@
 // nobody is e-mailed, and importing the same file again changes nothing.
 //
 // The fixtures are written in the exact formats the products produce:
-// - fixtures/wordpress-export.xml: WXR 1.2 as WordPress 6.5 writes it (Narzędzia → Eksport); format
+// - api/test/import-files/wordpress-export.xml: WXR 1.2 as WordPress 6.5 writes it (Narzędzia → Eksport); format
 //   per the WordPress Importer's parsers (github.com/WordPress/wordpress-importer, parsers/
 //   class-wxr-parser-simplexml.php) and developer.wordpress.org/advanced-administration/wordpress/import/;
 //   the SEO fields as Yoast SEO stores them, postmeta `_yoast_wpseo_title` / `_yoast_wpseo_metadesc`
 //   (github.com/Yoast/wordpress-seo, WPSEO_Meta: prefix `_yoast_wpseo_`, fields `title`, `metadesc`),
 //   which may hold Yoast's `%%variables%%`.
-// - fixtures/ghost-export.json: a Ghost 5 export (Settings → Labs → Export); format per
+// - api/test/import-files/ghost-export.json: a Ghost 5 export (Settings → Labs → Export); format per
 //   docs.ghost.org/migration/custom ("JSON file structure": {db: [{meta, data}]}, tables posts,
 //   tags, posts_tags, users, posts_authors), plus Ghost 4+'s `posts_meta` table (one row per
 //   post_id: meta_title, meta_description, og_*, twitter_*; github.com/TryGhost/Ghost,
@@ -27,7 +27,7 @@ import {
   importFile,
   useEmptyBlog,
   wordpressUploads,
-} from './import.fixtures.ts';
+} from '../../../test/import.fixtures.ts';
 
 useEmptyBlog();
 

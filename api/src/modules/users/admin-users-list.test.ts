@@ -1,11 +1,11 @@
 // GET /api/admin/users on the server: paging, search, filters, sorts, bad values, roles.
 import type { AdminUserPage } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBrowser } from '../../test/browser.ts';
-import { buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { readError } from '../../test/http.ts';
+import { type TestBrowser } from '../../../test/browser.ts';
+import { buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { readError } from '../../../test/http.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 
 let api: TestApi;

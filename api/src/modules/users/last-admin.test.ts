@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 import { User } from './user.model.ts';
-import { createMigratedScratchDatabase } from '../../test/test-database.ts';
+import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 
 // The rule counts every active admin, so it gets a database of its own where these two are the only ones.
 let database: ScratchDatabase;

@@ -5,12 +5,12 @@
 import { ACCOUNT_MESSAGES } from '@blog/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchDatabase } from '../../db/scratch-database.ts';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
-import { signedInAs } from '../../test/signed-in.ts';
-import { createMigratedScratchDatabase } from '../../test/test-database.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 import { imageStorageFor } from '../images/image-storage.ts';
 import { importDocument, importTargetOf } from '../transfer/importer.service.ts';
 import { emptyDocument } from '../transfer/transfer-document.ts';

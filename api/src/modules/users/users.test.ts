@@ -1,10 +1,10 @@
 import type { AdminUserPage, User as UserView } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
-import { TestBrowser } from '../../test/browser.ts';
-import { buildPost, buildUser, uniqueSuffix } from '../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
-import { clientIp, readError } from '../../test/http.ts';
+import { TestBrowser } from '../../../test/browser.ts';
+import { buildPost, buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { clientIp, readError } from '../../../test/http.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { Post } from '../posts/post.model.ts';
 import { User } from './user.model.ts';

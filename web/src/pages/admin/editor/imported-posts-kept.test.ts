@@ -19,10 +19,10 @@ const fixture = (path: string) => readFileSync(new URL(path, import.meta.url), '
 const wordpress = [
   '../../../test/fixtures/import/valid-wxr-1.1.xml',
   '../../../test/fixtures/import/wordpress-blocks.xml',
-  '../../../../../api/src/modules/transfer/fixtures/wordpress-export.xml',
+  '../../../../../api/test/import-files/wordpress-export.xml',
 ].flatMap((path) => parseWxr(fixture(path), []).posts.map((post) => [`${path}: ${post.title}`, post.html]));
 const ghost = parseGhost(
-  JSON.parse(fixture('../../../../../api/src/modules/transfer/fixtures/ghost-export.json')),
+  JSON.parse(fixture('../../../../../api/test/import-files/ghost-export.json')),
   [],
   'tags',
 ).posts.map((post) => [`ghost-export.json: ${post.title}`, post.html]);
