@@ -154,7 +154,7 @@ describe('the site root', () => {
       '/rss.xml',
       '/sitemap.xml',
       '/robots.txt',
-      '/rss/category/1.xml',
+      '/rss/category/2147483647.xml',
       '/api/healthz',
       '/api/rss.xml',
       '/RSS.xml',
@@ -168,7 +168,7 @@ describe('the site root', () => {
       '/sitemap.xml': 200,
       '/robots.txt': 200,
       // No such category: the feed's own 404.
-      '/rss/category/1.xml': 404,
+      '/rss/category/2147483647.xml': 404,
       '/api/healthz': 404,
       '/api/rss.xml': 404,
       '/RSS.xml': 404,
