@@ -4,22 +4,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../deps.ts';
+import { routeLabel } from '../http/route-label.ts';
 import type { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
 import { getSubscriptionStats } from '../modules/subscriptions/subscriptions.service.ts';
 import { mayReadMetrics } from './metrics-access.ts';
 import { processMetricsRegistry } from './process-metrics.ts';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
-
-/** Express's matched pattern (`/api/posts/:id`), never the raw URL, so label sets stay bounded. */
-function routeOf(req: Request): string {
-  const route = (req as { route?: { path?: unknown } }).route;
-  // req.baseUrl is already unwound when the response finishes; routers mount at /api or at the root.
-  if (route && typeof route.path === 'string') {
-    return req.originalUrl.startsWith('/api/') ? `/api${route.path}` : route.path;
-  }
-  return req.originalUrl.startsWith('/api') ? '/api/(unmatched)' : '(static)';
-}
 
 export interface AppMetrics {
   /** Counts and times every request by method, route pattern and status. */
@@ -123,7 +114,7 @@ export function createAppMetrics(
   return {
     middleware(req: Request, res: Response, next: NextFunction) {
       const started = process.hrtime.bigint();
-      res.once('finish', () => record(req.method, routeOf(req), res.statusCode, started));
+      res.once('finish', () => record(req.method, routeLabel(req), res.statusCode, started));
       next();
     },
     track(req, res, route, started) {

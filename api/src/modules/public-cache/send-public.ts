@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ZodType } from 'zod';
+import { routeLabel } from '../../http/route-label.ts';
 import {
   answerHeaders,
   buildEntry,
@@ -9,12 +10,6 @@ import {
 } from './response-cache.ts';
 import type { PublicCacheDeps } from './public-cache.ts';
 import { isSignedIn, privateHeaders } from './shared-caching.ts';
-
-/** The route pattern a request matched (`/api/posts/:slugOrId`), as metrics label it. */
-export function routePattern(req: Request): string {
-  const route = (req as { route?: { path?: unknown } }).route;
-  return typeof route?.path === 'string' ? `${req.baseUrl}${route.path}` : req.path;
-}
 
 /**
  * The request's whole path, as the edge sees it before Express (`/api/posts`, not the `/posts` a router
@@ -61,7 +56,7 @@ export async function sendPublic(
     key ?? pathname,
     options.static === true,
     answerHeaders(res),
-    routePattern(req),
+    routeLabel(req),
     produce,
     // A signed-in caller's stack may have set a cookie (rolling session): such an answer is never kept.
     { store: key !== undefined && res.getHeader('set-cookie') === undefined },
@@ -93,7 +88,7 @@ export async function sendLive(
   produce: () => Promise<FreshBody>,
 ): Promise<void> {
   const headers = answerHeaders(res);
-  const route = routePattern(req);
+  const route = routeLabel(req);
   const fresh = await produce();
   if (res.getHeader('set-cookie') === undefined && Object.keys(req.query).length === 0) {
     deps.publicCache.recordLive(fullPath(req), { route, headers, produce });

@@ -17,11 +17,12 @@ describe('fidelity of a move from a real block-editor export', () => {
     expect(result.words.source).toBeGreaterThan(500);
   }, 120_000);
 
+  // Strikethrough, sub- and superscript and highlight are editor marks now, so they arrive: not in the list.
   it('npm run import prints, per post, what it could not bring', async () => {
     const file = fileURLToPath(new URL('../../../test/import-files/real/ghost-export.json', import.meta.url));
     const { stdout } = await npmRun('import', [path.normalize(file)]);
     expect(stdout).toContain(
-      'Wpis przeniesiony nie w całości („Test fixture”): Nie przeniesiono: karta audio ×1, karta bookmark ×1, karta callout ×1, karta file ×1, karta toggle ×1, karta video ×1, mark ×1, s ×1, sub ×1, sup ×1, table ×1.',
+      'Wpis przeniesiony nie w całości („Test fixture”): Nie przeniesiono: karta audio ×1, karta bookmark ×1, karta callout ×1, karta file ×1, karta toggle ×1, karta video ×1, table ×1.',
     );
   }, 120_000);
 });
