@@ -18,18 +18,23 @@ const OUTSIDE_REFERENCES: { name: string; pattern: RegExp }[] = [
   { name: 'a section of the specification', pattern: /\bspec(?:ification)?(?:'s)?\s*(?:§|sections?\s+\d)/i },
   { name: 'a section of a design document', pattern: /\bdesign\s*§/i },
   { name: 'a ticket number', pattern: /\bissues?\s+#?\d+/i },
-  {
-    name: 'notes kept outside the repository',
-    pattern: /\b(?:TOOLCHAIN|TESTING|DESIGN|STYLE)\.md\b|\bTOOLCHAIN\b/,
-  },
-  { name: 'a folder beside the repository', pattern: /\/work\/shared\b/ },
+  { name: 'an absolute path of the machine it was written on', pattern: /(?:^|[\s`'"(])\/work\// },
 ];
 
-/** `../shared` (or `../../shared`, …) that leads out of the repository from the file's own folder. */
+/** Names of the Markdown documents the repository holds (README.md, …). */
+const heldDocuments = (files: readonly string[]) => new Set(files.map((file) => path.basename(file)));
+
+/** A document named in capitals (`NOTES.md`) that the repository does not hold. */
+function missingDocuments(line: string, held: ReadonlySet<string>): string[] {
+  return [...line.matchAll(/\b[A-Z][A-Z_-]+\.md\b/g)].map(([name]) => name).filter((name) => !held.has(name));
+}
+
+/** A Markdown link (`[text](../x)`) whose relative target leads out of the repository. */
 function leavesTheRepository(file: string, line: string): boolean {
-  return [...line.matchAll(/((?:\.\.\/)+)shared\b/g)].some(([, ups]) => {
-    const target = path.resolve(repoRoot, path.dirname(file), ups ?? '', 'shared');
-    return !target.startsWith(repoRoot);
+  if (!file.endsWith('.md')) return false;
+  return [...line.matchAll(/\]\(((?:\.\.\/)+)[^)]*\)/g)].some(([, ups]) => {
+    const target = path.resolve(repoRoot, path.dirname(file), ups ?? '');
+    return !`${target}/`.startsWith(repoRoot);
   });
 }
 
@@ -48,7 +53,9 @@ function read(file: string): string {
 describe('the repository stands on its own', () => {
   it('cites no document, section or ticket outside the repository', () => {
     const found: string[] = [];
-    for (const file of trackedTextFiles()) {
+    const files = trackedTextFiles();
+    const held = heldDocuments(files);
+    for (const file of files) {
       const text = read(file);
       if (text.includes('\0')) continue;
       text.split('\n').forEach((line, index) => {
@@ -56,10 +63,10 @@ describe('the repository stands on its own', () => {
           if (pattern.test(line))
             found.push(`${file}:${index + 1} cites ${name}: ${line.trim().slice(0, 120)}`);
         }
+        for (const name of missingDocuments(line, held))
+          found.push(`${file}:${index + 1} cites ${name}, which is not in the repository`);
         if (leavesTheRepository(file, line)) {
-          found.push(
-            `${file}:${index + 1} cites a folder beside the repository: ${line.trim().slice(0, 120)}`,
-          );
+          found.push(`${file}:${index + 1} leads out of the repository: ${line.trim().slice(0, 120)}`);
         }
       });
     }
