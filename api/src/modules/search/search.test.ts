@@ -151,6 +151,23 @@ describe('the public search in Polish', () => {
       ).toEqual([post.id]);
     }
   });
+  it('answers hostile or odd queries with results, never an error, and finds them as text', async () => {
+    const category = await buildCategory();
+    const token = uniqueSuffix().replace(/-/g, '');
+    const post = await buildPost({ title: `Znaki $' </script> & | ! :* (${token})`, categories: [category] });
+    for (const query of [
+      `$' </script> ${token}`,
+      `| ! :* ${token}`,
+      `& ${token})`,
+      `"${token}`,
+      '\\',
+      '%_',
+      `„${token}”`,
+    ]) {
+      const found = (await search(category.id, query)).map((item) => item.id);
+      if (query.includes(token)) expect(found, query).toEqual([post.id]);
+    }
+  });
 });
 
 describe('the admin posts list searches as the public list does when the words are not found as typed', () => {
