@@ -175,7 +175,16 @@ describe('a staff-only answer is never served to a reader', () => {
       `/post/${post.slug}`,
       `/api/posts/${post.slug}`,
     ]) {
-      const res = await get(path);
+      // The suite shares one database: another file's change may overtake an answer while it is built,
+      // and such an answer goes out `no-cache` without keys. Ask again until one is not overtaken.
+      let res = await get(path);
+      for (let tries = 0; tries < 20 && res.headers['cache-control'] === 'no-cache'; tries += 1) {
+        expect({ path, overtakenKeys: res.headers['surrogate-key'] }).toEqual({
+          path,
+          overtakenKeys: undefined,
+        });
+        res = await get(path);
+      }
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
         path,
