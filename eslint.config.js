@@ -122,7 +122,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: boundaries.worker }] },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/test/setup.ts'],
           maxWorkers: workers,
         },
       },

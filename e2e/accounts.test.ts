@@ -60,9 +60,9 @@ describe('accounts and access', () => {
     expect(match, text).not.toBeNull();
     return match![1]!;
   };
-  // One persistent browser context for the file: every journey starts signed out.
+  // Every journey starts signed out, in a context of its own.
   beforeEach(async () => {
-    await browser.context.clearCookies();
+    await browser.fresh();
   });
 
   const openPage = async (path: string): Promise<{ page: Page; errors: string[] }> => {

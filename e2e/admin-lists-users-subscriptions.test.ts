@@ -34,7 +34,7 @@ describe('admin users and subscriptions lists on the server', () => {
       password: PASSWORD,
     });
     // Each test signs in afresh: the profile's cookies would otherwise carry the last test's session.
-    await browser.context.clearCookies();
+    await browser.fresh();
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/auth`);

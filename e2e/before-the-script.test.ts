@@ -30,7 +30,7 @@ describe('before the script: what a reader does on the server-drawn page counts'
     await product?.close();
   });
   beforeEach(async () => {
-    await browser.context.clearCookies();
+    await browser.fresh();
   });
 
   /** A word of the newest post's title: a search that finds something. */
@@ -189,6 +189,29 @@ describe('before the script: what a reader does on the server-drawn page counts'
     await hydrated(page);
     await form.getByRole('button', { name: 'Zaloguj się' }).click();
     await signedIn(page, admin.username);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('registration fields typed and left before the script show their messages once the app takes over', async () => {
+    const { page, problems, release } = await openWithScriptsHeld(
+      browser.context,
+      `${base}/auth?formularz=rejestracja`,
+    );
+    const form = page.getByRole('form', { name: 'Rejestracja' });
+    await form.getByLabel('Nazwa użytkownika').fill('ab');
+    await form.getByLabel('Hasło', { exact: true }).fill('haslo-dlugie');
+    await form.getByLabel('Powtórz hasło').fill('inne');
+    await form.getByLabel('Powtórz hasło').press('Tab');
+    release();
+    await hydrated(page);
+    // As if each had been left with the app there: the typed fields say what is wrong…
+    await form.getByText('Nazwa użytkownika musi mieć co najmniej 3 znaki').waitFor();
+    await form.getByText('Hasła muszą być identyczne').waitFor();
+    // …and the one never typed into says nothing yet.
+    expect(await form.getByLabel('Adres e-mail').getAttribute('aria-invalid')).toBeNull();
+    expect(await form.getByLabel('Nazwa użytkownika').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Nazwa użytkownika').inputValue()).toBe('ab');
     expect(problems).toEqual([]);
     await page.close();
   });

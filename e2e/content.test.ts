@@ -29,7 +29,7 @@ describe('content administration', () => {
     await product?.close();
   });
   beforeEach(async () => {
-    await browser.context.clearCookies();
+    await browser.fresh();
   });
 
   const signedInAdmin = async (): Promise<{ page: Page; errors: string[] }> => {

@@ -30,7 +30,7 @@ describe('smaller items of the admin panel', () => {
     await product?.close();
   });
   beforeEach(async () => {
-    await browser.context.clearCookies();
+    await browser.fresh();
   });
 
   const signedInAdmin = async (

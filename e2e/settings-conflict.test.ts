@@ -77,4 +77,26 @@ describe('two admins save the General settings', () => {
     expect((await stored()).blogDescription).not.toBe('Druga próba drugiej osoby');
     await Promise.all([a.close(), b.close()]);
   });
+
+  it('a read from before the last save is no conflict when nothing the form shows changed: the save goes through', async () => {
+    const page = await signInAsNewAdmin(first, base);
+    // The screen's first read of the settings carries an older version than the server's (as a read
+    // that left before someone's save of the same values); every later read is the server's own.
+    let stale = true;
+    await page.route('**/api/site-settings', async (route) => {
+      if (!stale || route.request().method() !== 'GET') return route.continue();
+      stale = false;
+      const response = await route.fetch();
+      const settings = (await response.json()) as { version: number };
+      await route.fulfill({ response, json: { ...settings, version: settings.version + 1000 } });
+    });
+    await page.goto(`${base}/admin/settings`);
+    await page.getByLabel('Opis bloga').fill('Opis zapisany mimo starszego odczytu');
+    await saveSettings(page);
+    await page.getByText('Ustawienia zapisane').waitFor();
+    expect(stale).toBe(false);
+    expect(await page.getByRole('alert').filter({ hasText: 'Ktoś inny zmienił ustawienia' }).count()).toBe(0);
+    expect((await stored()).blogDescription).toBe('Opis zapisany mimo starszego odczytu');
+    await page.close();
+  });
 });

@@ -36,7 +36,7 @@ describe('subscriptions', () => {
     await product?.close();
   });
   beforeEach(async () => {
-    await browser.context.clearCookies();
+    await browser.fresh();
   });
 
   const openPage = async (path: string): Promise<{ page: Page; errors: string[] }> => {

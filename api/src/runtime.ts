@@ -46,6 +46,7 @@ export async function createRuntime(
     await requireRedisVersion(redis, config.REDIS_URL);
     publicCache = await startPublicCache(config.DATABASE_URL, loggerFor('app'), {
       channel: config.PUBLIC_CONTENT_CHANNEL,
+      purgeTarget: config.CDN_PURGE,
     });
   } catch (err) {
     redis.disconnect();

@@ -1,8 +1,13 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
+import type { OperationId } from '@blog/shared';
 import type { Config } from './config.ts';
+import type { AccessRule } from './http/routes.ts';
 import { createApp } from './app/app.ts';
+import { contractOperations } from './app/contract-operations.ts';
+import { COLLAB_EDIT_OPERATION } from './modules/collab/collab-access.ts';
+import { attachCollab, type CollabServer } from './modules/collab/collab-server.ts';
 import { appendLog } from './modules/logs/capped-log.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { searchDictionary } from './modules/search/post-search.service.ts';
@@ -12,6 +17,8 @@ export interface ApiServer {
   port: number;
   server: Server;
   runtime: Runtime;
+  /** Live co-editing (WebSocket at /api/collab) on this same server. */
+  collab: CollabServer;
   close(): Promise<void>;
 }
 
@@ -36,10 +43,17 @@ function answerMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): voi
   );
 }
 
+/** The access rule (`x-auth`, `x-owner`) the contract gives an operation. */
+function operationRule(operationId: OperationId): AccessRule {
+  const operation = contractOperations().all.find((candidate) => candidate.operationId === operationId);
+  if (!operation?.access) throw new Error(`The contract has no access rule for ${operationId}`);
+  return { access: operation.access, owner: operation.owner };
+}
+
 /** Builds the runtime and the app and listens; `close` stops accepting, drains, then disconnects. */
 export async function startApiServer(
   config: Config,
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; collabRecheckMs?: number } = {},
 ): Promise<ApiServer> {
   const runtime = await createRuntime(config);
   // The search's Polish dictionary takes about a second to read: begun now, it is ready for the first search.
@@ -62,6 +76,11 @@ export async function startApiServer(
   });
   server.keepAliveTimeout = 5000;
   server.on('clientError', answerMalformedRequest);
+  const collab = attachCollab(runtime, server, {
+    editRule: operationRule(COLLAB_EDIT_OPERATION),
+    recheckMs: options.collabRecheckMs,
+    bodyChanges: runtime.publicCache.changes,
+  });
   const port = (server.address() as AddressInfo).port;
   runtime.relay.kick();
   await appendLog(runtime, 'system', 'INFO', `API uruchomione na porcie ${port} (pid ${process.pid})`);
@@ -70,8 +89,10 @@ export async function startApiServer(
     port,
     server,
     runtime,
+    collab,
     async close() {
       await appendLog(runtime, 'system', 'INFO', `API zatrzymane (pid ${process.pid})`);
+      await collab.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

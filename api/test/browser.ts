@@ -101,9 +101,14 @@ export class TestBrowser {
   }
 
   /** A multipart call, as the SPA saves a post with its image (fetch sets the boundary). */
-  async upload(method: string, pathname: string, form: FormData): Promise<Response> {
+  async upload(
+    method: string,
+    pathname: string,
+    form: FormData,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const send = async (token: string) =>
-      this.raw(method, pathname, { headers: { 'x-csrf-token': token }, body: form });
+      this.raw(method, pathname, { headers: { ...headers, 'x-csrf-token': token }, body: form });
     const res = await send(this.csrfToken ?? (await this.refreshCsrfToken()));
     if (res.status !== 403) return res;
     const error = (await res.clone().json()) as { error?: string };

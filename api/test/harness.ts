@@ -73,7 +73,7 @@ export interface TestApi extends ApiServer {
 /** A real API listening on a free port, against the run's real PostgreSQL and Redis. */
 export async function startTestApi(
   overrides: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; collabRecheckMs?: number } = {},
 ): Promise<TestApi> {
   const config = await createTestConfig(overrides);
   const api = await startApiServer(config, options).catch(async (err: unknown) => {

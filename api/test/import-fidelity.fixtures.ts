@@ -7,7 +7,7 @@ import { elementCounts, readableText, wordsKept } from '../src/modules/transfer/
 import type { ImportReport } from '../src/modules/transfer/import-report.ts';
 import { database, fixture, importFile } from './import.fixtures.ts';
 import { readImportFile } from '../src/modules/transfer/read-import-file.ts';
-import { wordpressContent } from '../src/modules/transfer/wordpress-content.ts';
+import { mappedContent } from '../src/modules/transfer/import-html.ts';
 import pg from 'pg';
 
 /** Structural elements by the names they have in a file and in the stored post, and as reported lost. */
@@ -24,22 +24,26 @@ const CATEGORIES: { label: string; source: string[]; stored: string[]; lost: Reg
   { label: 'quotes', source: ['blockquote'], stored: ['blockquote'], lost: /^element:blockquote$/ },
   { label: 'code blocks', source: ['pre'], stored: ['pre'], lost: /^element:pre$/ },
   { label: 'images', source: ['img'], stored: ['img'], lost: /^element:img$/ },
-  // Galleries and embeds have no element of their own here yet: each one the file had is reported.
-  // `mapped`: what the reader of the file had already turned into something else (a gallery into its
-  // images, an embed into a link to it) and reported, so it is no longer in the HTML handed on.
-  {
-    label: 'galleries',
-    source: [],
-    stored: [],
-    lost: /^(element|shortcode|card):gallery$/,
-    mapped: /^(element|shortcode|card):gallery$/,
-  },
+  // Cards are counted by their frame's class (elementCounts). `mapped`: what the reader of the file
+  // had already turned into something else and reported (an embed of no known provider into a link,
+  // a video into a link to its file), so it is no longer in the HTML handed on.
+  { label: 'galleries', source: ['gallery-card'], stored: ['gallery-card'], lost: /^element:gallery-card$/ },
   {
     label: 'embeds',
-    source: ['iframe', 'embed', 'object'],
-    stored: [],
-    lost: /^(element:(iframe|embed|object|embed \(.+\))|shortcode:embed|card:embed)$/,
+    source: ['iframe', 'embed', 'object', 'embed-card'],
+    stored: ['embed-card'],
+    lost: /^(element:(iframe|embed|object|embed-card|embed \(.+\))|shortcode:embed|card:embed)$/,
     mapped: /^(element:embed \(.+\)|shortcode:embed|card:embed)$/,
+  },
+  { label: 'toggles', source: ['details'], stored: ['details'], lost: /^element:details$/ },
+  { label: 'callouts', source: ['callout-card'], stored: ['callout-card'], lost: /^element:callout-card$/ },
+  { label: 'buttons', source: ['button-card'], stored: ['button-card'], lost: /^element:button-card$/ },
+  {
+    label: 'video, audio',
+    source: ['video', 'audio'],
+    stored: [],
+    lost: /^element:(video|audio|wideo jako link|audio jako link)$/,
+    mapped: /^element:(wideo jako link|audio jako link)$/,
   },
   { label: 'links', source: ['a'], stored: ['a'], lost: /^element:a$/ },
 ];
@@ -84,8 +88,8 @@ export async function fidelity(file: string) {
   for (const post of document.posts) {
     const content = stored.get(post.sourceId);
     expect(content, `post ${post.sourceId} „${post.title}” was imported`).toBeDefined();
-    // What the importer set out to store: the file's HTML with its blocks and shortcodes reshaped.
-    const given = report.source.kind === 'wordpress' ? wordpressContent(post.html).html : post.html;
+    // What the importer set out to store: the file's HTML with its blocks, shortcodes and cards reshaped.
+    const given = mappedContent(post.html, report.source.kind).html;
     const before = elementCounts(given);
     const after = elementCounts(content!);
     const lost = reported.get(post.sourceId)?.lost ?? [];

@@ -12,5 +12,5 @@ export { startTcpProxy, type TcpProxy, viaProxy } from './tcp-proxy.ts';
 export { createTestBucketEnv } from './s3.ts';
 export { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database.ts';
 export { createMigratedScratchDatabase, testDatabaseUrl } from './test-database.ts';
-export { clientIp, cookieHeaderFrom } from './http.ts';
+export { clientIp, cookieHeaderFrom, type RawAnswer, rawRequest } from './http.ts';
 export { comparable as comparableTransfer } from './transfer-comparable.ts';

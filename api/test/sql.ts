@@ -32,3 +32,9 @@ export async function untilWaitingForAdvisoryLock(sequelize: Sequelize): Promise
     return waiting > 0;
   });
 }
+
+/** The rows of a statement on `api`'s database, replacements by name (read when called, not before). */
+export const selectRowsOn =
+  (api: { runtime: { sequelize: Sequelize } }) =>
+  <T extends object>(sql: string, replacements: Record<string, unknown> = {}) =>
+    api.runtime.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });

@@ -1,5 +1,5 @@
-// Test support (harnesses, factories, fixtures, scenarios, fuzz code) lives in api/test and
-// worker/test, outside the folders the product is built from; nothing the product runs may import it.
+// Test support (harnesses, factories, fixtures, scenarios, fuzz code) lives in api/test, worker/test
+// and web/test, outside the folders the product is built from; nothing the product runs may import it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,15 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCT = ['api/src', 'worker/src', 'shared/src', 'web/src', 'infra/src'];
-const TEST_SUPPORT = ['api/test', 'worker/test'];
+const TEST_SUPPORT = ['api/test', 'worker/test', 'web/test'];
 const TEST_PACKAGES = ['@blog/api/testing', '@blog/worker/testing'];
 
 /** Files the product runs: not tests, not the test runner's own setup. */
 const isProductFile = (file: string) =>
-  /\.(ts|tsx)$/.test(file) &&
-  !/\.test\.tsx?$/.test(file) &&
-  !file.startsWith('infra/src/test/') &&
-  !file.startsWith('web/src/test/');
+  /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('infra/src/test/');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
@@ -50,7 +47,7 @@ describe('test support stays out of the product', () => {
     expect(testSupportImports('api/src/app/app.ts', "import { x } from './test-like.ts';")).toEqual([]);
   });
 
-  it('no product file imports from api/test, worker/test or a testing export', () => {
+  it('no product file imports from api/test, worker/test, web/test or a testing export', () => {
     const offenders = PRODUCT.flatMap(filesUnder)
       .filter(isProductFile)
       .flatMap((file) =>

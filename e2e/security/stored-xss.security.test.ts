@@ -284,7 +284,7 @@ describe('open redirect after sign-in', () => {
   ];
 
   it('the sign-in form with ?next= of another site lands in the panel, on this site', async () => {
-    await browser.context.clearCookies();
+    await browser.fresh();
     const username = `xss-next-${uniqueSuffix()}`;
     await buildUser({ role: 'admin', username, password: PASSWORD });
     const page = await browser.context.newPage();

@@ -4,14 +4,23 @@ import type { Browser } from './browser.ts';
 
 const PASSWORD = 'Haslo!2024';
 
-/** A fresh admin signed in through /auth in `browser` (its cookies cleared first); the dashboard shown. */
+/** A fresh admin signed in through /auth in a fresh context of `browser`; the dashboard shown. */
 export async function signInAsNewAdmin(browser: Browser, base: string): Promise<Page> {
+  return (await signInAsNewStaff(browser, base, 'admin')).page;
+}
+
+/** A fresh admin or publisher signed in as `signInAsNewAdmin` does; with the account (a publisher's posts). */
+export async function signInAsNewStaff(
+  browser: Browser,
+  base: string,
+  role: 'admin' | 'publisher',
+): Promise<{ page: Page; user: Awaited<ReturnType<typeof buildUser>> }> {
   const user = await buildUser({
     username: `e2e-edytor-${uniqueSuffix()}`,
-    role: 'admin',
+    role,
     password: PASSWORD,
   });
-  await browser.context.clearCookies();
+  await browser.fresh();
   const page = await browser.context.newPage();
   await page.goto(`${base}/auth`);
   const form = page.getByRole('form', { name: 'Logowanie' });
@@ -19,10 +28,13 @@ export async function signInAsNewAdmin(browser: Browser, base: string): Promise<
   await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-  return page;
+  return { page, user };
 }
 
-/** Opens the edit screen of a post and waits for its rich-text field. */
+/**
+ * Opens the edit screen of a post and waits for its rich-text field (shown once the post's shared
+ * document holds its body, or alone after the wait).
+ */
 export async function openPostEditor(page: Page, base: string, postId: number): Promise<void> {
   await page.goto(`${base}/admin/posts/edit/${postId}`);
   await contentEditor(page).waitFor();

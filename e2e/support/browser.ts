@@ -16,7 +16,16 @@ const CHROMIUM_ARGS = [
 ];
 
 export interface Browser {
-  context: BrowserContext;
+  /** The context pages open in: the profile's own until `fresh()` is called, then the newest fresh one. */
+  readonly context: BrowserContext;
+  /**
+   * A new, empty context (no cookies, storage or cache) for the next journey, which `context` then
+   * returns; the previous fresh one is closed with its pages. Clearing the cookies of a context
+   * whose earlier pages still had answers on the way is not enough: a late answer of a signed-in
+   * page renews its rolling session cookie after the clearing, and the next journey starts signed in
+   * as someone else.
+   */
+  fresh(): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -24,18 +33,34 @@ export async function launchBrowser(
   options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<Browser> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'blog-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const contextOptions = {
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'pl-PL',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+  };
+  const persistent = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...contextOptions,
   });
+  let current: BrowserContext = persistent;
+  const closeFresh = async () => {
+    if (current !== persistent) await current.close();
+    current = persistent;
+  };
   return {
-    context,
+    get context() {
+      return current;
+    },
+    async fresh() {
+      await closeFresh();
+      current = await persistent.browser()!.newContext(contextOptions);
+      return current;
+    },
     async close() {
-      await context.close();
+      await closeFresh();
+      await persistent.close();
       await rm(profile, { recursive: true, force: true });
     },
   };

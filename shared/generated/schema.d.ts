@@ -1446,6 +1446,13 @@ export interface components {
          *     from the rules' idRules (shared/src/rules/rule.ts) by `npm run contract:generate`.
          */
         Id: number;
+        /**
+         * Format: int32
+         * @description Optimistic concurrency: 1 at creation, incremented by every update; an edit sends back the
+         *     version it was loaded at. Every `version` of the contract is this schema; its bounds are
+         *     written from the rules' versionField (shared/src/rules/rule.ts) by `npm run contract:generate`.
+         */
+        Version: number;
         MessageResponse: {
             /** @description In Polish. */
             message: string;
@@ -1523,11 +1530,7 @@ export interface components {
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
-            /**
-             * Format: int32
-             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
-             */
-            version: number;
+            version: components["schemas"]["Version"];
         };
         UserCreate: {
             username: components["schemas"]["Username"];
@@ -1552,11 +1555,10 @@ export interface components {
             role?: components["schemas"]["Role"];
             isActive?: boolean;
             /**
-             * Format: int32
              * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
-            version?: number;
+            version?: components["schemas"]["Version"];
         };
         UserMapRequest: {
             /** @description The existing account (an administrator or a publisher) that gets the posts. */
@@ -1578,11 +1580,7 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             enabled: boolean;
-            /**
-             * Format: int32
-             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
-             */
-            version: number;
+            version: components["schemas"]["Version"];
         };
         CategoryRef: {
             id: components["schemas"]["Id"];
@@ -1592,11 +1590,10 @@ export interface components {
             /** @description Trimmed by the server; must not be blank. One line, no control characters. */
             name: string;
             /**
-             * Format: int32
              * @description Renaming only: the `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
-            version?: number;
+            version?: components["schemas"]["Version"];
         };
         PostAuthor: {
             displayName: string | null;
@@ -1680,11 +1677,7 @@ export interface components {
             /** @description Ids of every category of the post, enabled or not. */
             categories: components["schemas"]["Id"][];
             tags: string[];
-            /**
-             * Format: int32
-             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
-             */
-            version: number;
+            version: components["schemas"]["Version"];
             /**
              * Format: date-time
              * @description A planned publication (the post is a draft until then; the worker publishes it at that moment); null when none.
@@ -1711,11 +1704,7 @@ export interface components {
             tags: string[];
             /** @description Sanitized HTML. */
             content: string;
-            /**
-             * Format: int32
-             * @description Optimistic concurrency; 1 at creation, incremented by every update (send it back when saving).
-             */
-            version: number;
+            version: components["schemas"]["Version"];
             /**
              * Format: date-time
              * @description A planned publication (the post is a draft until then; the worker publishes it at that moment); null when none.
@@ -1763,11 +1752,10 @@ export interface components {
              */
             tags?: string[];
             /**
-             * Format: int32
              * @description The `version` this edit was loaded at (optimistic concurrency). When it is no longer the
              *     stored one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
-            version?: number;
+            version?: components["schemas"]["Version"];
             /**
              * @description „Zaplanuj publikację”: the moment (with its offset; the editor picks it in Europe/Warsaw)
              *     at which the post becomes public. It must be in the future (400 validation_failed, field
@@ -1880,11 +1868,8 @@ export interface components {
             socialImageUrl: string | null;
         };
         RevisionRestoreRequest: {
-            /**
-             * Format: int32
-             * @description The post's `version` as loaded (optimistic concurrency).
-             */
-            version: number;
+            /** @description The post's `version` as loaded (optimistic concurrency). */
+            version: components["schemas"]["Version"];
         };
         PostVisibility: {
             id: components["schemas"]["Id"];
@@ -1951,8 +1936,7 @@ export interface components {
             /** @description The posts with the version the list showed; a repeated id counts once. */
             posts: {
                 id: components["schemas"]["Id"];
-                /** Format: int32 */
-                version: number;
+                version: components["schemas"]["Version"];
             }[];
         };
         BulkPostsResult: {
@@ -2156,11 +2140,8 @@ export interface components {
              *     moderator's approval; the comment form says so.
              */
             commentsRequireApproval: boolean;
-            /**
-             * Format: int32
-             * @description 1 until the first save, incremented by every save of the settings.
-             */
-            version: number;
+            /** @description 1 until the first save, incremented by every save of the settings. */
+            version: components["schemas"]["Version"];
         };
         SiteSettingsUpdate: {
             titleLink?: string;
@@ -2170,11 +2151,10 @@ export interface components {
             commentsEnabled?: boolean;
             commentsRequireApproval?: boolean;
             /**
-             * Format: int32
              * @description The settings' `version` as loaded (optimistic concurrency). When it is no longer the stored
              *     one, the save answers 409 `conflict` with field `version` and writes nothing.
              */
-            version?: number;
+            version?: components["schemas"]["Version"];
         };
         /** @description SMTP and notification settings; never the password. */
         EmailSettings: {
@@ -2616,6 +2596,13 @@ export interface components {
         SlugOrIdPath: string;
         /** @description A plain file name (no folders), as stored under /uploads/. */
         ImageFilePath: string;
+        /**
+         * @description `1` when the body sent is the live co-editing session's own document (an editor of the post
+         *     in the shared mode): the editors connected to the post already hold it, so the server does
+         *     not replace their shared document with it. Without it, a changed body replaces the shared
+         *     document of every editor connected to the post.
+         */
+        SharedBodyHeader: "1";
         /**
          * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
          *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
@@ -3607,6 +3594,13 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description `1` when the body sent is the live co-editing session's own document (an editor of the post
+                 *     in the shared mode): the editors connected to the post already hold it, so the server does
+                 *     not replace their shared document with it. Without it, a changed body replaces the shared
+                 *     document of every editor connected to the post.
+                 */
+                "X-Shared-Body"?: components["parameters"]["SharedBodyHeader"];
+                /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
                  *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę
                  *     i spróbuj ponownie.').
@@ -3768,6 +3762,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description `1` when the body sent is the live co-editing session's own document (an editor of the post
+                 *     in the shared mode): the editors connected to the post already hold it, so the server does
+                 *     not replace their shared document with it. Without it, a changed body replaces the shared
+                 *     document of every editor connected to the post.
+                 */
+                "X-Shared-Body"?: components["parameters"]["SharedBodyHeader"];
                 /**
                  * @description The session's CSRF token from GET /csrf-token. Required by the API on this call: a
                  *     missing or wrong token answers 403 csrf_failed ('Sesja formularza wygasła. Odśwież stronę

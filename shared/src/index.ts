@@ -27,6 +27,7 @@ export type ApiErrorCode = components['schemas']['ErrorCode'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type Role = components['schemas']['Role'];
 export type Id = components['schemas']['Id'];
+export type Version = components['schemas']['Version'];
 export type CsrfToken = components['schemas']['CsrfToken'];
 export type SessionUser = components['schemas']['SessionUser'];
 export type LoginRequest = components['schemas']['LoginRequest'];

@@ -1,3 +1,5 @@
+import { CARD_CLASSES } from './post-cards.ts';
+
 /**
  * The HTML a post body may hold: exactly what the post editor writes. The server's sanitizer keeps
  * these tags and attributes and nothing else; the editor's schema is tested against this list (each
@@ -34,8 +36,17 @@ export const POST_HTML_TAGS = {
   hr: block(),
   figure: block(),
   figcaption: block(),
-  /** Only as the HTML card's frame (`<div class="html-card">`); any other div loses its tag. */
-  div: block('class'),
+  /** Only as a card's frame (post-cards `cardFrameAttributes`); any other div loses its tag. */
+  div: block('class', 'data-provider', 'data-callout', 'data-emoji'),
+  /** The table card: a first row of `th` is its header row; a cell may span rows and columns. */
+  table: block(),
+  tbody: block(),
+  tr: block(),
+  th: block('colspan', 'rowspan'),
+  td: block('colspan', 'rowspan'),
+  /** The toggle card: a summary line, opened and closed by the browser itself. */
+  details: block(),
+  summary: block(),
   br: inline(),
   strong: inline(),
   em: inline(),
@@ -57,8 +68,30 @@ export const POST_HTML_TAG_NAMES = Object.keys(POST_HTML_TAGS) as PostHtmlTagNam
 
 export const isPostHtmlTag = (name: string): name is PostHtmlTagName => Object.hasOwn(POST_HTML_TAGS, name);
 
+/**
+ * Elements that go with everything inside them, in the server's sanitizer and the editor's HTML card
+ * alike: scripts, styles, frames, form remnants and foreign content (math, svg: once their tags are
+ * gone, a table they held would sit inside a paragraph and be read differently the next time).
+ */
+export const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'title',
+  'iframe',
+  'xmp',
+  'noembed',
+  'template',
+  'object',
+  'embed',
+  'svg',
+  'math',
+] as const;
+
 /** The class of the HTML card's frame: `<div class="html-card">…kept HTML…</div>`. */
-export const HTML_CARD_CLASS = 'html-card';
+export const HTML_CARD_CLASS = CARD_CLASSES.html;
 
 /** The alignments the editor writes (`style="text-align: center"`), the one style kept. */
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
@@ -68,7 +101,8 @@ export const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#.-]{1,30}$/;
 
 /**
  * Tags other editors write for the same thing, read as the editor's own: `b` → `strong`, `i` → `em`,
- * `del`/`strike` → `s`, and headings deeper than the editor's h4 → h4.
+ * `del`/`strike` → `s`, headings deeper than the editor's h4 → h4, and a table's head and foot
+ * → its body (the editor's header row is a first row of `th`).
  */
 export const POST_HTML_SYNONYMS: Readonly<Record<string, PostHtmlTagName>> = {
   b: 'strong',
@@ -77,4 +111,6 @@ export const POST_HTML_SYNONYMS: Readonly<Record<string, PostHtmlTagName>> = {
   strike: 's',
   h5: 'h4',
   h6: 'h4',
+  thead: 'tbody',
+  tfoot: 'tbody',
 };

@@ -1,1 +1,2 @@
 export { startWorker, type WorkerHandle } from './worker.ts';
+export { purgeTargetFor } from './cdn/purge-targets.ts';

@@ -1,19 +1,12 @@
 import { encryptSecret } from '@blog/api/crypto';
 import type { ScratchDatabase } from '@blog/api/database';
 import { SiteSetting } from '@blog/api/models';
-import { SETTING_KEYS } from '@blog/api/settings';
+import { SETTING_KEYS, SMTP_SETTING_KEYS } from '@blog/api/settings';
 import { createMigratedScratchDatabase, startTestApi, type TestApi } from '@blog/api/testing';
 import { startTestWorker, type TestWorker } from './testing.ts';
 import { type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink.ts';
 
-const SMTP_KEYS = [
-  SETTING_KEYS.smtpHost,
-  SETTING_KEYS.smtpPort,
-  SETTING_KEYS.smtpUser,
-  SETTING_KEYS.smtpPassword,
-  SETTING_KEYS.senderEmail,
-  SETTING_KEYS.smtpSecure,
-] as const;
+const SMTP_KEYS = SMTP_SETTING_KEYS;
 type SmtpKey = (typeof SMTP_KEYS)[number];
 
 export const TEST_SENDER = 'blog-testy@example.com';

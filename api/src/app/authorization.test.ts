@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/browser.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { testApiForFile } from '../../test/file-api.ts';
 import {
   CALLERS,
   type Caller,
@@ -12,18 +12,14 @@ import {
   setUpCallers,
 } from '../../test/authorization.fixtures.ts';
 
-let api: TestApi;
 let operations: Operation[];
 let browsers: Map<Caller, TestBrowser>;
 let fixtures: Fixtures;
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   operations = (await contractOperationList()).filter((operation) => operation.access !== 'public');
   ({ browsers, fixtures } = await setUpCallers(api));
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('authorization matrix: every protected operation of the contract × every kind of caller', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import type { TestBrowser } from '../../test/browser.ts';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { testApiForFile } from '../../test/file-api.ts';
 import { rawRequest, type RawAnswer } from '../../test/http.ts';
 import { contractOperations } from './contract-operations.ts';
 import {
@@ -89,7 +89,6 @@ export function mangledSpellings(base: string, template: string, concrete: strin
 const matcher = contractOperations();
 const OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-override'];
 
-let api: TestApi;
 let operations: Operation[];
 let browsers: Map<Caller, TestBrowser>;
 let fixtures: Fixtures;
@@ -124,13 +123,10 @@ const hasData = (answer: RawAnswer) => {
   }
 };
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   operations = await contractOperationList();
   ({ browsers, fixtures } = await setUpCallers(api));
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('every operation in every spelling an attacker tries', () => {

@@ -5,6 +5,7 @@ import { createLogger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ContentChanges } from '../modules/public-cache/content-changes.ts';
 import { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
+import { contentCaching } from '../modules/public-cache/shared-caching.ts';
 import { buildCategory, buildPost } from '../../test/factories.ts';
 import { createTestRuntime } from '../../test/harness.ts';
 import { createApp } from './app.ts';
@@ -220,7 +221,7 @@ describe('the public cache in memory', () => {
     );
 
   it('drops the least recently used answers first and stays within its bytes', async () => {
-    const cache = new PublicResponseCache(changes, 20_000);
+    const cache = new PublicResponseCache(changes, 20_000, contentCaching('none'));
     await fill(cache, '/a', 4000);
     await fill(cache, '/b', 4000);
     await fill(cache, '/c', 4000);

@@ -66,7 +66,7 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
     if (live) {
       cache.coalescer
         .join(`live\u0000${key}`, live.produce, { afterArrivals: true })
-        .then((fresh) => buildEntry(live.headers, fresh, 'static', live.route))
+        .then((fresh) => buildEntry(live.headers, fresh, 'static', live.route, cache.caching))
         .then(
           (entry) => serve(req, res, entry, started),
           // A failed read (Redis away): the whole stack answers it and reports it properly.

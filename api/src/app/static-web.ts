@@ -9,7 +9,8 @@ import type { ReaderSource, RenderedPage } from '@blog/shared/page-render';
 import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
-import { CONTENT_CACHE_CONTROL } from '../modules/public-cache/shared-caching.ts';
+import type { FreshBody } from '../modules/public-cache/response-cache.ts';
+import { FOLLOWS_CONTENT } from '../modules/public-cache/shared-caching.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import type { PageSource } from '../modules/public-pages/reader-source.ts';
@@ -254,7 +255,7 @@ export function staticWebRouter(
           return {
             status: page.status,
             contentType: HTML,
-            cacheControl: CONTENT_CACHE_CONTROL,
+            cacheControl: FOLLOWS_CONTENT,
             body: page.body,
             postId: page.postId,
           };
@@ -276,7 +277,7 @@ export function staticWebRouter(
         const slug = articleSlug(req.path);
         const meta = slug && articleMeta ? await articleMeta(slug) : undefined;
         // An article's page follows the content (a CDN keeps it until purged); the shell alone does not.
-        const cacheControl = slug ? CONTENT_CACHE_CONTROL : REVALIDATE;
+        const cacheControl: FreshBody['cacheControl'] = slug ? FOLLOWS_CONTENT : REVALIDATE;
         if (meta === null) return { status: 404, contentType: HTML, cacheControl, body: indexHtml };
         return {
           status: known ? 200 : 404,

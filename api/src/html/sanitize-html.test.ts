@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST_HTML_TAG_NAMES, POST_HTML_TAGS } from '@blog/shared/post-html';
 import { INLINE_IMAGE_SIZES, inlineImageSrcset } from '@blog/shared/rules';
+import { UPLOAD, UPLOAD_SRCSET } from '../../test/uploaded-image.ts';
 import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES, sanitizePostHtml } from './sanitize-html.ts';
 
 /**
@@ -210,10 +211,6 @@ describe('sanitizePostHtml: known XSS payloads', () => {
   });
 });
 
-const UPLOAD_ID = '0123456789abcdef0123456789abcdef';
-const UPLOAD = `/api/images/${UPLOAD_ID}-1600w.webp`;
-const UPLOAD_SRCSET = [480, 960, 1600].map((w) => `/api/images/${UPLOAD_ID}-${w}w.webp ${w}w`).join(', ');
-
 describe('sanitizePostHtml: every editor feature survives the round trip unchanged', () => {
   // Spelled as the web's TipTap editor writes them (getHTML()), with the Link extension configured
   // with target _blank and rel "noopener noreferrer".
@@ -275,6 +272,23 @@ describe('sanitizePostHtml: every editor feature survives the round trip unchang
     ['code block', '<pre><code>const a = 1 &lt; 2;\n  wcięcie zostaje</code></pre>'],
     ['code block with its language', '<pre><code class="language-ts">const a: number = 1;</code></pre>'],
     ['horizontal rule', '<p>przed</p><hr><p>po</p>'],
+    [
+      'table card with a header row and spans',
+      '<table><tbody><tr><th colspan="2"><p>Nagłówek</p></th></tr><tr><td rowspan="2"><p><strong>a</strong></p></td><td><p></p></td></tr><tr><td><p>b</p></td></tr></tbody></table>',
+    ],
+    [
+      'callout card',
+      '<div class="callout-card" data-callout="warning" data-emoji="⚠️"><p>Uwaga <em>na</em> lawiny</p><p>Drugi</p></div>',
+    ],
+    ['callout card without an emoji', '<div class="callout-card" data-callout="info"><p>Wskazówka</p></div>'],
+    [
+      'button card',
+      '<div class="button-card"><a target="_blank" rel="noopener noreferrer" href="https://example.com/zapisy">Zapisz się</a></div>',
+    ],
+    [
+      'toggle card',
+      '<details><summary>Szczegóły</summary><p>Treść <u>ukryta</u></p><ul><li><p>a</p></li></ul></details>',
+    ],
     ['escaped text', '<p>1 &lt; 2 &amp;&amp; 3 &gt; 2, "cudzysłów" i \'apostrof\'</p>'],
   ];
 

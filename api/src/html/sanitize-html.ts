@@ -1,7 +1,8 @@
 import { IMAGE_SCHEMES, INLINE_IMAGE_SIZES, inlineImageSrcset, LINK_SCHEMES } from '@blog/shared/rules';
+import { CARD_CLASSES, cardFrameAttributes, cardKindOf, cellSpan } from '@blog/shared/post-cards';
 import {
   CODE_LANGUAGE_CLASS,
-  HTML_CARD_CLASS,
+  DROPPED_WITH_CONTENT,
   POST_HTML_SYNONYMS,
   POST_HTML_TAG_NAMES,
   POST_HTML_TAGS,
@@ -43,6 +44,8 @@ function alignmentStyle(style: string | undefined): string | undefined {
  */
 function allowedUrl(url: string | undefined, schemes: readonly string[]): string | undefined {
   if (url === undefined) return undefined;
+  // An image uploaded here, the one relative address kept (a gallery links each image to itself).
+  if (inlineImageSrcset(url)) return url;
   const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   return scheme && schemes.includes(scheme) ? url : undefined;
 }
@@ -74,6 +77,19 @@ function imageAttributes(given: sanitizeHtml.Attributes): sanitizeHtml.Attribute
   } as sanitizeHtml.Attributes;
 }
 
+/** The one card class among a div's classes (other editors add their own next to it), if exactly one. */
+function cardClass(classes: string | undefined): string | undefined {
+  const cards = (classes ?? '').split(/\s+/).filter((name) => cardKindOf(name) !== null);
+  return cards.length === 1 ? cards[0] : undefined;
+}
+
+/** A table cell's spans as the editor writes them: only when more than one, as a plain number. */
+function cellAttributes(given: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const colspan = cellSpan(given.colspan);
+  const rowspan = cellSpan(given.rowspan);
+  return { ...(colspan ? { colspan } : {}), ...(rowspan ? { rowspan } : {}) };
+}
+
 const aligned =
   (tagName: string): sanitizeHtml.Transformer =>
   (_tag, given) => {
@@ -89,8 +105,9 @@ const aligned =
  * `language-…` class), horizontal rules, links with the allowed schemes (new tab,
  * `rel="noopener noreferrer"`), images by http(s) URL (never data:) or uploaded here (with
  * `srcset`), alone, in a link or in a `<figure>` with a `<figcaption>`, `text-align`
- * (left/center/right/justify) as the only style, on paragraphs and headings, and the HTML card's
- * frame (`<div class="html-card">`), whose content passes the same list. Anything else loses its tag
+ * (left/center/right/justify) as the only style, on paragraphs and headings, tables (a header row
+ * of `th`, cell spans), toggles (`<details><summary>`), and the cards' frames (`<div class="…-card">`
+ * with their checked attributes, @blog/shared/post-cards), whose content passes the same list. Anything else loses its tag
  * (its text stays) or, for script-like elements, disappears with its content.
  */
 const options: sanitizeHtml.IOptions = {
@@ -99,7 +116,7 @@ const options: sanitizeHtml.IOptions = {
     POST_HTML_TAG_NAMES.map((name) => [name, [...POST_HTML_TAGS[name].attributes]]),
   ),
   // A code block's language as the editor writes it (TipTap CodeBlock, ```js): one class, nothing else.
-  allowedClasses: { code: [CODE_LANGUAGE_CLASS], div: [HTML_CARD_CLASS] },
+  allowedClasses: { code: [CODE_LANGUAGE_CLASS], div: Object.values(CARD_CLASSES) },
   // The transforms above already reduce `style` to one exact declaration; parsing it again would
   // respell it (`text-align:center`) and break the editor's round trip.
   parseStyleAttributes: false,
@@ -108,7 +125,8 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'xmp', 'noembed'],
+  // What goes whole, as in the editor's HTML card (DROPPED_WITH_CONTENT says why).
+  nonTextTags: [...DROPPED_WITH_CONTENT],
   transformTags: {
     ...Object.fromEntries(
       POST_HTML_TAG_NAMES.filter((name) => POST_HTML_TAGS[name].attributes.includes('style')).map((name) => [
@@ -132,13 +150,19 @@ const options: sanitizeHtml.IOptions = {
       return { tagName: 'a', attribs: { target, rel: LINK_REL, ...(href ? { href } : {}) } };
     },
     img: (_tag, attribs) => ({ tagName: 'img', attribs: imageAttributes(attribs) }),
+    // A card's frame keeps its checked attributes in the editor's order; any other div keeps none.
+    div: (_tag, attribs) => ({
+      tagName: 'div',
+      attribs: cardFrameAttributes({ ...attribs, class: cardClass(attribs.class) }) ?? {},
+    }),
+    th: (_tag, attribs) => ({ tagName: 'th', attribs: cellAttributes(attribs) }),
+    td: (_tag, attribs) => ({ tagName: 'td', attribs: cellAttributes(attribs) }),
   },
-  // An image whose address was refused is nothing at all; a div is kept only as the HTML card's
+  // An image whose address was refused is nothing at all; a div is kept only as a card's
   // frame, any other loses its tag and keeps its content.
   exclusiveFilter: (frame) => {
     if (frame.tag === 'img') return !frame.attribs.src;
-    const frameOfCard = (frame.attribs.class ?? '').split(/\s+/).includes(HTML_CARD_CLASS);
-    if (frame.tag === 'div' && !frameOfCard) return 'excludeTag';
+    if (frame.tag === 'div' && cardFrameAttributes(frame.attribs) === null) return 'excludeTag';
     return false;
   },
 };

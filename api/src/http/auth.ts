@@ -13,6 +13,16 @@ export interface AuthUser {
   passwordTemporary: boolean;
 }
 
+/** Exactly the AuthUser fields of `user` (a model row, or the session's account): nothing else goes along. */
+export const authUserFields = (user: AuthUser): AuthUser => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  displayName: user.displayName,
+  email: user.email,
+  passwordTemporary: user.passwordTemporary,
+});
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the app's authenticate middleware when the session belongs to an active account. */

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,11 +27,18 @@ const HOSTILE = {
 };
 
 let api: TestApi;
+/** The same API with a purge target: the cache in front is then purged on every change. */
+let purgedApi: TestApi;
 let slug: string;
 let draft: { slug: string; title: string };
 
 beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' }, { webDistDir });
+  // Nothing listens there: the worker sends purges, this API only names the keys.
+  purgedApi = await startTestApi(
+    { TRUST_PROXY: '1', CDN_PURGE: 'varnish-xkey', CDN_PURGE_URL: 'http://127.0.0.1:9' },
+    { webDistDir },
+  );
   const category = await buildCategory();
   slug = (await buildPost({ categories: [category], published: true })).slug;
   const hidden = await buildPost({
@@ -41,10 +50,29 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
+  await purgedApi?.close();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(api.port, 'GET', path, headers);
+
+/** The lifetimes and keys that let a shared cache keep an answer past a change. */
+const LONG_SHARED = ['surrogate-control', 'cdn-cache-control', 'surrogate-key', 'cache-tag'] as const;
+/** The public walk: every answer a reader's visit (or a crawler) gets, with a published article. */
+const publicWalk = (postSlug: string) => [
+  '/',
+  '/posts',
+  '/about',
+  '/contact',
+  '/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/api/posts',
+  '/api/categories',
+  '/api/site-settings',
+  `/post/${postSlug}`,
+  `/api/posts/${postSlug}`,
+];
 const pages = () => [
   '/',
   '/posts',
@@ -164,42 +192,6 @@ describe('a staff-only answer is never served to a reader', () => {
     }
   });
 
-  it('public answers may be kept by a CDN and name the keys a change purges them by', async () => {
-    const post = await buildPost({ categories: [await buildCategory()] });
-    for (const path of [
-      '/',
-      '/posts',
-      '/rss.xml',
-      '/sitemap.xml',
-      '/api/posts',
-      `/post/${post.slug}`,
-      `/api/posts/${post.slug}`,
-    ]) {
-      // The suite shares one database: another file's change may overtake an answer while it is built,
-      // and such an answer goes out `no-cache` without keys. Ask again until one is not overtaken.
-      let res = await get(path);
-      for (let tries = 0; tries < 20 && res.headers['cache-control'] === 'no-cache'; tries += 1) {
-        expect({ path, overtakenKeys: res.headers['surrogate-key'] }).toEqual({
-          path,
-          overtakenKeys: undefined,
-        });
-        res = await get(path);
-      }
-      expect({ path, status: res.status }).toEqual({ path, status: 200 });
-      expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
-        path,
-        cacheControl: 'public, max-age=0, s-maxage=86400, stale-if-error=86400',
-      });
-      expect(res.headers['surrogate-control'], path).toMatch(/stale-while-revalidate=\d+/);
-      const keys = path.includes(post.slug) ? `site post-${post.id}` : 'site';
-      expect({ path, keys: res.headers['surrogate-key'], tags: res.headers['cache-tag'] }).toEqual({
-        path,
-        keys,
-        tags: keys.replace(' ', ','),
-      });
-    }
-  });
-
   it('a signed-in reader’s or staff’s copy of a public answer is private: no CDN keeps or purges it', async () => {
     for (const role of ['subscriber', 'admin'] as const) {
       const user = await buildUser({ role, password: PASSWORD });
@@ -235,6 +227,108 @@ describe('a staff-only answer is never served to a reader', () => {
         path,
         cacheControl: 'no-store',
       });
+    }
+  });
+});
+
+describe('shared lifetimes follow the purge configuration', () => {
+  it('without a purge target (the default) no public answer lets a shared cache keep it', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    for (const path of publicWalk(post.slug)) {
+      const res = await get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      const cacheControl = res.headers['cache-control'] ?? '';
+      expect({ path, cacheControl }).toEqual({
+        path,
+        cacheControl: expect.not.stringMatching(/s-maxage|stale-if-error|stale-while-revalidate/),
+      });
+      for (const name of LONG_SHARED)
+        expect({ path, name, value: res.headers[name] }).toEqual({ path, name, value: undefined });
+    }
+    // Content answers are revalidated by every cache before each reuse (a 304 by ETag).
+    for (const path of ['/', `/post/${post.slug}`, '/rss.xml', `/api/posts/${post.slug}`])
+      expect({ path, cacheControl: (await get(path)).headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'no-cache',
+      });
+  });
+
+  it('with a purge target, content answers may be kept by a CDN and name the keys a change purges them by', async () => {
+    const post = await buildPost({ categories: [await buildCategory()] });
+    for (const path of [
+      '/',
+      '/posts',
+      '/rss.xml',
+      '/sitemap.xml',
+      '/api/posts',
+      `/post/${post.slug}`,
+      `/api/posts/${post.slug}`,
+    ]) {
+      // The suite shares one database: another file's change may overtake an answer while it is built,
+      // and such an answer goes out `no-cache` without keys. Ask again until one is not overtaken.
+      let res = await rawRequest(purgedApi.port, 'GET', path);
+      for (let tries = 0; tries < 20 && res.headers['cache-control'] === 'no-cache'; tries += 1) {
+        expect({ path, overtakenKeys: res.headers['surrogate-key'] }).toEqual({
+          path,
+          overtakenKeys: undefined,
+        });
+        res = await rawRequest(purgedApi.port, 'GET', path);
+      }
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'public, max-age=0, s-maxage=86400, stale-if-error=86400',
+      });
+      expect(res.headers['surrogate-control'], path).toMatch(/stale-while-revalidate=\d+/);
+      expect(res.headers['cdn-cache-control'], path).toMatch(/^public, max-age=86400/);
+      const keys = path.includes(post.slug) ? `site post-${post.id}` : 'site';
+      expect({ path, keys: res.headers['surrogate-key'], tags: res.headers['cache-tag'] }).toEqual({
+        path,
+        keys,
+        tags: keys.replace(' ', ','),
+      });
+    }
+  });
+
+  it('an uploaded image is kept a year everywhere; with a purge target it names its file’s key', async () => {
+    const file = `klucz${Date.now()}.png`;
+    for (const target of [api, purgedApi]) {
+      await mkdir(target.config.uploadsDir, { recursive: true });
+      await writeFile(path.join(target.config.uploadsDir, file), 'x');
+    }
+    const plain = await rawRequest(api.port, 'GET', `/api/images/${file}`);
+    const purged = await rawRequest(purgedApi.port, 'GET', `/api/images/${file}`);
+    for (const res of [plain, purged]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect([plain.headers['surrogate-key'], plain.headers['cache-tag']]).toEqual([undefined, undefined]);
+    expect([purged.headers['surrogate-key'], purged.headers['cache-tag']]).toEqual([
+      `image-${file}`,
+      `image-${file}`,
+    ]);
+  });
+
+  it('with a purge target, a signed-in reader’s or staff’s copy is still private', async () => {
+    for (const role of ['subscriber', 'admin'] as const) {
+      const user = await buildUser({ role, password: PASSWORD });
+      const browser = new TestBrowser(purgedApi, clientIp());
+      await browser.signIn(user.username, PASSWORD);
+      for (const path of ['/', `/post/${slug}`, '/rss.xml', `/api/posts/${slug}`]) {
+        const res = await browser.call('GET', path);
+        expect({ role, path, cacheControl: res.headers.get('cache-control') }).toEqual({
+          role,
+          path,
+          cacheControl: expect.stringMatching(/^(private, no-store|no-store)$/),
+        });
+        for (const name of LONG_SHARED)
+          expect({ role, path, name, value: res.headers.get(name) }).toEqual({
+            role,
+            path,
+            name,
+            value: null,
+          });
+      }
     }
   });
 });

@@ -24,13 +24,24 @@ const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T
   }
 };
 
-/** Every table of the blog's schema, parents before children (foreign keys), schema_migrations last. */
+/**
+ * Tables the database fills from others by itself (triggers), so a restore rebuilds them as it
+ * inserts their sources: the search's vocabulary comes from the posts' words.
+ */
+export const DERIVED_TABLES: readonly string[] = ['search_words'];
+
+/**
+ * Every table of the blog's schema but the derived ones, parents before children (foreign keys),
+ * schema_migrations last.
+ */
 export async function blogTables(client: pg.Client): Promise<string[]> {
   const tables = (
     await client.query<{ name: string }>(
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
     )
-  ).rows.map((row) => row.name);
+  ).rows
+    .map((row) => row.name)
+    .filter((name) => !DERIVED_TABLES.includes(name));
   const edges = (
     await client.query<{ child: string; parent: string }>(
       `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent

@@ -28,6 +28,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** An e-mail address is at most 254 characters (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
+/** A required e-mail address, every way to miss answered with `message`. */
+export const requiredEmailRules = (message: string) =>
+  [required(message), email(message), maxLength(EMAIL_MAX_LENGTH, message)] as const;
+
 export const ACCOUNT_MESSAGES = {
   username: `Nazwa użytkownika musi mieć co najmniej ${characters(USERNAME_MIN_LENGTH)}`,
   usernameTooLong: `Nazwa użytkownika może mieć najwyżej ${characters(USERNAME_MAX_LENGTH)}`,
@@ -109,7 +113,7 @@ const optionalEmail = {
 const requiredEmail = {
   type: 'text',
   normalize: 'identifier',
-  rules: [required(M.email), email(M.email), maxLength(EMAIL_MAX_LENGTH, M.email)],
+  rules: requiredEmailRules(M.email),
 } as const satisfies Field;
 
 const displayName = {

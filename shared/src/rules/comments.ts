@@ -1,29 +1,26 @@
-import { EMAIL_MAX_LENGTH } from './accounts.ts';
+import { requiredEmailRules } from './accounts.ts';
 import { NO_INVISIBLE_CHARACTERS_PATTERN } from './patterns.ts';
+import { PERSON_NAME_MIN_LENGTH, PERSON_NAME_TOO_LONG, personNameRules } from './person-name.ts';
 import {
-  defineForm,
-  email,
-  idRules,
-  maxLength,
-  minLength,
-  pattern,
-  required,
   characters,
+  defineForm,
+  idRules,
+  pattern,
+  requiredIdRules,
+  requiredLength,
   type ApiValues,
   type WebValues,
 } from './rule.ts';
 
-export const COMMENT_AUTHOR_MIN_LENGTH = 2;
-export const COMMENT_AUTHOR_MAX_LENGTH = 100;
 export const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_MAX_LENGTH = 5000;
 
 // These three are English on purpose; they stay letter for letter.
 export const COMMENT_MESSAGES = {
-  author: `Name must be at least ${COMMENT_AUTHOR_MIN_LENGTH} characters`,
+  author: `Name must be at least ${PERSON_NAME_MIN_LENGTH} characters`,
   email: 'Invalid email address',
   content: `Comment must be at least ${COMMENT_MIN_LENGTH} characters`,
-  authorTooLong: `Imię może mieć najwyżej ${characters(COMMENT_AUTHOR_MAX_LENGTH)}`,
+  authorTooLong: PERSON_NAME_TOO_LONG,
   contentTooLong: `Komentarz może mieć najwyżej ${characters(COMMENT_MAX_LENGTH)}`,
   /** Beyond the English three: a name with bidi controls or zero-width characters (spoofing). */
   authorInvisible:
@@ -39,28 +36,20 @@ export const commentForm = defineForm({
     author: {
       type: 'text',
       rules: [
-        required(COMMENT_MESSAGES.author),
-        minLength(COMMENT_AUTHOR_MIN_LENGTH, COMMENT_MESSAGES.author),
-        maxLength(COMMENT_AUTHOR_MAX_LENGTH, COMMENT_MESSAGES.authorTooLong),
+        ...personNameRules(COMMENT_MESSAGES.author),
         pattern(NO_INVISIBLE_CHARACTERS_PATTERN, COMMENT_MESSAGES.authorInvisible),
       ],
     },
-    email: {
-      type: 'text',
-      rules: [
-        required(COMMENT_MESSAGES.email),
-        email(COMMENT_MESSAGES.email),
-        maxLength(EMAIL_MAX_LENGTH, COMMENT_MESSAGES.email),
-      ],
-    },
+    email: { type: 'text', rules: requiredEmailRules(COMMENT_MESSAGES.email) },
     content: {
       type: 'text',
       lines: 'many',
-      rules: [
-        required(COMMENT_MESSAGES.content),
-        minLength(COMMENT_MIN_LENGTH, COMMENT_MESSAGES.content),
-        maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.contentTooLong),
-      ],
+      rules: requiredLength(
+        COMMENT_MIN_LENGTH,
+        COMMENT_MAX_LENGTH,
+        COMMENT_MESSAGES.content,
+        COMMENT_MESSAGES.contentTooLong,
+      ),
     },
     postId: { type: 'integer', only: 'api', rules: idRules(COMMENT_MESSAGES.postId) },
   },
@@ -71,7 +60,7 @@ export const commentPathForm = defineForm({
   fields: {
     postId: {
       type: 'integer',
-      rules: [required(COMMENT_MESSAGES.postId), ...idRules(COMMENT_MESSAGES.postId)],
+      rules: requiredIdRules(COMMENT_MESSAGES.postId),
     },
   },
 });

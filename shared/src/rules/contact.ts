@@ -1,25 +1,23 @@
-import { EMAIL_MAX_LENGTH } from './accounts.ts';
+import { requiredEmailRules } from './accounts.ts';
 import { UUID_PATTERN } from './patterns.ts';
+import { PERSON_NAME_MIN_LENGTH, PERSON_NAME_TOO_LONG, personNameRules } from './person-name.ts';
 import {
+  characters,
   defineForm,
-  email,
   maxLength,
-  minLength,
   pattern,
   required,
-  characters,
+  requiredLength,
   type ApiValues,
   type WebValues,
 } from './rule.ts';
 
-export const CONTACT_NAME_MIN_LENGTH = 2;
-export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const CONTACT_MESSAGES = {
-  name: `Imię musi mieć co najmniej ${characters(CONTACT_NAME_MIN_LENGTH)}`,
-  nameTooLong: `Imię może mieć najwyżej ${characters(CONTACT_NAME_MAX_LENGTH)}`,
+  name: `Imię musi mieć co najmniej ${characters(PERSON_NAME_MIN_LENGTH)}`,
+  nameTooLong: PERSON_NAME_TOO_LONG,
   email: 'Podaj prawidłowy adres email',
   message: `Wiadomość musi mieć co najmniej ${characters(CONTACT_MESSAGE_MIN_LENGTH)}`,
   messageTooLong: `Wiadomość może mieć najwyżej ${characters(CONTACT_MESSAGE_MAX_LENGTH)}`,
@@ -31,30 +29,17 @@ export const CONTACT_MESSAGES = {
 /** Contact form (with a security code); the page adds captchaId. */
 export const contactForm = defineForm({
   fields: {
-    name: {
-      type: 'text',
-      rules: [
-        required(CONTACT_MESSAGES.name),
-        minLength(CONTACT_NAME_MIN_LENGTH, CONTACT_MESSAGES.name),
-        maxLength(CONTACT_NAME_MAX_LENGTH, CONTACT_MESSAGES.nameTooLong),
-      ],
-    },
-    email: {
-      type: 'text',
-      rules: [
-        required(CONTACT_MESSAGES.email),
-        email(CONTACT_MESSAGES.email),
-        maxLength(EMAIL_MAX_LENGTH, CONTACT_MESSAGES.email),
-      ],
-    },
+    name: { type: 'text', rules: personNameRules(CONTACT_MESSAGES.name) },
+    email: { type: 'text', rules: requiredEmailRules(CONTACT_MESSAGES.email) },
     message: {
       type: 'text',
       lines: 'many',
-      rules: [
-        required(CONTACT_MESSAGES.message),
-        minLength(CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGES.message),
-        maxLength(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong),
-      ],
+      rules: requiredLength(
+        CONTACT_MESSAGE_MIN_LENGTH,
+        CONTACT_MESSAGE_MAX_LENGTH,
+        CONTACT_MESSAGES.message,
+        CONTACT_MESSAGES.messageTooLong,
+      ),
     },
     captchaId: {
       type: 'text',
@@ -67,11 +52,7 @@ export const contactForm = defineForm({
     },
     captcha: {
       type: 'text',
-      rules: [
-        required(CONTACT_MESSAGES.captcha),
-        minLength(4, CONTACT_MESSAGES.captcha),
-        maxLength(20, 'Nieprawidłowy kod zabezpieczający'),
-      ],
+      rules: requiredLength(4, 20, CONTACT_MESSAGES.captcha, 'Nieprawidłowy kod zabezpieczający'),
     },
   },
 });

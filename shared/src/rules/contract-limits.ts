@@ -82,12 +82,13 @@ const bulkPostsAt = '#/components/schemas/BulkPostsRequest/properties/posts';
  */
 export const SCHEMA_LIMITS: Readonly<Record<string, Limits>> = {
   '#/components/schemas/Id': idLimits,
+  // Every `version` refers to it; the bulk actions' is the one no form states.
+  '#/components/schemas/Version': idLimits,
   '#/components/schemas/ListPageNumber': { minimum: 1, maximum: MAX_LIST_PAGE },
   '#/components/schemas/ListLimit': { minimum: 1, maximum: MAX_LIST_LIMIT },
   '#/components/parameters/ListPage/schema': { minimum: 1, maximum: MAX_LIST_PAGE },
   '#/components/parameters/ListQuery/schema': { maxLength: MAX_LIST_QUERY_LENGTH },
   [bulkPostsAt]: { minItems: 1, maxItems: MAX_BULK_POSTS },
-  [`${bulkPostsAt}/items/properties/version`]: idLimits,
   '#/components/schemas/BulkDeleteRequest/properties/ids': { minItems: 1, maxItems: MAX_BULK_COMMENTS },
   '#/components/schemas/ConfirmSubscriptionRequest/properties/token': {
     minLength: 1,

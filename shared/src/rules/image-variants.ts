@@ -21,6 +21,9 @@ export function parseUploadedImage(imageUrl: string | null | undefined): Uploade
   return match ? { id: match[1]!, width: Number(match[2]) } : null;
 }
 
+/** Where the API serves the stored file `fileName` (GET /images/{file} of the contract, under /api). */
+export const imageFilePath = (fileName: string) => `/api/images/${fileName}`;
+
 /** The stored file name of one width of an upload. */
 export const imageVariantFileName = (id: string, width: number) => `${id}-${width}w.webp`;
 
@@ -38,7 +41,7 @@ export function imageSrcset(imageUrl: string | null | undefined): string | null 
   const image = parseUploadedImage(imageUrl);
   if (!image) return null;
   return imageVariants(image)
-    .map((variant) => `/api/images/${variant.fileName} ${variant.width}w`)
+    .map((variant) => `${imageFilePath(variant.fileName)} ${variant.width}w`)
     .join(', ');
 }
 
@@ -51,7 +54,7 @@ export function imageSrc(url: string | null | undefined): string | null {
   if (!value) return null;
   if (value.startsWith('/uploads/')) {
     const filename = value.slice('/uploads/'.length).split('/').pop();
-    return filename ? `/api/images/${filename}` : null;
+    return filename ? imageFilePath(filename) : null;
   }
   return value;
 }

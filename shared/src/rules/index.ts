@@ -23,5 +23,7 @@ export * from './forms.ts';
 export * from './site.ts';
 export * from './pages.ts';
 export * from './lists.ts';
+export * from './post-status.ts';
 export * from './logs.ts';
 export * from './names.ts';
+export * from './person-name.ts';

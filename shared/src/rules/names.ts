@@ -1,6 +1,7 @@
 import { checkField, textLength } from './check.ts';
 import { CATEGORY_NAME_MAX_LENGTH, categoryForm } from './categories.ts';
-import { COMMENT_AUTHOR_MAX_LENGTH, commentForm } from './comments.ts';
+import { commentForm } from './comments.ts';
+import { PERSON_NAME_MAX_LENGTH } from './person-name.ts';
 import { DISPLAY_NAME_MAX_LENGTH, userCreateForm } from './accounts.ts';
 import { normalizeIdentifier, normalizeName } from './normalize.ts';
 import { postForm, TAG_MAX_LENGTH } from './posts.ts';
@@ -57,7 +58,7 @@ export function termName(kind: 'category' | 'tag', raw: string): TermName {
  */
 export function personName(kind: 'displayName' | 'commentAuthor', raw: string | null): string | null {
   if (raw === null) return null;
-  const max = kind === 'displayName' ? DISPLAY_NAME_MAX_LENGTH : COMMENT_AUTHOR_MAX_LENGTH;
+  const max = kind === 'displayName' ? DISPLAY_NAME_MAX_LENGTH : PERSON_NAME_MAX_LENGTH;
   const name = firstCharacters(normalizeName(oneLine(raw).replace(INVISIBLE, '')), max);
   if (name === '') return null;
   const check =

@@ -13,6 +13,7 @@ import {
   minLength,
   pattern,
   required,
+  requiredIdRules,
   characters,
   versionField,
   VERSION_MESSAGE,
@@ -24,6 +25,8 @@ export const TITLE_MAX_LENGTH = 200;
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 200;
 export const CONTENT_MIN_LENGTH = 10;
+/** The longest post body (its HTML, in characters). */
+export const CONTENT_MAX_LENGTH = 500_000;
 export const EXCERPT_MAX_LENGTH = 1000;
 export const IMAGE_ALT_MAX_LENGTH = 300;
 export const MAX_POST_CATEGORIES = 50;
@@ -92,7 +95,7 @@ export const postForm = defineForm({
       rules: [
         required(M.content),
         minLength(CONTENT_MIN_LENGTH, M.content),
-        maxLength(500_000, 'Treść jest za długa'),
+        maxLength(CONTENT_MAX_LENGTH, 'Treść jest za długa'),
       ],
     },
     // A textarea in the editor: a line break typed there is kept (and stored excerpts may have one).
@@ -166,7 +169,7 @@ export const revisionRestoreForm = defineForm({
     version: {
       type: 'integer',
       typeMessage: VERSION_MESSAGE,
-      rules: [required(VERSION_MESSAGE), ...idRules(VERSION_MESSAGE)],
+      rules: requiredIdRules(VERSION_MESSAGE),
     },
   },
 });

@@ -132,6 +132,10 @@ export const maxLength = (value: number, message: string): RuleOf<'maxLength'> =
   value,
   message,
 });
+
+/** A required text of `min` to `max` characters: `tooShort` when it is empty or shorter, `tooLong` beyond. */
+export const requiredLength = (min: number, max: number, tooShort: string, tooLong: string) =>
+  [required(tooShort), minLength(min, tooShort), maxLength(max, tooLong)] as const;
 export const pattern = (source: string, message: string, flags?: string): RuleOf<'pattern'> =>
   flags === undefined ? { kind: 'pattern', source, message } : { kind: 'pattern', source, flags, message };
 export const email = (message: string): RuleOf<'email'> => ({ kind: 'email', message });
@@ -180,6 +184,8 @@ export function characters(count: number): string {
 /** A whole id column: integers from 1 to 2147483647 (PostgreSQL integer), one message for every way to miss. */
 export const ID_MAX = 2_147_483_647;
 export const idRules = (message: string): Rule[] => [integer(message), min(1, message), max(ID_MAX, message)];
+/** The same for an id that must be given. */
+export const requiredIdRules = (message: string) => [required(message), ...idRules(message)] as const;
 
 export const VERSION_MESSAGE = 'Nieprawidłowa wersja. Odśwież stronę i spróbuj ponownie.';
 

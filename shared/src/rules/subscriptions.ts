@@ -1,14 +1,14 @@
-import { EMAIL_MAX_LENGTH } from './accounts.ts';
+import { EMAIL_MAX_LENGTH, requiredEmailRules } from './accounts.ts';
 import {
   accepted,
   defineForm,
   email,
-  idRules,
   integer,
   max,
   maxLength,
   min,
   required,
+  requiredIdRules,
   type FormValues,
 } from './rule.ts';
 
@@ -32,9 +32,9 @@ export const subscribeForm = defineForm({
     email: {
       type: 'text',
       normalize: 'identifier',
-      rules: [required(M.email), email(M.email), maxLength(EMAIL_MAX_LENGTH, M.email)],
+      rules: requiredEmailRules(M.email),
     },
-    categoryId: { type: 'integer', rules: [required(M.categoryId), ...idRules(M.categoryId)] },
+    categoryId: { type: 'integer', rules: requiredIdRules(M.categoryId) },
     consent: { type: 'boolean', rules: [required(M.consent), accepted(M.consent)] },
   },
 });
@@ -60,7 +60,7 @@ export const unsubscribeLinkForm = defineForm({
         maxLength(EMAIL_MAX_LENGTH, M.unsubscribeLink),
       ],
     },
-    category: { type: 'integer', rules: [required(M.unsubscribeLink), ...idRules(M.unsubscribeLink)] },
+    category: { type: 'integer', rules: requiredIdRules(M.unsubscribeLink) },
     token: { type: 'text', rules: [required(M.unsubscribeLink), maxLength(512, M.unsubscribeLink)] },
   },
 });

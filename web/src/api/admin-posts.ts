@@ -8,6 +8,7 @@ import type {
   PostVisibility,
 } from '@blog/shared';
 import useSWR, { mutate } from 'swr';
+import { sharedBodyHeader } from './shared-bodies.ts';
 import { ApiError } from './api-error.ts';
 import { refreshAdminCommentLists } from './admin-comments.ts';
 import { api, unwrap } from './client.ts';
@@ -99,7 +100,7 @@ export async function updatePost(
   const body = postFormData(input, image, socialImage);
   const updated = await unwrap(
     api.PUT('/admin/posts/{id}', {
-      params: { path: { id } },
+      params: { path: { id }, header: sharedBodyHeader(id) },
       body: { postData: '' },
       bodySerializer: () => body,
     }),

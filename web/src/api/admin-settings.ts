@@ -7,7 +7,7 @@ import { SITE_SETTINGS_KEY } from './site-settings.ts';
 export const fetchCurrentSiteSettings = (): Promise<SiteSettings> =>
   unwrap(api.GET('/site-settings', { cache: 'no-store' }));
 
-/** Shows `settings` wherever the site settings are read (the General tab reopens on them). */
+/** Shows `settings` wherever the site settings are read (the General tab takes them into its form itself). */
 export async function showSiteSettings(settings: SiteSettings): Promise<void> {
   await mutate(SITE_SETTINGS_KEY, settings, { revalidate: false });
 }

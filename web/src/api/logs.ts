@@ -1,9 +1,10 @@
 import type { LogsResponse, LogType } from '@blog/shared';
+import type { LogLimit } from '@blog/shared/rules';
 import useSWR from 'swr';
 import { api, unwrap } from './client.ts';
 
-/** The line counts the contract accepts. */
-export type LogLineCount = 50 | 100 | 200 | 500 | 1000;
+/** The line counts the contract accepts (its LogLines enum is written from the same rules). */
+export type LogLineCount = LogLimit;
 
 const logsKey = (type: LogType, limit: LogLineCount) => ['admin-logs', type, limit] as const;
 

@@ -1,5 +1,6 @@
 import type { AdminPost, PostRevision, PostRevisionSummary } from '@blog/shared';
 import useSWR, { mutate } from 'swr';
+import { sharedBodyHeader } from './shared-bodies.ts';
 import { adminPostKey } from './admin-posts.ts';
 import { api, unwrap } from './client.ts';
 
@@ -30,7 +31,7 @@ export async function restoreRevision(
 ): Promise<AdminPost> {
   const post = await unwrap(
     api.POST('/admin/posts/{id}/revisions/{revisionId}/restore', {
-      params: { path: { id: postId, revisionId } },
+      params: { path: { id: postId, revisionId }, header: sharedBodyHeader(postId) },
       body: { version },
     }),
   );

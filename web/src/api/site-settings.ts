@@ -17,17 +17,19 @@ export const SITE_SETTINGS_KEY = 'site-settings';
 
 /**
  * Public site settings. `settings` is undefined only while the first load runs; after a failure it holds the
- * defaults so the page still reads well.
+ * defaults so the page still reads well. `loaded`: the server's copy is at hand (a later failed read keeps
+ * it, and `error` then tells only of that read).
  */
 export function useSiteSettings() {
   const { data, error, isLoading } = useSWR<SiteSettings, Error>(SITE_SETTINGS_KEY, () =>
     unwrap(api.GET('/site-settings')),
   );
-  const settings = data ? withDefaults(data) : error ? FALLBACK_SITE_SETTINGS : undefined;
-  return { settings, error, isLoading };
+  const settings = data ? siteSettingsWithDefaults(data) : error ? FALLBACK_SITE_SETTINGS : undefined;
+  return { settings, error, isLoading, loaded: data !== undefined };
 }
 
-function withDefaults(settings: SiteSettings): SiteSettings {
+/** The settings as every screen shows them: an empty link or description reads as the built-in default. */
+export function siteSettingsWithDefaults(settings: SiteSettings): SiteSettings {
   return {
     ...settings,
     titleLink: settings.titleLink?.trim() || DEFAULT_TITLE_LINK,

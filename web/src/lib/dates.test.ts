@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatDate, formatDateTime, formatRelativeTime, isoDateTime } from './dates.ts';
+import {
+  formatCardDate,
+  formatDate,
+  formatDateTime,
+  formatRelativeTime,
+  isoDateTime,
+  localClockTime,
+} from './dates.ts';
 
 // Instants (UTC): every date is shown as it is in Europe/Warsaw, whatever the zone the tests run in.
 const march5 = new Date(Date.UTC(2025, 2, 5, 13, 7)); // 14:07 in Warsaw (CET)
@@ -76,5 +83,13 @@ describe('isoDateTime', () => {
   it('gives an ISO string or undefined', () => {
     expect(isoDateTime('2025-03-05T10:00:00.000Z')).toBe('2025-03-05T10:00:00.000Z');
     expect(isoDateTime('nope')).toBeUndefined();
+  });
+});
+
+describe('localClockTime', () => {
+  it("shows the hour on this computer's clock, two digits each, seconds on request", () => {
+    const at = new Date(2025, 2, 5, 9, 5, 7);
+    expect(localClockTime(at)).toBe('09:05');
+    expect(localClockTime(at.getTime(), true)).toBe('09:05:07');
   });
 });

@@ -10,7 +10,7 @@
 export const BLOG_TIME_ZONE = 'Europe/Warsaw';
 
 /** Month names in the genitive, as a Polish date says them: „5 marca”. */
-const MONTHS_GENITIVE = [
+export const MONTHS_GENITIVE = [
   'stycznia',
   'lutego',
   'marca',
@@ -137,4 +137,11 @@ export function formatRelativeTime(value: DateInput, fallback = 'Niedawno', now:
 /** Machine-readable value for a `<time dateTime>` attribute, or undefined when the date is unusable. */
 export function isoDateTime(value: DateInput): string | undefined {
   return toDate(value)?.toISOString();
+}
+
+/** The time on this computer's clock at `value`: 14:07, or 14:07:09 with seconds. */
+export function localClockTime(value: number | Date, withSeconds = false): string {
+  const date = new Date(value);
+  const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  return withSeconds ? `${time}:${two(date.getSeconds())}` : time;
 }

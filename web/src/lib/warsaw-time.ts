@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { pl } from 'date-fns/locale';
+import { MONTHS_GENITIVE } from './dates.ts';
 
 /**
  * Planned publications are picked and shown in Europe/Warsaw (the blog's time), whatever zone the
@@ -61,13 +60,7 @@ export function isoToWarsawLocal(iso: string): string {
 /** In words, Warsaw time: „25 listopada 2026 o 15:30”. */
 export function formatPlannedMoment(iso: string): string {
   const wall = warsawWallClock(new Date(iso).getTime());
-  return format(
-    new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute),
-    "d MMMM yyyy 'o' HH:mm",
-    {
-      locale: pl,
-    },
-  );
+  return `${wall.day} ${MONTHS_GENITIVE[wall.month - 1]} ${wall.year} o ${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
 /** The admin list's and the dashboard's status of a planned post. */

@@ -22,7 +22,6 @@ import {
   tagSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { addRecipes } from './system.ts';
 
@@ -59,7 +58,6 @@ export const moreSlotRecipes = {
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 addRecipes(moreRecipes, moreSlotRecipes);

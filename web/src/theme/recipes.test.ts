@@ -5,7 +5,7 @@ import { firstScreenRecipes, firstScreenSlotRecipes } from './recipes.ts';
 
 // Sources as text (Vite's glob): the app's own modules, and Chakra's ESM build to follow each component
 // to the recipe keys it looks up (`key: "button"` in its recipe context).
-const appSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+const appSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -1,4 +1,6 @@
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '@blog/api/config';
 import {
@@ -11,6 +13,7 @@ import {
   TestBrowser,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { processUploadsPrune } from '../processors/uploads-prune.ts';
 import { startWorker, type WorkerHandle } from '../worker.ts';
 import { purgeTargetFor } from './purge-targets.ts';
 
@@ -159,6 +162,9 @@ describe('purge targets: one call each, as the CDN’s API takes it', () => {
     expect(JSON.parse((await purge('cloudflare-urls', [`post-${post.id}`])).body)).toEqual({
       files: [`${base}/post/${post.slug}`, `${base}/api/posts/${post.slug}`, `${base}/api/posts/${post.id}`],
     });
+    expect(JSON.parse((await purge('cloudflare-urls', ['image-a1b2-480w.webp'])).body)).toEqual({
+      files: [`${base}/api/images/a1b2-480w.webp`],
+    });
   });
 
   it('a webhook: the keys as JSON, with its bearer token', async () => {
@@ -208,6 +214,15 @@ describe('the worker purges every change the database reports', () => {
     // A comment changes its article alone.
     await buildComment({ post, content: 'Dobry wpis' });
     await recorder.next((call) => purgedKeys(call) === `post-${post.id}`);
+
+    // An upload nothing uses any more is deleted by the housekeeping: the CDN drops its copy.
+    const unused = `nieuzywany${Date.now()}.png`;
+    await mkdir(api.config.uploadsDir, { recursive: true });
+    await writeFile(path.join(api.config.uploadsDir, unused), 'x');
+    const longAgo = new Date(Date.now() - 48 * 3600_000);
+    await utimes(path.join(api.config.uploadsDir, unused), longAgo, longAgo);
+    expect((await processUploadsPrune({ graceHours: 24 }, api.runtime)).deleted).toContain(unused);
+    await recorder.next((call) => purgedKeys(call) === `image-${unused}`);
 
     // The CDN goes down: a save still answers at once, and its purge arrives once the CDN is back.
     recorder.down = true;

@@ -1,4 +1,7 @@
 import type { Config } from '@blog/api/config';
+import { imageOfKey } from '@blog/api/public-cache/keys';
+import { postPath } from '@blog/shared/addresses';
+import { imageFilePath } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
 import type { WorkerContext } from '../context.ts';
 
@@ -68,7 +71,7 @@ async function articleUrls(ctx: PurgeContext, publicUrl: string, postIds: number
   );
   const base = trimSlash(publicUrl);
   return rows.flatMap(({ id, slug }) => [
-    `${base}/post/${encodeURIComponent(slug)}`,
+    `${base}${postPath(slug)}`,
     `${base}/api/posts/${encodeURIComponent(slug)}`,
     `${base}/api/posts/${id}`,
   ]);
@@ -138,7 +141,8 @@ export function purgeTargetFor(config: CdnConfig): PurgeTarget | undefined {
         },
       };
     }
-    // Cloudflare without cache tags: the whole zone for a site-wide change, an article's addresses otherwise.
+    // Cloudflare without cache tags: the whole zone for a site-wide change, an article's or a removed
+    // image's addresses otherwise.
     case 'cloudflare-urls': {
       const base = urlsOf(config)[0] ?? CLOUDFLARE_API;
       const url = `${base}/zones/${encodeURIComponent(config.CDN_SERVICE_ID!)}/purge_cache`;
@@ -148,7 +152,12 @@ export function purgeTargetFor(config: CdnConfig): PurgeTarget | undefined {
           if (keys.includes('site'))
             return cloudflareCall(url, config.CDN_PURGE_TOKEN!, { purge_everything: true }, timeout);
           const postIds = keys.flatMap((key) => (/^post-(\d+)$/.exec(key) ? [Number(key.slice(5))] : []));
-          for (const files of chunks(await articleUrls(ctx, config.PUBLIC_URL, postIds), CLOUDFLARE_BATCH))
+          const images = keys.flatMap((key) => imageOfKey(key) ?? []);
+          const urls = [
+            ...(await articleUrls(ctx, config.PUBLIC_URL, postIds)),
+            ...images.map((file) => `${trimSlash(config.PUBLIC_URL)}${imageFilePath(file)}`),
+          ];
+          for (const files of chunks(urls, CLOUDFLARE_BATCH))
             await cloudflareCall(url, config.CDN_PURGE_TOKEN!, { files }, timeout);
         },
       };

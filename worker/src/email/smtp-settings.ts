@@ -1,7 +1,7 @@
 import type { Config } from '@blog/api/config';
 import { decryptSecret } from '@blog/api/crypto';
 import { SiteSetting } from '@blog/api/models';
-import { SETTING_KEYS } from '@blog/api/settings';
+import { SETTING_KEYS, SMTP_SETTING_KEYS } from '@blog/api/settings';
 import { Op } from 'sequelize';
 
 /** The SMTP server as an admin configured it in site_settings, password decrypted. */
@@ -19,15 +19,6 @@ export class EmailConfigError extends Error {
   override name = 'EmailConfigError';
 }
 
-const KEYS = [
-  SETTING_KEYS.smtpHost,
-  SETTING_KEYS.smtpPort,
-  SETTING_KEYS.smtpUser,
-  SETTING_KEYS.smtpPassword,
-  SETTING_KEYS.senderEmail,
-  SETTING_KEYS.smtpSecure,
-];
-
 /**
  * Reads the settings fresh on every call: an admin may change them at any moment, and a job
  * retried after a fix must use the fixed values. Empty values count as not set.
@@ -35,7 +26,10 @@ const KEYS = [
 export async function readSmtpSettings(
   config: Pick<Config, 'ENCRYPTION_KEY' | 'PUBLIC_URL'>,
 ): Promise<SmtpSettings> {
-  const rows = await SiteSetting.findAll({ where: { key: { [Op.in]: KEYS } }, attributes: ['key', 'value'] });
+  const rows = await SiteSetting.findAll({
+    where: { key: { [Op.in]: [...SMTP_SETTING_KEYS] } },
+    attributes: ['key', 'value'],
+  });
   const stored = new Map(rows.filter((row) => row.value).map((row) => [row.key, row.value!.trim()]));
   const host = stored.get(SETTING_KEYS.smtpHost);
   if (!host) throw new EmailConfigError('SMTP is not configured: set the SMTP server in the settings');

@@ -1,4 +1,9 @@
-import { lockUploads, referencedUploadKeys, uploadKeyOf } from '@blog/api/images/references';
+import {
+  announceImagesRemoved,
+  lockUploads,
+  referencedUploadKeys,
+  uploadKeyOf,
+} from '@blog/api/images/references';
 import { imageStorageFor } from '@blog/api/images/storage';
 import { appendLog } from '@blog/api/logs';
 import type { WorkerContext } from '../context.ts';
@@ -44,13 +49,17 @@ export async function processUploadsPrune(data: UploadsPruneData, ctx: WorkerCon
       const db = { sequelize: ctx.sequelize, transaction };
       await lockUploads(db, batch);
       const usedNow = await referencedUploadKeys(db, batch);
+      const removed: string[] = [];
       for (const key of batch) {
         if (usedNow.has(key)) continue;
         for (const name of unused.get(key)!) {
           await storage.remove(name);
-          deleted.push(name);
+          removed.push(name);
         }
       }
+      // A CDN in front drops its copies once this commits.
+      await announceImagesRemoved(db, removed);
+      deleted.push(...removed);
     });
   }
   await appendLog(

@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
+import { sameSiteRequest } from '../../http/same-site.ts';
 
 /**
  * Identifies a browser for CSRF tokens until it signs in. Sign-in rotates the session and the
@@ -20,29 +21,6 @@ const VISITOR_COOKIE = 'blog.visitor';
 const exempt = (req: Request): boolean => req.operation?.csrf === false;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const originOf = (url: string): string | undefined => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Defence in depth beside the token (OWASP CSRF cheat sheet): a browser names the page a state-changing
- * call comes from in Origin (or, failing that, Referer); another site's page, or an opaque `null`
- * origin, is refused even with a token. A call naming neither (a script, a mail client) relies on the token.
- */
-export function sameSiteRequest(
-  origin: string | undefined,
-  referer: string | undefined,
-  own: string[],
-): boolean {
-  if (origin !== undefined) return own.includes(origin);
-  if (referer !== undefined) return own.includes(originOf(referer) ?? '');
-  return true;
-}
 
 export interface CsrfProtection {
   /** Parses cookies and refuses a state-changing call without a valid X-CSRF-Token (403 csrf_failed). */

@@ -1,13 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { ADMIN_PAGES_BASE } from '@blog/shared/addresses';
+import { EMBED_FRAME_ORIGINS } from '@blog/shared/post-cards';
 import helmet from 'helmet';
+
+interface HeaderOptions {
+  isProduction: boolean;
+  /** Whether the page may frame the embed players (the public pages, where posts are read). */
+  players?: boolean;
+}
+
+/** Whether a request is for a public page: the panel and the API frame nothing. */
+export const framesPlayers = (url: string): boolean =>
+  ![ADMIN_PAGES_BASE, '/api'].some(
+    (base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`),
+  );
 
 /**
  * helmet with a strict Content-Security-Policy. Styles allow 'unsafe-inline' because Chakra's
  * emotion engine injects style tags at run time; scripts never do. Post images may come from any
- * https address (the editor inserts images by URL); the captcha is a data: SVG.
+ * https address (the editor inserts images by URL); the captcha is a data: SVG. Frames: only the
+ * embed players' origins, and only on the public pages (a player loads when the reader asks).
  */
-export function helmetMiddleware(options: { isProduction: boolean }): RequestHandler {
+export function helmetMiddleware(options: HeaderOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,6 +35,7 @@ export function helmetMiddleware(options: { isProduction: boolean }): RequestHan
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        frameSrc: options.players ? [...EMBED_FRAME_ORIGINS] : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
@@ -35,7 +51,7 @@ export function helmetMiddleware(options: { isProduction: boolean }): RequestHan
  * nonce, nothing read from the request), so replaying the record gives the same headers without
  * helmet's twelve chained middlewares per request.
  */
-function recordHelmet(options: { isProduction: boolean }): {
+function recordHelmet(options: HeaderOptions): {
   set: [string, string | number | readonly string[]][];
   removed: string[];
 } {
@@ -65,8 +81,10 @@ function recordHelmet(options: { isProduction: boolean }): {
 }
 
 export function securityHeaders(options: { isProduction: boolean }): RequestHandler {
-  const { set, removed } = recordHelmet(options);
-  return (_req, res: ServerResponse, next) => {
+  const publicPage = recordHelmet({ ...options, players: true });
+  const elsewhere = recordHelmet({ ...options, players: false });
+  return (req, res: ServerResponse, next) => {
+    const { set, removed } = framesPlayers(req.url) ? publicPage : elsewhere;
     for (const [name, value] of set) res.setHeader(name, value);
     for (const name of removed) res.removeHeader(name);
     next();

@@ -1,5 +1,5 @@
 import type { MigrationFn } from 'umzug';
-import { FOLD_FROM, FOLD_TO } from '../../modules/search/fold.ts';
+import { FOLD_FROM, FOLD_TO } from '@blog/shared/fold';
 import type { MigrationContext } from './index.ts';
 
 /*

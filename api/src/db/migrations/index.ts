@@ -30,6 +30,10 @@ import * as usersListSortIndexes from './20261129100000-users-list-sort-indexes.
 import * as importSourcesLocalPosts from './20261129113000-import-sources-local-posts.ts';
 import * as nameSkeletons from './20261129120000-name-skeletons.ts';
 import * as polishSearch from './20261129150000-polish-search.ts';
+import * as searchWords from './20261129160000-search-words.ts';
+import * as postCollabStates from './20261129180000-post-collab-states.ts';
+import * as searchWordIndex from './20261129190000-search-word-index.ts';
+import * as postBodyNotify from './20261129200000-post-body-notify.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -105,4 +109,8 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   },
   { name: '20261129120000-name-skeletons', up: nameSkeletons.up, down: nameSkeletons.down },
   { name: '20261129150000-polish-search', up: polishSearch.up, down: polishSearch.down },
+  { name: '20261129160000-search-words', up: searchWords.up, down: searchWords.down },
+  { name: '20261129180000-post-collab-states', up: postCollabStates.up, down: postCollabStates.down },
+  { name: '20261129190000-search-word-index', up: searchWordIndex.up, down: searchWordIndex.down },
+  { name: '20261129200000-post-body-notify', up: postBodyNotify.up, down: postBodyNotify.down },
 ];

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/browser.ts';
-import { buildUser } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
+import { accountWithPassword, newBrowser, TEST_PASSWORD } from '../../../test/signed-in.ts';
+import { clientIpv6Network, readError } from '../../../test/http.ts';
 
 /** Sign-in's brute-force limits (per account and address, per IPv6 /64), over HTTP. */
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1', LOGIN_BLOCK_SECONDS: '1' });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile({ TRUST_PROXY: '1', LOGIN_BLOCK_SECONDS: '1' });
 
-const PASSWORD = 'Dobre-Hasło1';
-const browser = () => new TestBrowser(api, clientIp());
-const staffUser = (role: 'admin' | 'publisher' | 'subscriber' = 'publisher') =>
-  buildUser({ role, password: PASSWORD });
+const PASSWORD = TEST_PASSWORD;
+const browser = () => newBrowser(api);
+const staffUser = accountWithPassword;
 
 describe('brute-force protection', () => {
   it('blocks an account from one address after 5 wrong passwords, longer each time, then lets it in', async () => {

@@ -1,12 +1,5 @@
 import type { SessionUser } from '@blog/shared';
-import type { AuthUser } from '../../http/auth.ts';
+import { type AuthUser, authUserFields } from '../../http/auth.ts';
 
 /** The signed-in account as the web sees it: never the hash, the reset token or the active flag. */
-export const presentSessionUser = (user: AuthUser): SessionUser => ({
-  id: user.id,
-  username: user.username,
-  role: user.role,
-  displayName: user.displayName,
-  email: user.email,
-  passwordTemporary: user.passwordTemporary,
-});
+export const presentSessionUser = (user: AuthUser): SessionUser => authUserFields(user);

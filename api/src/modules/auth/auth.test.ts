@@ -1,27 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
+import { accountWithPassword, newBrowser, TEST_PASSWORD } from '../../../test/signed-in.ts';
 import { until } from '../../../test/drill.ts';
-import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
+import { clientIpv6Network, readError } from '../../../test/http.ts';
 import { User } from '../users/user.model.ts';
 import { verifyPassword } from './password.ts';
 import { SESSION_IDLE_SECONDS } from './sessions.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1', LOGIN_BLOCK_SECONDS: '1' });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile({ TRUST_PROXY: '1', LOGIN_BLOCK_SECONDS: '1' });
 
-const PASSWORD = 'Dobre-Hasło1';
-const browser = () => new TestBrowser(api, clientIp());
-const staffUser = (role: 'admin' | 'publisher' | 'subscriber' = 'publisher') =>
-  buildUser({ role, password: PASSWORD });
+const PASSWORD = TEST_PASSWORD;
+const browser = () => newBrowser(api);
+const staffUser = accountWithPassword;
 const wrongCredentials = { error: 'unauthorized', message: 'Nieprawidłowa nazwa użytkownika lub hasło' };
 
 describe('sign-in and the session', () => {

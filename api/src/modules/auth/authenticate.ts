@@ -12,6 +12,20 @@ import { endSession } from './sessions.ts';
 const ACCOUNT_SQL = `SELECT id, username, role, display_name AS "displayName", email,
   password_temporary AS "passwordTemporary", is_active AS "isActive" FROM users WHERE id = :id`;
 
+/** The account `userId` names while it is active; undefined when it is gone or deactivated. */
+export async function activeAccount(
+  deps: Pick<Deps, 'sequelize'>,
+  userId: number,
+): Promise<AuthUser | undefined> {
+  const [account] = await deps.sequelize.query<AuthUser & { isActive: boolean }>(ACCOUNT_SQL, {
+    type: QueryTypes.SELECT,
+    replacements: { id: userId },
+  });
+  if (!account?.isActive) return undefined;
+  const { isActive: _active, ...user } = account;
+  return user;
+}
+
 /**
  * Loads the account of the session on every request that has one, so a role change or a
  * deactivation counts at once; a session whose account is gone or inactive is ended.
@@ -20,15 +34,11 @@ export function authenticate(deps: Pick<Deps, 'config' | 'sequelize'>): RequestH
   return async (req, res, next) => {
     const userId = req.session?.userId;
     if (userId === undefined) return next();
-    const [account] = await deps.sequelize.query<AuthUser & { isActive: boolean }>(ACCOUNT_SQL, {
-      type: QueryTypes.SELECT,
-      replacements: { id: userId },
-    });
-    if (!account?.isActive) {
+    const user = await activeAccount(deps, userId);
+    if (!user) {
       await endSession(req, res, deps.config);
       return next();
     }
-    const { isActive: _active, ...user } = account;
     req.user = user;
     next();
   };

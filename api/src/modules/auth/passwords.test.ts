@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from '../../events/outbox-event.model.ts';
 import { TestBrowser } from '../../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
+import { accountWithPassword, newBrowser, TEST_PASSWORD } from '../../../test/signed-in.ts';
+import { clientIpv6Network, readError } from '../../../test/http.ts';
 import { hashResetToken } from './reset-token.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1', LOGIN_BLOCK_SECONDS: '1' });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile({ TRUST_PROXY: '1', LOGIN_BLOCK_SECONDS: '1' });
 
-const PASSWORD = 'Dobre-Hasło1';
-const browser = () => new TestBrowser(api, clientIp());
-const staffUser = (role: 'admin' | 'publisher' | 'subscriber' = 'publisher') =>
-  buildUser({ role, password: PASSWORD });
+const PASSWORD = TEST_PASSWORD;
+const browser = () => newBrowser(api);
+const staffUser = accountWithPassword;
 
 describe('self-service password reset', () => {
   const neutral =

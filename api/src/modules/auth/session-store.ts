@@ -66,4 +66,15 @@ export class RedisSessionStore extends session.Store {
       .exec();
     return sids.length;
   }
+
+  /** Which of `sids` still exist, read without restarting their idle time. */
+  async existing(sids: string[]): Promise<Set<string>> {
+    if (sids.length === 0) return new Set();
+    const pipeline = this.redis.pipeline();
+    for (const sid of sids) pipeline.exists(this.key(sid));
+    const answers = (await pipeline.exec()) ?? [];
+    const failed = answers.find(([err]) => err);
+    if (failed) throw failed[0];
+    return new Set(sids.filter((_sid, index) => answers[index]?.[1] === 1));
+  }
 }

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import type { Deps } from '../../deps.ts';
 import { RedisSessionStore } from './session-store.ts';
 
@@ -80,3 +82,40 @@ export async function endSession(req: Request, res: Response, config: Deps['conf
 /** Ends every session of `userId` (all API processes share them), except `keepSid`. */
 export const endUserSessions = (deps: Pick<Deps, 'redis' | 'config'>, userId: number, keepSid?: string) =>
   sessionStore(deps).destroyUserSessions(userId, keepSid);
+
+/** A live session as a request outside Express (a WebSocket upgrade) carries it in its cookie. */
+export interface CookieSession {
+  sid: string;
+  userId: number;
+}
+
+/**
+ * The signed-in session of a plain HTTP request (a WebSocket upgrade, which Express never sees): the
+ * same signed cookie, Redis store and absolute lifetime as `sessionMiddleware`. Reading it restarts
+ * the session's idle time, as any request of the panel does.
+ */
+export async function sessionOfRequest(
+  deps: Pick<Deps, 'redis' | 'config' | 'clock'>,
+  req: IncomingMessage,
+): Promise<CookieSession | undefined> {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  const parsed = { headers: { cookie: header } } as Request;
+  cookieParser(deps.config.SESSION_SECRET)(parsed, {} as Response, () => undefined);
+  const sid = (parsed.signedCookies as Record<string, unknown>)[sessionCookieName(deps.config)];
+  if (typeof sid !== 'string' || sid === '') return undefined;
+  const data = await new Promise<SessionData | null | undefined>((resolve, reject) =>
+    sessionStore(deps).get(sid, (err, session) => (err ? reject(err) : resolve(session))),
+  );
+  if (data?.userId === undefined) return undefined;
+  if (deps.clock.now().getTime() - (data.signedInAt ?? 0) > SESSION_ABSOLUTE_SECONDS * 1000) return undefined;
+  return { sid, userId: data.userId };
+}
+
+/** Which of `sids` are still live sessions (not signed out, ended by an admin or expired). */
+export async function liveSessions(
+  deps: Pick<Deps, 'redis' | 'config'>,
+  sids: string[],
+): Promise<Set<string>> {
+  return sessionStore(deps).existing(sids);
+}

@@ -1,5 +1,5 @@
 import type { Category as CategoryBody } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/browser.ts';
 import {
   buildCategory,
@@ -8,7 +8,7 @@ import {
   buildUser,
   uniqueSuffix,
 } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
 import { clientIp, readError } from '../../../test/http.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { Post } from '../posts/post.model.ts';
@@ -18,22 +18,18 @@ import { Category } from './category.model.ts';
 import { CATEGORY_EDIT_CONFLICT } from './categories.service.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
-let api: TestApi;
 let publisher: TestBrowser;
 let publisherUser: User;
 let admin: TestBrowser;
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   publisherUser = await buildUser({ role: 'publisher', password: PASSWORD });
   publisher = new TestBrowser(api, clientIp());
   await publisher.signIn(publisherUser.username, PASSWORD);
   const adminUser = await buildUser({ role: 'admin', password: PASSWORD });
   admin = new TestBrowser(api, clientIp());
   await admin.signIn(adminUser.username, PASSWORD);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('GET /api/categories', () => {

@@ -1,9 +1,9 @@
 import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/browser.ts';
 import { buildCategory, buildPost, buildSubscription, buildUser } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
 import { clientIp, readError } from '../../../test/http.ts';
 import { signedInAs } from '../../../test/signed-in.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
@@ -18,20 +18,16 @@ import { Category } from './category.model.ts';
  */
 
 const PASSWORD = 'Dobre-Hasło1';
-let api: TestApi;
 let publisher: TestBrowser;
 let publisherUser: User;
 let admin: TestBrowser;
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   publisherUser = await buildUser({ role: 'publisher', password: PASSWORD });
   publisher = new TestBrowser(api, clientIp());
   await publisher.signIn(publisherUser.username, PASSWORD);
   admin = await signedInAs(api, 'admin');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const forbiddenWith = (message: string) => ({ error: 'forbidden', message });

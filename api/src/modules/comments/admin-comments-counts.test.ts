@@ -4,31 +4,27 @@
 // walked from a week or the far end equal to the same pages walked from the start.
 import type { AdminCommentPage } from '@blog/shared';
 import pg from 'pg';
-import { QueryTypes, Sequelize, Transaction } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Sequelize, Transaction } from 'sequelize';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runMigrations } from '../../db/migrate.ts';
 import { down as weeksDown } from '../../db/migrations/20261128130000-comment-list-weeks.ts';
 import type { MigrationContext } from '../../db/migrations/index.ts';
 import { createScratchDatabase } from '../../db/scratch-database.ts';
 import type { TestBrowser } from '../../../test/browser.ts';
 import { buildPost } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
 import { signedInAs } from '../../../test/signed-in.ts';
+import { selectRowsOn } from '../../../test/sql.ts';
 import { whileQuiet } from '../../../test/while-quiet.ts';
 
-let api: TestApi;
 let admin: TestBrowser;
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   admin = await signedInAs(api, 'admin');
 });
-afterAll(async () => {
-  await api?.close();
-});
 
-const select = <T extends object>(sql: string, replacements: Record<string, unknown> = {}) =>
-  api.runtime.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
+const select = selectRowsOn(api);
 
 /**
  * The counts' sums beside count(*) per status and week (migration 20261128130000), in one statement

@@ -3,27 +3,22 @@
 // id` walked from the start, across week edges, empty weeks and ties on an edge, and each answer is
 // one snapshot's page while comments come and go beside it.
 import type { AdminCommentPage } from '@blog/shared';
-import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../../test/browser.ts';
 import { buildPost } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
 import { signedInAs } from '../../../test/signed-in.ts';
+import { selectRowsOn } from '../../../test/sql.ts';
 import { whileQuiet } from '../../../test/while-quiet.ts';
 
-let api: TestApi;
 let admin: TestBrowser;
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   admin = await signedInAs(api, 'admin');
 });
-afterAll(async () => {
-  await api?.close();
-});
 
-const select = <T extends object>(sql: string, replacements: Record<string, unknown> = {}) =>
-  api.runtime.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
+const select = selectRowsOn(api);
 
 async function list(query: string): Promise<AdminCommentPage> {
   const res = await admin.call('GET', `/api/admin/comments?${query}`);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
-import { CONTENT_CACHE_CONTROL } from '../public-cache/shared-caching.ts';
+import { FOLLOWS_CONTENT } from '../public-cache/shared-caching.ts';
 import { type PostRow } from '../posts/posts.queries.ts';
 import { absoluteImageUrl } from '../seo/article-meta.ts';
 import { listVisiblePostSlugs, listVisiblePosts } from '../posts/posts.service.ts';
@@ -24,19 +24,18 @@ const STATIC_PAGES = [
   PUBLIC_PAGES.cookies,
 ];
 const FEED_ITEMS = 20;
-/**
- * Feeds and the sitemap follow the content like the pages: revalidated by ETag, kept by a CDN until a
- * change purges them.
- */
-const FEED_CACHE = CONTENT_CACHE_CONTROL;
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const MAX_INT = 2_147_483_647;
 
-/** A feed that is not there: cached as such until the next change. */
+/**
+ * Feeds and the sitemap follow the content like the pages (FOLLOWS_CONTENT): revalidated by ETag, kept
+ * by a CDN until a change purges it when one is purged. A feed that is not there: cached as such until
+ * the next change.
+ */
 const NO_FEED = {
   status: 404,
   contentType: 'text/plain; charset=utf-8',
-  cacheControl: CONTENT_CACHE_CONTROL,
+  cacheControl: FOLLOWS_CONTENT,
   body: 'Nie ma takiego kanału RSS.\n',
 } as const;
 
@@ -70,7 +69,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
       ]);
       return {
         contentType: RSS_TYPE,
-        cacheControl: FEED_CACHE,
+        cacheControl: FOLLOWS_CONTENT,
         body: rss(BLOG_NAME, `${base}/`, settings.blogDescription, list.rows),
       };
     });
@@ -94,7 +93,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
       );
       return {
         contentType: RSS_TYPE,
-        cacheControl: FEED_CACHE,
+        cacheControl: FOLLOWS_CONTENT,
         body: rss(
           `${BLOG_NAME} — ${category.name}`,
           `${base}${categoryPath({ id: categoryId, name: category.name })}`,
@@ -120,7 +119,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
       );
       return {
         contentType: RSS_TYPE,
-        cacheControl: FEED_CACHE,
+        cacheControl: FOLLOWS_CONTENT,
         body: rss(
           `${BLOG_NAME} — #${tag.name}`,
           `${base}${tagPath(xmlSafe(tag.name))}`,
@@ -152,7 +151,7 @@ export function feedsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
       ];
       return {
         contentType: 'application/xml; charset=utf-8',
-        cacheControl: FEED_CACHE,
+        cacheControl: FOLLOWS_CONTENT,
         body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
       };
     });

@@ -87,3 +87,16 @@ export async function lockUploads(db: Required<Db>, keys: Iterable<string>): Pro
     { replacements: { keys: sorted }, transaction: db.transaction },
   );
 }
+
+/**
+ * Tells whoever listens for public changes (the worker's CDN purge) that these files are gone, so a
+ * CDN drops its copies (`image:<file>`, purged by the key `image-<file>`). Sent when `db`'s
+ * transaction commits: a rolled-back removal announces nothing.
+ */
+export async function announceImagesRemoved(db: Db, fileNames: readonly string[]): Promise<void> {
+  if (fileNames.length === 0) return;
+  await db.sequelize.query(
+    `SELECT blog_public_changed('image:' || f) FROM unnest(ARRAY[:fileNames]::text[]) AS f`,
+    { replacements: { fileNames: [...fileNames] }, transaction: db.transaction },
+  );
+}

@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AppContext } from '../../http/context.ts';
+import { imageSharedHeaders } from '../public-cache/shared-caching.ts';
 import { IMAGE_CACHE_CONTROL, imageContentType, imageStorageFor, SAFE_FILE_NAME } from './image-storage.ts';
 import { readImageUpload, uploadedImage } from './image-multipart.ts';
 import { storeInlineImage } from './images.service.ts';
@@ -14,6 +15,7 @@ export function imagesRouter(ctx: AppContext): ApiRoutes {
   const routes = apiRoutes();
   const storage = imageStorageFor(ctx.config);
   const publicBase = ctx.config.UPLOADS_PUBLIC_URL?.replace(/\/+$/, '');
+  const sharedHeaders = (fileName: string) => imageSharedHeaders(ctx.config.CDN_PURGE, fileName);
 
   routes.on('getImage', async (req, res) => {
     const fileName = req.params.file;
@@ -21,6 +23,7 @@ export function imagesRouter(ctx: AppContext): ApiRoutes {
     const contentType = imageContentType(fileName);
     if (!contentType) throw notFound('Nie znaleziono obrazu.');
     if (publicBase) {
+      // Only a pointer: the files are purged where they are served (the bucket's CDN).
       res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
       res.redirect(301, `${publicBase}/${fileName}`);
       return;
@@ -30,6 +33,7 @@ export function imagesRouter(ctx: AppContext): ApiRoutes {
     res.setHeader('Content-Type', contentType);
     res.setHeader('Content-Length', String(file.size));
     res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
+    res.set(sharedHeaders(fileName));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     file.stream.on('error', () => res.destroy());

@@ -1,7 +1,12 @@
 import type { UploadedInlineImage } from '@blog/shared';
 import { imageSrc, imageSrcset, parseUploadedImage, imageVariants } from '@blog/shared/rules';
 import type { Deps } from '../../deps.ts';
-import { lockUploads, referencedUploadKeys, uploadKeyOfUrl } from './image-references.ts';
+import {
+  announceImagesRemoved,
+  lockUploads,
+  referencedUploadKeys,
+  uploadKeyOfUrl,
+} from './image-references.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { processUploadedImage, type ProcessedImage } from './image-upload.ts';
 import { recordImageStored } from './images-log.ts';
@@ -11,16 +16,21 @@ export async function saveImageFiles(storage: ImageStorage, image: ProcessedImag
   await Promise.all(image.files.map((file) => storage.save(file.fileName, file.bytes)));
 }
 
-/** Removes the files of an upload (after a failed save, or when nothing references it any more). */
-export async function removeImageFiles(storage: ImageStorage, imageUrl: string): Promise<void> {
+/**
+ * Removes the files of an upload (after a failed save, or when nothing references it any more);
+ * answers their names.
+ */
+export async function removeImageFiles(storage: ImageStorage, imageUrl: string): Promise<string[]> {
   const image = parseUploadedImage(imageUrl);
-  if (image) {
-    await Promise.all(imageVariants(image).map((variant) => storage.remove(variant.fileName)));
-    return;
-  }
   // Older uploads and demo images are one file without variants.
   const fileName = imageUrl.startsWith('/uploads/') ? imageUrl.slice('/uploads/'.length) : null;
-  if (fileName) await storage.remove(fileName);
+  const fileNames = image
+    ? imageVariants(image).map((variant) => variant.fileName)
+    : fileName
+      ? [fileName]
+      : [];
+  await Promise.all(fileNames.map((name) => storage.remove(name)));
+  return fileNames;
 }
 
 /**
@@ -46,10 +56,12 @@ export async function removeImagesIfUnused(
       const db = { sequelize: deps.sequelize, transaction };
       await lockUploads(db, byKey.keys());
       const used = await referencedUploadKeys(db, [...byKey.keys()]);
+      const removed: string[] = [];
       for (const [key, urls] of byKey) {
         if (used.has(key)) continue;
-        for (const imageUrl of urls) await removeImageFiles(storage, imageUrl);
+        for (const imageUrl of urls) removed.push(...(await removeImageFiles(storage, imageUrl)));
       }
+      await announceImagesRemoved(db, removed);
     });
   } catch (err) {
     deps.logger.warn({ err, imageUrls: [...byKey.values()].flat() }, 'could not remove an unused image');

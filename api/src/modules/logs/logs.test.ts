@@ -1,23 +1,19 @@
 import type { LogsResponse } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/browser.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
 import { clientIp, readError } from '../../../test/http.ts';
 import { appendLog } from './capped-log.ts';
 import { LOG_TYPES, logKey } from './log-types.ts';
 
 const PASSWORD = 'Dobre-Hasło1';
-let api: TestApi;
 let admin: TestBrowser;
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   const user = await buildUser({ role: 'admin', password: PASSWORD });
   admin = new TestBrowser(api, clientIp());
   await admin.signIn(user.username, PASSWORD);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const read = async (type: string, limit = 1000) => {

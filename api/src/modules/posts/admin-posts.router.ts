@@ -50,7 +50,9 @@ export function adminPostsRouter(ctx: AppContext): ApiRoutes {
   routes.on('adminUpdatePost', readPostUpload, async (req, res, editor) => {
     const { id } = parseParams(idParamsSchema, req);
     const input = parsePostData(postDataField(req));
-    const { row, relations } = await updatePost(ctx, storage, id, input, postUploads(req), editor.id);
+    const { row, relations } = await updatePost(ctx, storage, id, input, postUploads(req), editor.id, {
+      sharedBody: req.get('x-shared-body') === '1',
+    });
     res.json(presentAdminPost(row, relations));
   });
 

@@ -244,6 +244,11 @@ export async function updatePost(
   uploads: PostUploads,
   /** Who saves (the revision's author). */
   actorId: number | null,
+  /**
+   * `sharedBody`: the body is the live co-editing session's own document (X-Shared-Body), so the
+   * editors connected to the post are not sent it as a replacement (collab-server.ts).
+   */
+  options: { sharedBody?: boolean } = {},
 ): Promise<AdminPostView> {
   const { content, contentText } = cleanContent(input.content);
   const categoryIds = input.categories === undefined ? undefined : [...new Set(input.categories)];
@@ -279,6 +284,9 @@ export async function updatePost(
         if (socialImageUrl !== existing.socialImageUrl)
           await assertUploadExists(storage, socialImageUrl, 'socialImageUrl');
       }
+      // Read by the trigger that tells the API processes of a changed body (migration 20261129200000).
+      if (options.sharedBody)
+        await deps.sequelize.query("SELECT set_config('blog.shared_body', 'on', true)", { transaction });
       // One conditional UPDATE: a save loaded at an older version writes nothing (optimistic concurrency).
       const [updated] = await Post.update(
         {

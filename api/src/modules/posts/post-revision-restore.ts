@@ -19,6 +19,7 @@ export async function restoreRevision(
   revisionId: number,
   version: number,
   actorId: number,
+  options: { sharedBody?: boolean } = {},
 ): Promise<AdminPostView> {
   const revision = await getRevision(deps, postId, revisionId);
   const existing =
@@ -57,6 +58,7 @@ export async function restoreRevision(
     },
     {},
     actorId,
+    options,
   );
 }
 

@@ -41,7 +41,9 @@ export function postRevisionsRouter(ctx: AppContext): ApiRoutes {
   routes.on('adminRestorePostRevision', async (req, res, editor) => {
     const { id, revisionId } = parseParams(revisionParamsSchema, req);
     const { version } = parseBody(restoreBodySchema, req);
-    const { row, relations } = await restoreRevision(ctx, storage, id, revisionId, version, editor.id);
+    const { row, relations } = await restoreRevision(ctx, storage, id, revisionId, version, editor.id, {
+      sharedBody: req.get('x-shared-body') === '1',
+    });
     res.json(presentAdminPost(row, relations));
   });
 

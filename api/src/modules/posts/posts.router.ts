@@ -4,17 +4,19 @@ import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
 import { sendPublic } from '../public-cache/send-public.ts';
-import { CONTENT_CACHE_CONTROL } from '../public-cache/shared-caching.ts';
+import { FOLLOWS_CONTENT } from '../public-cache/shared-caching.ts';
 import { presentPostDetail } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
 import { getVisiblePost } from './posts.service.ts';
 import { publicPost, publicPostList } from './public-posts.ts';
 import { redirectOldSlug } from './slug-redirects.ts';
 
-/** Public JSON is the same for every reader: cached until the database reports a change, revalidated by ETag. */
-const REVALIDATE = CONTENT_CACHE_CONTROL;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Public JSON is the same for every reader: cached until the database reports a change, revalidated
+ * by ETag (FOLLOWS_CONTENT: shared caches follow the purge configuration).
+ */
 export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
   const routes = apiRoutes();
 
@@ -28,7 +30,7 @@ export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
         const list = await publicPostList(ctx, query);
         return {
           contentType: JSON_TYPE,
-          cacheControl: REVALIDATE,
+          cacheControl: FOLLOWS_CONTENT,
           headers: {
             'x-total-count': String(list.total),
             'x-total-pages': String(list.totalPages),
@@ -59,7 +61,7 @@ export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
       await sendPublic(ctx, req, res, async () => {
         const post = await publicPost(ctx, slugOrId);
         // The article follows its own comments too (a comment elsewhere leaves it alone).
-        return { contentType: JSON_TYPE, cacheControl: REVALIDATE, json: post, postId: post.id };
+        return { contentType: JSON_TYPE, cacheControl: FOLLOWS_CONTENT, json: post, postId: post.id };
       });
     },
   );

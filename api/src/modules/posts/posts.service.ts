@@ -5,6 +5,7 @@ import { notFound } from '../../errors.ts';
 import { Comment } from '../comments/comment.model.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
 import { searchVisiblePosts } from '../search/post-search.service.ts';
+import type { SearchStage } from '../search/post-search.ts';
 import {
   loadPostRelations,
   type PostRelations,
@@ -111,6 +112,60 @@ export async function listVisiblePosts(
       total,
     ]);
 
+  // A searched page by levels (the order of `score DESC, created_at DESC, id DESC` without scoring
+  // every match): the posts with a term in the title or excerpt (stage.head, found from search_head's
+  // index; few) ranked in full, then the others, which all score one per term, newest first from the
+  // (published, created_at, id) index, walked only as far as the page needs.
+  const rankedPage = async (
+    tx: Db,
+    where: string,
+    replacements: Record<string, unknown>,
+    stage: SearchStage,
+  ): Promise<PostRow[]> => {
+    const options = { type: QueryTypes.SELECT, transaction: tx.transaction } as const;
+    const idsOf = (sql: string, values: Record<string, unknown>) =>
+      tx.sequelize
+        .query<{ id: number }>(sql, { ...options, replacements: { ...replacements, ...values } })
+        .then((found) => found.map((row) => row.id));
+    const headWhere = [...conditions, `(${stage.headWhere})`].join(' AND ');
+    const ids = await idsOf(
+      `SELECT p.id FROM posts p WHERE ${headWhere}
+        ORDER BY ${stage.score} DESC, p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`,
+      {},
+    );
+    if (ids.length < limit) {
+      // The level's size: this page holds its end, or it ends on an earlier page.
+      const inHead =
+        ids.length > 0
+          ? baseReplacements.offset + ids.length
+          : (
+              await tx.sequelize.query<{ total: number }>(
+                `SELECT count(*)::int AS total FROM posts p WHERE ${headWhere}`,
+                { ...options, replacements },
+              )
+            )[0]!.total;
+      ids.push(
+        ...(await idsOf(
+          `SELECT p.id FROM posts p WHERE ${where} AND NOT coalesce(${stage.head}, false)
+            ORDER BY p.created_at DESC, p.id DESC LIMIT :restLimit OFFSET :restOffset`,
+          {
+            restLimit: limit - ids.length,
+            restOffset: Math.max(0, baseReplacements.offset - inHead),
+          },
+        )),
+      );
+    }
+    if (ids.length === 0) return [];
+    const found = await tx.sequelize.query<PostRow>(
+      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
+         FROM posts p WHERE p.id IN (:ids)`,
+      { ...options, replacements: { ids } },
+    );
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
   let rows: PostRow[];
   let total: number;
   if (!search) {
@@ -128,8 +183,11 @@ export async function listVisiblePosts(
       const replacements = { ...baseReplacements, ...stage.replacements };
       const stageTotal = await countWhere(tx, where, replacements, `${countKey}\u0000${stage.name}`);
       if (stageTotal === 0 && !last) return null;
-      const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
-      return { rows: stageRows, total: stageTotal };
+      if (!paged || stageTotal === 0) {
+        const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
+        return { rows: stageRows, total: stageTotal };
+      }
+      return { rows: await rankedPage(tx, where, replacements, stage), total: stageTotal };
     });
     ({ rows, total } = found);
   }

@@ -1,5 +1,5 @@
 import type { PostDetail, PostSummary } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildCategory,
   buildComment,
@@ -8,16 +8,10 @@ import {
   buildUser,
   uniqueSuffix,
 } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
 import { readError } from '../../../test/http.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile({ TRUST_PROXY: '1' });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const list = async (query: string) => {

@@ -114,4 +114,54 @@ describe('old slugs', () => {
     expect((await visit(`/api/posts/widoczny-${suffix}`)).status).toBe(404);
     expect((await visit(`/post/widoczny-${suffix}`)).status).toBe(404);
   });
+
+  it('are kept by no cache in front without purges; with purges, a CDN keeps them minutes, by `site`', async () => {
+    const suffix = uniqueSuffix();
+    const post = await createPost({ slug: `bufor-${suffix}` });
+    await rename(post, `bufor-nowy-${suffix}`);
+    for (const path of [`/post/bufor-${suffix}`, `/api/posts/bufor-${suffix}`]) {
+      const res = await visit(path);
+      expect({ path, status: res.status, cacheControl: res.headers.get('cache-control') }).toEqual({
+        path,
+        status: 301,
+        cacheControl: 'no-cache',
+      });
+      expect(res.headers.get('surrogate-key')).toBeNull();
+    }
+    const purged = await startTestApi(
+      { TRUST_PROXY: '1', CDN_PURGE: 'varnish-xkey', CDN_PURGE_URL: 'http://127.0.0.1:9' },
+      { webDistDir },
+    );
+    try {
+      for (const path of [`/post/bufor-${suffix}`, `/api/posts/bufor-${suffix}`]) {
+        const res = await purged.fetch(path, { redirect: 'manual' });
+        expect({
+          path,
+          status: res.status,
+          cacheControl: res.headers.get('cache-control'),
+          keys: res.headers.get('surrogate-key'),
+          tags: res.headers.get('cache-tag'),
+        }).toEqual({
+          path,
+          status: 301,
+          cacheControl: 'public, max-age=0, s-maxage=300',
+          keys: 'site',
+          tags: 'site',
+        });
+      }
+      // A signed-in reader's redirect is theirs alone.
+      const user = await buildUser({ role: 'subscriber', password: PASSWORD });
+      const reader = new TestBrowser(purged, clientIp());
+      await reader.signIn(user.username, PASSWORD);
+      const own = await purged.fetch(`/post/bufor-${suffix}`, {
+        redirect: 'manual',
+        headers: await reader.headers(),
+      });
+      expect(own.status).toBe(301);
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      expect(own.headers.get('surrogate-key')).toBeNull();
+    } finally {
+      await purged.close();
+    }
+  });
 });

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { QueryTypes, type Transaction } from 'sequelize';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../deps.ts';
+import { isPersonal } from '../public-cache/send-public.ts';
+import { privateHeaders, redirectHeaders } from '../public-cache/shared-caching.ts';
 import { VISIBLE_POST_SQL } from './posts.queries.ts';
 
 /**
@@ -47,15 +50,20 @@ const MAY_BE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * 301 from an old slug to the post's address (`to` builds it from the current slug); anything else
  * goes on. Runs before the page or the JSON is built, one indexed lookup on a miss of the cache.
  */
-export function redirectOldSlug(db: Db, param: string, to: (slug: string) => string): RequestHandler {
+export function redirectOldSlug(
+  ctx: Db & { config: Pick<Config, 'CDN_PURGE'> },
+  param: string,
+  to: (slug: string) => string,
+): RequestHandler {
+  const headers = redirectHeaders(ctx.config.CDN_PURGE);
   return async (req, res, next) => {
     const slug = req.params[param];
     // Numeric ids (/post/12) and anything that cannot be a slug never redirect.
     if (typeof slug !== 'string' || /^\d+$/.test(slug) || !MAY_BE_SLUG.test(slug) || slug.length > 200)
       return next();
-    const current = await findSlugRedirect(db, slug);
+    const current = await findSlugRedirect(ctx, slug);
     if (!current) return next();
-    res.set('cache-control', 'public, max-age=3600');
+    res.set(isPersonal(req, res) ? privateHeaders(headers) : headers);
     res.redirect(301, to(current));
   };
 }

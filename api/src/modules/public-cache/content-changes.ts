@@ -17,6 +17,17 @@ export interface ContentStamp {
 }
 
 /**
+ * A post body changed by a committed transaction (db/migrations/20261129200000-post-body-notify.ts):
+ * `change` names that transaction (the same on every process), `shared` says the body came from the
+ * live session's own document.
+ */
+export interface BodyChange {
+  postId: number;
+  change: string;
+  shared: boolean;
+}
+
+/**
  * This process's view of "what readers see changed", pushed by PostgreSQL itself: statement-level
  * triggers on every table a public answer reads `NOTIFY blog_public_content` with `site` or
  * `post:<id>` when a committed statement altered something public — whoever wrote it (any API
@@ -48,6 +59,7 @@ export class ContentChanges {
   private writeEnded = false;
   private settling: Promise<void> | undefined;
   private readonly listeners = new Set<() => void>();
+  private readonly bodyListeners = new Set<(change: BodyChange) => void>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -84,6 +96,12 @@ export class ContentChanges {
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called for every post body changed by a committed statement (live co-editing listens). */
+  onBodyChange(listener: (change: BodyChange) => void): () => void {
+    this.bodyListeners.add(listener);
+    return () => this.bodyListeners.delete(listener);
   }
 
   /** A state-changing request of this process has ended: the next read waits for `settled()`. */
@@ -178,6 +196,12 @@ export class ContentChanges {
       this.postEpochs.set(id, (this.postEpochs.get(id) ?? 0) + 1);
       this.generation += 1;
       for (const listener of this.listeners) listener();
+      return;
+    }
+    const body = /^body:(\d{1,10}):(\d{1,20})(:shared)?$/.exec(payload);
+    if (body) {
+      const change: BodyChange = { postId: Number(body[1]), change: body[2]!, shared: body[3] !== undefined };
+      for (const listener of this.bodyListeners) listener(change);
       return;
     }
     const barrier = this.barriers.get(payload);

@@ -1,6 +1,7 @@
 import type { Logger } from '../../logger.ts';
 import { ContentChanges } from './content-changes.ts';
 import { PublicResponseCache } from './response-cache.ts';
+import { contentCaching, type PurgeTarget } from './shared-caching.ts';
 
 /** What a router hands sendPublic: the process's one public cache. */
 export interface PublicCacheDeps {
@@ -17,9 +18,13 @@ export const PUBLIC_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 export async function startPublicCache(
   databaseUrl: string,
   logger: Logger,
-  options: { channel?: string; maxBytes?: number } = {},
+  options: { channel?: string; maxBytes?: number; purgeTarget?: PurgeTarget } = {},
 ): Promise<PublicResponseCache> {
   const changes = new ContentChanges(databaseUrl, logger, options.channel);
   await changes.start();
-  return new PublicResponseCache(changes, options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES);
+  return new PublicResponseCache(
+    changes,
+    options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES,
+    contentCaching(options.purgeTarget ?? 'none'),
+  );
 }

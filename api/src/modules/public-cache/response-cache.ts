@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { ZodType } from 'zod';
 import type { ContentChanges, ContentStamp } from './content-changes.ts';
-import { CONTENT_CACHE_CONTROL, sharedCacheHeaders, unshared } from './shared-caching.ts';
+import { type ContentCaching, FOLLOWS_CONTENT, unshared } from './shared-caching.ts';
 
 /** A whole answer kept in memory: identity and gzip bodies, the headers the full stack gave it. */
 export interface CachedResponse {
@@ -34,7 +34,8 @@ export interface FreshBody {
   /** The body, or `json` for a JSON answer (then sent with res.json, so the contract check still sees it). */
   body?: string | Buffer;
   json?: unknown;
-  cacheControl: string;
+  /** Its Cache-Control, or FOLLOWS_CONTENT for an answer kept until the content changes. */
+  cacheControl: string | typeof FOLLOWS_CONTENT;
   headers?: Record<string, string>;
   /** False for bodies that are compressed already (images, fonts). */
   compress?: boolean;
@@ -104,13 +105,14 @@ export function buildEntry(
   fresh: FreshBody,
   stamp: CachedResponse['stamp'],
   route: string,
+  caching: ContentCaching,
 ): CachedResponse {
   const headers: Record<string, string> = { ...headersSoFar };
   headers['content-type'] = fresh.contentType;
-  headers['cache-control'] = fresh.cacheControl;
+  const followsContent = fresh.cacheControl === FOLLOWS_CONTENT;
+  headers['cache-control'] = followsContent ? caching.cacheControl : (fresh.cacheControl as string);
   // An answer that follows the content names its keys, so a cache in front can be purged by them.
-  if (stamp !== 'static' && fresh.cacheControl === CONTENT_CACHE_CONTROL)
-    Object.assign(headers, sharedCacheHeaders(stamp));
+  if (stamp !== 'static' && followsContent) Object.assign(headers, caching.sharedHeaders(stamp));
   Object.assign(headers, fresh.headers);
   const raw = fresh.json !== undefined ? JSON.stringify(fresh.json) : (fresh.body ?? '');
   const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
@@ -227,6 +229,8 @@ export class PublicResponseCache {
   constructor(
     readonly changes: ContentChanges,
     private readonly maxBytes: number,
+    /** How its answers may be kept by caches in front (from CDN_PURGE). */
+    readonly caching: ContentCaching,
   ) {}
 
   get size(): { entries: number; bytes: number } {
@@ -333,6 +337,7 @@ export class PublicResponseCache {
         built,
         isStatic ? 'static' : this.changes.stamp(built.postId),
         route,
+        this.caching,
       );
       // A change that landed while the data was read leaves this answer unstored (it may predate it),
       // here and in any cache in front: that change's purge may reach the CDN before this answer does.

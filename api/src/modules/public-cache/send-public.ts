@@ -31,7 +31,7 @@ export interface SendPublicOptions {
  * A request answered for one caller: it carries a session (pages never load it, so the edge's mark
  * says so), or the stack gave it a cookie (a rolling session).
  */
-const isPersonal = (req: Request, res: Response) =>
+export const isPersonal = (req: Request, res: Response) =>
   isSignedIn(req) || req.user !== undefined || res.getHeader('set-cookie') !== undefined;
 
 /**
@@ -93,5 +93,5 @@ export async function sendLive(
   if (res.getHeader('set-cookie') === undefined && Object.keys(req.query).length === 0) {
     deps.publicCache.recordLive(fullPath(req), { route, headers, produce });
   }
-  writeCached(req, res, buildEntry(headers, fresh, 'static', route));
+  writeCached(req, res, buildEntry(headers, fresh, 'static', route, deps.publicCache.caching));
 }

@@ -1,4 +1,4 @@
-import { foldText } from './fold.ts';
+import { foldText } from '@blog/shared/fold';
 import type { SearchTerm } from './post-search.ts';
 
 /** A piece of a search result's fragment: plain text, marked where it matched the query. */
@@ -39,8 +39,9 @@ export function matchedRanges(text: string, terms: SearchTerm[]): [number, numbe
         ranges.push(wordAround(at, at + item.folded.length));
       }
     }
-    if (item.forms.length > 0) {
-      const forms = new Set(item.forms);
+    // A word's dictionary forms and, from the typo stage, the similar words it found.
+    const forms = new Set([...item.forms, ...item.similar]);
+    if (forms.size > 0) {
       for (const [start, end] of words) if (forms.has(folded.slice(start, end))) ranges.push([start, end]);
     }
   }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AffInfo } from 'hunspell-reader';
-import { foldText } from './fold.ts';
+import { foldText } from '@blog/shared/fold';
 
 /**
  * Polish inflection from the Hunspell Polish dictionary (package `dictionary-pl`, the sjp.pl word
@@ -97,24 +97,37 @@ function generate(entry: Entry, suffixes: RuleSet, prefixes: RuleSet): string[] 
 export function buildPolishDictionary(info: AffInfo, dic: string): PolishDictionary {
   const suffixes = rulesOf(info.SFX);
   const prefixes = rulesOf(info.PFX);
-  // Entries by folded word: analysis strips a folded ending and looks the folded stem up here.
-  const entries = new Map<string, Entry | Entry[]>();
+  // Entries by folded word: analysis strips a folded ending and looks the folded stem up here. Each
+  // is kept as its .dic line (`word/flags`, several joined by a line break) and read when looked up:
+  // 300,000 small objects cost three times the memory of their lines.
+  const entries = new Map<string, string>();
   const lines = dic.split('\n');
   for (let index = 1; index < lines.length; index++) {
     const line = lines[index]!.trim();
     if (!line) continue;
     const slash = line.indexOf('/');
-    const entry =
-      slash < 0 ? { word: line, flags: '' } : { word: line.slice(0, slash), flags: line.slice(slash + 1) };
-    const key = foldText(entry.word);
+    const key = foldText(slash < 0 ? line : line.slice(0, slash));
     const existing = entries.get(key);
-    if (existing === undefined) entries.set(key, entry);
-    else if (Array.isArray(existing)) existing.push(entry);
-    else entries.set(key, [existing, entry]);
+    entries.set(key, existing === undefined ? line : `${existing}\n${line}`);
   }
+  // Entry objects of the lines looked up lately (an entry is then one object within an analysis);
+  // bounded, so a long-running process does not grow back to the whole dictionary.
+  const parsed = new Map<string, Entry[]>();
+  const PARSED_KEPT = 5_000;
   const lookup = (key: string): Entry[] => {
+    const cached = parsed.get(key);
+    if (cached) return cached;
     const found = entries.get(key);
-    return found === undefined ? [] : Array.isArray(found) ? found : [found];
+    if (found === undefined) return [];
+    const list = found.split('\n').map((line) => {
+      const slash = line.indexOf('/');
+      return slash < 0
+        ? { word: line, flags: '' }
+        : { word: line.slice(0, slash), flags: line.slice(slash + 1) };
+    });
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    parsed.set(key, list);
+    return list;
   };
   // Suffix rules by their folded attached letters, so a word is tried only against endings it has.
   interface Reverse {

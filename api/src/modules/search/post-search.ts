@@ -1,5 +1,5 @@
 import { likePattern } from '../../http/list-query.ts';
-import { foldText } from './fold.ts';
+import { foldText } from '@blog/shared/fold';
 import type { PolishDictionary } from './polish-dictionary.ts';
 
 /**
@@ -13,7 +13,9 @@ import type { PolishDictionary } from './polish-dictionary.ts';
  * 2. `words`: each word on its own, in any order, all required (a quoted part stays one phrase);
  *    each word matches as a folded substring or as any dictionary form of it (praca ↔ pracy, pracą).
  * 3. `typo`: as `words`, and a word of five letters or more also matches a similar word (pg_trgm word
- *    similarity ≥ TYPO_SIMILARITY): one typo still finds it when nothing matched exactly.
+ *    similarity ≥ TYPO_SIMILARITY to a word of the posts' vocabulary, `search_words`): one typo still
+ *    finds it when nothing matched exactly. Its similar words are looked up when the stage is reached
+ *    (withSimilarWords), so the plan itself stays synchronous.
  * Every stage ranks a word found in the title above the excerpt above the text (summed over the
  * words); the caller orders equal scores newest first.
  */
@@ -28,6 +30,13 @@ export interface SearchTerm {
   forms: string[];
   /** Whether the term may match a similar word (the typo stage). */
   typo: boolean;
+  /** Folded words of the posts' vocabulary similar to it (filled in for the typo stage). */
+  similar: string[];
+  /**
+   * Words of the posts' vocabulary that contain `folded` (filled in before the stage runs, see
+   * withContainingWords): the word index then answers the substring; null: LIKE over the text does.
+   */
+  containing: string[] | null;
 }
 
 export interface SearchStage {
@@ -37,6 +46,13 @@ export interface SearchStage {
   where: string;
   /** An integer: per term 3 in the title, 2 in the excerpt, 1 in the text. */
   score: string;
+  /**
+   * Some term is in the title or excerpt: exactly the posts whose score is above the number of terms
+   * (the others score one per term). The list ranks these few in full and takes the rest newest first.
+   */
+  head: string;
+  /** `where AND head`, written so that the indexes find those posts (the first level of a page). */
+  headWhere: string;
   replacements: Record<string, string>;
 }
 
@@ -44,6 +60,24 @@ export interface SearchStage {
 export const TYPO_SIMILARITY = 0.5;
 const TYPO_MIN_LENGTH = 5;
 const LEXEME = /^[a-z0-9]+$/;
+/**
+ * A folded term the word index can answer as a substring: letters only (a run of letters always lies
+ * inside one word the parser indexes; digits next to a sign do not, „-1b” is „-1” and „b”), and long
+ * enough to be in the vocabulary (search_words keeps words of four letters or more).
+ */
+const INDEXED_SUBSTRING = /^[a-z]{4,}$/;
+/** More vocabulary words than this containing the term: LIKE over the text answers instead. */
+export const MAX_CONTAINING_WORDS = 200;
+
+/** The folded terms whose substring the word index may answer (see INDEXED_SUBSTRING). */
+export const indexedSubstring = (folded: string) => INDEXED_SUBSTRING.test(folded);
+
+/** A tsquery of these lexemes taken as they are (no parsing), any of them, with an optional weight. */
+function anyLexeme(words: string[], weight = ''): string {
+  return words
+    .map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight && `:${weight}`}`)
+    .join(' | ');
+}
 
 /** The query split into words, quoted parts kept together. */
 export function splitQuery(query: string): { terms: string[]; quoted: boolean } {
@@ -66,40 +100,97 @@ function term(text: string, dictionary: PolishDictionary | null): SearchTerm {
     isWord && dictionary && folded.length >= 3
       ? dictionary.forms(text).filter((form) => LEXEME.test(form) && form !== folded)
       : [];
-  return { text, folded, forms, typo: /^\p{L}+$/u.test(text) && folded.length >= TYPO_MIN_LENGTH };
+  return {
+    text,
+    folded,
+    forms,
+    typo: /^\p{L}+$/u.test(text) && folded.length >= TYPO_MIN_LENGTH,
+    similar: [],
+    containing: null,
+  };
 }
 
 function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   const replacements: Record<string, string> = {};
   const where: string[] = [];
   const score: string[] = [];
+  const head: string[] = [];
+  const headFound: string[] = [];
   terms.forEach((item, index) => {
     const like = `s${index}p`;
     replacements[like] = likePattern(item.text);
     const inTitle = [`blog_fold(p.title) LIKE blog_fold(:${like})`];
     const inExcerpt = [`blog_fold(coalesce(p.excerpt, '')) LIKE blog_fold(:${like})`];
     const anywhere = [`p.search_folded LIKE blog_fold(:${like})`];
-    if (item.forms.length > 0) {
-      const forms = [item.folded, ...item.forms].filter((form) => LEXEME.test(form));
+    // A word's dictionary forms and, in the typo stage, the similar words: alternatives matched by
+    // the posts' word index (weight A: in the title, B: in the excerpt).
+    const similar = name === 'typo' && item.typo ? item.similar : [];
+    const alternatives = [...new Set([item.folded, ...item.forms, ...similar])].filter((form) =>
+      LEXEME.test(form),
+    );
+    if (item.containing !== null) {
+      // The word index answers (migration 20261129190000): a word of the vocabulary containing the
+      // term, or one of its forms, in search_vector; in search_head for the title (A) and excerpt (B).
+      // A post the parser does not split into words throughout is also compared with LIKE, as before.
+      const words = [...new Set([...item.containing, ...alternatives])];
+      const key = `s${index}w`;
+      replacements[key] = anyLexeme(words);
+      replacements[`${key}a`] = anyLexeme(words, 'A');
+      replacements[`${key}b`] = anyLexeme(words, 'B');
+      const orInexact = (like: string) => `OR (NOT p.search_words_exact AND ${like})`;
+      // Two selects of ids, not one OR: each is answered by its index alone (the GIN bitmap needs no
+      // recheck), where an OR made the planner test every row's vector again.
+      where.push(`p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:${key} AS tsquery)
+        UNION ALL SELECT w.id FROM posts w
+         WHERE NOT w.search_words_exact AND w.search_folded LIKE blog_fold(:${like}))`);
+      // In the title (excerpt): the post's own search_head (its title's and excerpt's words, short)
+      // against the forms, weight A (B). Only the few posts with a term there are scored (see head).
+      const inHead = (weight: string, like: string) =>
+        `p.search_head @@ CAST(:${key}${weight} AS tsquery) ${orInexact(like)}`;
+      score.push(
+        `CASE WHEN ${inHead('a', inTitle[0]!)} THEN 3 WHEN ${inHead('b', inExcerpt[0]!)} THEN 2 ELSE 1 END`,
+      );
+      // search_head holds the title's (A) and excerpt's (B) words only: the query without a weight is
+      // the title's condition or the excerpt's. Tested on a post's own row (few: the rest of a page)…
+      head.push(`(${inHead('', `(${inTitle[0]!} OR ${inExcerpt[0]!})`)})`);
+      // … or, to find them all, two selects of ids answered by search_head's index and the partial one
+      // (the planner overestimates a long query of forms and would test every visible post's row).
+      headFound.push(`p.id IN (SELECT h.id FROM posts h WHERE h.search_head @@ CAST(:${key} AS tsquery)
+        UNION ALL SELECT h.id FROM posts h WHERE NOT h.search_words_exact
+          AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like})))`);
+      return;
+    }
+    if (alternatives.length > 1) {
       const key = `s${index}f`;
-      replacements[key] = forms.join(' | ');
-      replacements[`${key}a`] = forms.map((form) => `${form}:A`).join(' | ');
-      replacements[`${key}b`] = forms.map((form) => `${form}:B`).join(' | ');
+      replacements[key] = alternatives.join(' | ');
+      replacements[`${key}a`] = alternatives.map((form) => `${form}:A`).join(' | ');
+      replacements[`${key}b`] = alternatives.map((form) => `${form}:B`).join(' | ');
       anywhere.push(`p.search_vector @@ to_tsquery('simple', :${key})`);
       inTitle.push(`p.search_vector @@ to_tsquery('simple', :${key}a)`);
       inExcerpt.push(`p.search_vector @@ to_tsquery('simple', :${key}b)`);
     }
-    if (name === 'typo' && item.typo) {
-      const key = `s${index}t`;
-      replacements[key] = item.folded;
-      anywhere.push(`:${key} <% p.search_folded`);
-      inTitle.push(`:${key} <% blog_fold(p.title)`);
-      inExcerpt.push(`:${key} <% blog_fold(coalesce(p.excerpt, ''))`);
-    }
     where.push(`(${anywhere.join(' OR ')})`);
     score.push(`CASE WHEN ${inTitle.join(' OR ')} THEN 3 WHEN ${inExcerpt.join(' OR ')} THEN 2 ELSE 1 END`);
+    head.push(`(${[...inTitle, ...inExcerpt].join(' OR ')})`);
+    headFound.push(head.at(-1)!);
   });
-  return { name, terms, where: where.join(' AND '), score: score.join(' + '), replacements };
+  // A term in the title or excerpt is in the post (head implies where, term by term), so the posts
+  // with a term there are those with every other term in the post or in the title or excerpt too.
+  const headWhere =
+    terms.length === 1
+      ? headFound[0]!
+      : [headFound.join(' OR '), ...head.map((item, index) => `${item} OR ${where[index]!}`)]
+          .map((item) => `(${item})`)
+          .join(' AND ');
+  return {
+    name,
+    terms,
+    where: where.join(' AND '),
+    score: score.join(' + '),
+    head: head.join(' OR '),
+    headWhere,
+    replacements,
+  };
 }
 
 /** The stages to try for `query`, in order (see above); [] for an empty query. */
@@ -116,4 +207,31 @@ export function planPostSearch(query: string, dictionary: PolishDictionary | nul
   if (quoted || texts.length > 1) stages.push(stage('words', words));
   if (words.some((item) => item.typo)) stages.push(stage('typo', words));
   return stages;
+}
+
+/**
+ * The stage again, its terms that the word index can answer (indexedSubstring) given the vocabulary's
+ * words that contain them (`containing`: null when there are too many).
+ */
+export async function withContainingWords(
+  planned: SearchStage,
+  containing: (folded: string) => Promise<string[] | null>,
+): Promise<SearchStage> {
+  const terms = await Promise.all(
+    planned.terms.map(async (item) =>
+      indexedSubstring(item.folded) ? { ...item, containing: await containing(item.folded) } : item,
+    ),
+  );
+  return stage(planned.name, terms);
+}
+
+/** The typo stage again, its typo-prone words given their similar words (`similarTo`). */
+export async function withSimilarWords(
+  typo: SearchStage,
+  similarTo: (folded: string) => Promise<string[]>,
+): Promise<SearchStage> {
+  const terms = await Promise.all(
+    typo.terms.map(async (item) => (item.typo ? { ...item, similar: await similarTo(item.folded) } : item)),
+  );
+  return stage('typo', terms);
 }

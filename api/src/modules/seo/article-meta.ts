@@ -1,16 +1,16 @@
 import { postPath } from '@blog/shared/addresses';
+import { imageSrc } from '@blog/shared/rules';
 import type { Deps } from '../../deps.ts';
 import { findVisiblePostMeta, type VisiblePostMeta } from '../posts/posts.service.ts';
 import { BLOG_NAME } from '../settings/site-settings.defaults.ts';
 import { categoryFeedPath } from './feed-paths.ts';
 import type { PageMeta } from './page-meta.ts';
 
-/** Absolute URL of a post image; stored /uploads/ paths are served from /api/images/. */
+/** Absolute URL of a post image (stored /uploads/ paths where the API serves them, as imageSrc says). */
 export const absoluteImageUrl = (publicUrl: string, imageUrl: string | null): string | null => {
-  if (!imageUrl) return null;
-  if (imageUrl.startsWith('/uploads/'))
-    return `${publicUrl}/api/images/${imageUrl.slice('/uploads/'.length)}`;
-  return imageUrl.startsWith('/') ? `${publicUrl}${imageUrl}` : imageUrl;
+  const src = imageSrc(imageUrl);
+  if (!src) return null;
+  return src.startsWith('/') ? `${publicUrl}${src}` : src;
 };
 
 /**

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { decryptSecret, encryptSecret } from '../../crypto/secret-box.ts';
 import { inTransaction, type Db } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { NOTIFICATIONS_ENABLED_DEFAULT, SETTING_KEYS } from './setting-keys.ts';
+import { NOTIFICATIONS_ENABLED_DEFAULT, SETTING_KEYS, SMTP_SETTING_KEYS } from './setting-keys.ts';
 import { parseBooleanSetting, readSettings } from './settings.service.ts';
 import { writeSettings } from './write-settings.ts';
 
@@ -40,15 +40,7 @@ export interface SmtpSettingsInput {
   smtpSecure: boolean;
 }
 
-const EMAIL_KEYS = [
-  SETTING_KEYS.smtpHost,
-  SETTING_KEYS.smtpPort,
-  SETTING_KEYS.smtpUser,
-  SETTING_KEYS.smtpPassword,
-  SETTING_KEYS.senderEmail,
-  SETTING_KEYS.smtpSecure,
-  SETTING_KEYS.notificationsEnabled,
-];
+const EMAIL_KEYS = [...SMTP_SETTING_KEYS, SETTING_KEYS.notificationsEnabled];
 
 /** The settings as the admin form shows them: never the password, only whether one is stored. */
 export async function getEmailSettings(db: Db): Promise<EmailSettingsView> {

@@ -26,6 +26,16 @@ export const SETTING_KEYS = {
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
+/** The settings that make up the SMTP server: what the worker reads to send mail. */
+export const SMTP_SETTING_KEYS = [
+  SETTING_KEYS.smtpHost,
+  SETTING_KEYS.smtpPort,
+  SETTING_KEYS.smtpUser,
+  SETTING_KEYS.smtpPassword,
+  SETTING_KEYS.senderEmail,
+  SETTING_KEYS.smtpSecure,
+] as const;
+
 /**
  * The settings readers see (GET /api/site-settings): changing one changes public answers, so the
  * public cache is purged. The database's site_settings trigger (blog_public_site_settings_changed,

@@ -1,33 +1,26 @@
 // GET /api/admin/subscriptions and its CSV export on the server.
 import type { AdminSubscriptionPage } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestBrowser } from '../../../test/browser.ts';
 import { buildCategory, buildSubscription, uniqueSuffix } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { signedInAs } from '../../../test/signed-in.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
+import { adminListPage, signedInAs } from '../../../test/signed-in.ts';
 import { readError } from '../../../test/http.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { csvCell } from './subscriptions-csv.ts';
 
-let api: TestApi;
 let admin: TestBrowser;
 const HOUR = 3_600_000;
 
 const signedIn = (role: 'admin' | 'publisher' | 'subscriber') => signedInAs(api, role);
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   admin = await signedIn('admin');
 });
-afterAll(async () => {
-  await api?.close();
-});
 
-async function list(query: string): Promise<AdminSubscriptionPage> {
-  const res = await admin.call('GET', `/api/admin/subscriptions?${query}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as AdminSubscriptionPage;
-}
+const list = (query: string) =>
+  adminListPage<AdminSubscriptionPage>(admin, `/api/admin/subscriptions?${query}`);
 
 const emails = (page: AdminSubscriptionPage) => page.items.map((item) => item.email);
 const at = (day: number) => new Date(Date.UTC(2025, 3, day, 10, 30));

@@ -73,6 +73,7 @@ const STAYS_BEHIND: Record<string, string> = {
   post_revisions: 'the history of edits: the import brings the current state (see the schema)',
   user_subscriptions: 'subscribers and their addresses stay with the blog they subscribed to',
   import_jobs: 'the old blog’s own import history',
+  post_collab_states: 'a live co-editing session’s document: the import brings the body it was saved as',
 };
 
 let admin: TestBrowser;

@@ -1,13 +1,18 @@
+import type { Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import { marked } from 'marked';
 import { escapeMarkup } from '../../html/escape-markup.ts';
+import { buttonCard, calloutCard, embedCard, galleryCards, plainText, toggleCard } from './import-cards.ts';
 import type { ContentLoss } from './import-fidelity.ts';
+import { mediaLink } from './import-media.ts';
+import { WARNING_COLOURS } from './ghost-html.ts';
 
 /**
  * Ghost's editor documents as HTML, for posts exported without their `html` (Ghost writes it on
  * publish; drafts and some exports carry only the document): Lexical (Ghost 5 and later, the
  * `lexical` column) and Mobiledoc (older Ghost, the `mobiledoc` column). Text, headings, lists,
- * quotes, links, images, code, HTML and Markdown cards become the same HTML Ghost writes for them;
- * a card this blog has no place for keeps what text it holds and is reported by name.
+ * quotes, links, images, code, HTML and Markdown cards become the same HTML Ghost writes for them,
+ * its other cards the cards stored here (cardHtml); a card this blog has no place for is reported.
  */
 
 type Payload = Record<string, unknown>;
@@ -29,13 +34,17 @@ function imageHtml(card: Payload): string {
   return `<figure><img ${attributes.join(' ')}>${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
 }
 
+/** A card's caption (HTML) as the paragraph after it. */
+const captionOf = (card: Payload): string => (str(card.caption) ? `<p>${str(card.caption)}</p>` : '');
+
 /** Cards with nothing a reader reads that is lost with them: markers of Ghost's own pages and e-mails. */
 const SILENT_CARDS = new Set(['paywall']);
 
 /**
  * One card (a Lexical decorator node or a Mobiledoc card: Ghost gives both the same payload) as
- * HTML. Cards this blog has no element for keep their text (a callout's words, a toggle's heading
- * and content, a bookmark's or button's link) and are reported.
+ * HTML: the cards stored here (post-cards.ts) where there is one (gallery, embed, callout, toggle,
+ * button), a bookmark as a paragraph with its link and title, a video, a sound or a file as a link
+ * to it (reported). Any other card is reported by name.
  */
 function cardHtml(name: string, card: Payload, losses: ContentLoss[]): string {
   const lost = (html = '') => {
@@ -62,27 +71,47 @@ function cardHtml(name: string, card: Payload, losses: ContentLoss[]): string {
     case 'horizontalrule':
       return '<hr>';
     case 'callout':
-      return lost(
-        `<blockquote><p>${escapeMarkup(str(card.calloutEmoji))} ${str(card.calloutText)}</p></blockquote>`,
+      return calloutCard(
+        str(card.calloutText),
+        str(card.calloutEmoji),
+        WARNING_COLOURS.has(str(card.backgroundColor)) ? 'warning' : 'info',
       );
     case 'toggle':
-      return lost(`<p><strong>${str(card.heading)}</strong></p>${str(card.content)}`);
+      return toggleCard(
+        plainText(parseDocument(`<p>${str(card.heading)}</p>`).children[0] as Element),
+        str(card.content),
+      );
     case 'bookmark': {
       const metadata = (card.metadata ?? {}) as Payload;
       const description = str(metadata.description);
-      return lost(
-        `${link(str(card.url), str(metadata.title))}${description ? `<p>${escapeMarkup(description)}</p>` : ''}`,
-      );
+      return `${link(str(card.url), str(metadata.title))}${description ? `<p>${escapeMarkup(description)}</p>` : ''}${captionOf(card)}`;
     }
     case 'button':
-      return lost(link(str(card.buttonUrl), str(card.buttonText)));
+      return str(card.buttonUrl) ? buttonCard(str(card.buttonUrl), str(card.buttonText)) : lost();
     case 'embed':
-      return lost(link(str(card.url), str(card.url)));
+      return (embedCard(str(card.url)) ?? lost(link(str(card.url), str(card.url)))) + captionOf(card);
     case 'gallery': {
       const images = Array.isArray(card.images) ? (card.images as Payload[]) : [];
-      const caption = str(card.caption);
-      return lost(`${images.map(imageHtml).join('')}${caption ? `<p>${caption}</p>` : ''}`);
+      const pictures = images
+        .filter((image) => str(image.src))
+        .map((image) => ({
+          src: str(image.src),
+          alt: str(image.alt) || undefined,
+          width: typeof image.width === 'number' ? String(image.width) : undefined,
+          height: typeof image.height === 'number' ? String(image.height) : undefined,
+          caption: plainText(parseDocument(`<p>${str(image.caption)}</p>`).children[0] as Element),
+        }));
+      return `${galleryCards(pictures)}${captionOf(card)}`;
     }
+    case 'video':
+    case 'audio':
+      return str(card.src)
+        ? `${mediaLink(name as 'video' | 'audio', str(card.src), str(card.title), losses)}${captionOf(card)}`
+        : lost();
+    case 'file':
+      return str(card.src)
+        ? `${mediaLink('file', str(card.src), str(card.fileTitle) || str(card.fileName), losses)}${str(card.fileCaption) ? `<p>${escapeMarkup(str(card.fileCaption))}</p>` : ''}`
+        : lost();
     default:
       return lost();
   }

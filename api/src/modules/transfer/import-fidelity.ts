@@ -1,3 +1,4 @@
+import { CARD_CLASSES, cardKindOf } from '@blog/shared/post-cards';
 import { Parser } from 'htmlparser2';
 
 /**
@@ -90,7 +91,8 @@ function groupOf(name: string): string {
 
 /**
  * How many of each element the HTML holds. A link counts only with an address, an image only with a
- * source: an `<a>` without one is no link to a reader.
+ * source: an `<a>` without one is no link to a reader. A card's frame counts as its class
+ * (`gallery-card`), so a card the sanitizer refused is named as lost.
  */
 export function elementCounts(html: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -99,7 +101,9 @@ export function elementCounts(html: string): Map<string, number> {
       onopentag(name, attribs) {
         if (name === 'a' && !attribs.href) return;
         if (name === 'img' && !attribs.src) return;
-        counts.set(name, (counts.get(name) ?? 0) + 1);
+        const card = name === 'div' ? cardKindOf(attribs.class) : null;
+        const counted = card ? CARD_CLASSES[card] : name;
+        counts.set(counted, (counts.get(counted) ?? 0) + 1);
       },
     },
     { decodeEntities: true, lowerCaseTags: true },

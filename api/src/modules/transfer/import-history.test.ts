@@ -1,9 +1,8 @@
 import type { ImportJob } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../../test/browser.ts';
-import { buildUser } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { clientIp } from '../../../test/http.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../../../test/browser.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
 import { IMPORT_REPORT_INCOMPLETE } from './import-jobs.presenter.ts';
 
 /**
@@ -12,18 +11,11 @@ import { IMPORT_REPORT_INCOMPLETE } from './import-jobs.presenter.ts';
  * niezgodna z kontraktem API…”), so a 200 here is an answer that fits the contract.
  */
 
-const PASSWORD = 'Dobre-Hasło1';
-let api: TestApi;
 let admin: TestBrowser;
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(api, clientIp());
-  await admin.signIn(user.username, PASSWORD);
-});
-afterAll(async () => {
-  await api?.close();
+  admin = await signedInAs(api, 'admin');
 });
 
 const counts = { posts: 2, authors: 1, categories: 0, tags: 0, comments: 0, images: 0 };

@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { cardFrameAttributes } from '@blog/shared/post-cards';
 import sanitizeHtml from 'sanitize-html';
 import { htmlToText } from '../../html/html-text.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
@@ -12,7 +13,28 @@ import {
   wordsKept,
 } from './import-fidelity.ts';
 import type { TransferDocument } from './transfer-document.ts';
+import { ghostContent } from './ghost-html.ts';
+import { tableCards } from './import-tables.ts';
 import { wordpressContent } from './wordpress-content.ts';
+
+/**
+ * A body of the file in this blog's terms, before the sanitizer: a WordPress body's blocks and
+ * shortcodes and a Ghost body's cards as the cards stored here, and every table as a table card.
+ */
+export function mappedContent(
+  html: string,
+  source: TransferDocument['source']['kind'],
+): { html: string; losses: ContentLoss[] } {
+  const mapped =
+    source === 'wordpress'
+      ? wordpressContent(html)
+      : source === 'ghost'
+        ? ghostContent(html)
+        : { html, losses: [] };
+  const document = parseDocument(mapped.html, { decodeEntities: false });
+  tableCards(document);
+  return { html: DomUtils.getOuterHTML(document.children, { decodeEntities: false }), losses: mapped.losses };
+}
 
 /** What the editor could never have written and the sanitizer drops: reported per post. */
 const UNSAFE = /<\s*(script|iframe|object|embed|style|form|svg)\b|\son[a-z]+\s*=|javascript\s*:/i;
@@ -36,7 +58,7 @@ export function imageSources(html: string): string[] {
 }
 
 /** Parts of a block the sanitizer drops whose text stands as a line of its own. */
-const LINES = new Set(['tr', 'dt', 'dd', 'summary', 'caption']);
+const LINES = new Set(['dt', 'dd']);
 
 /** Blocks that only wrap others, which the editor has no element for: their edges part words. */
 const WRAPPERS = new Set([
@@ -50,12 +72,7 @@ const WRAPPERS = new Set([
   'main',
   'address',
   'center',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
   'dl',
-  'details',
   'form',
   'fieldset',
   'video',
@@ -65,26 +82,22 @@ const WRAPPERS = new Set([
 const text = (data: string) => parseDocument(data).children[0]!;
 
 /**
- * Text of blocks the sanitizer drops (a table, a definition list, a `<div>`) kept readable: without
- * this, `<td>Cell 1</td><td>Cell 2</td>` would be stored as `Cell 1Cell 2`. A table row, a term, its
- * definition and a summary become paragraphs (cells parted by „ | ”); every other block is set apart
- * by line breaks, which a browser shows as a space. Code blocks keep their own spacing.
+ * Text of blocks the sanitizer drops (a definition list, a `<div>`) kept readable: without this,
+ * `<dt>Term</dt><dd>Meaning</dd>` would be stored as `TermMeaning`. A term and its definition become
+ * paragraphs; every other block is set apart by line breaks, which a browser shows as a space. Code
+ * blocks keep their own spacing. (Tables and toggles are cards by then: import-tables.ts.)
  */
 export function keepWordsApart(html: string): string {
   const document = parseDocument(html, { decodeEntities: false });
   for (const node of DomUtils.findAll(() => true, document.children)) {
     if (insidePre(node)) continue;
     if (LINES.has(node.name)) {
-      if (node.name === 'tr')
-        node.children
-          .filter((cell) => cell.type === 'tag')
-          .slice(1)
-          .forEach((cell) => DomUtils.prependChild(cell as Element, text(' | ')));
       node.name = 'p';
       node.attribs = {};
       continue;
     }
-    if (!WRAPPERS.has(node.name)) continue;
+    // A card's frame stays: nothing to set apart.
+    if (!WRAPPERS.has(node.name) || (node.name === 'div' && cardFrameAttributes(node.attribs))) continue;
     DomUtils.prepend(node, text('\n'));
     DomUtils.append(node, text('\n'));
   }
@@ -98,8 +111,7 @@ function insidePre(node: Element): boolean {
 }
 
 /**
- * The body as it is stored: a WordPress body's blocks and shortcodes reshaped into what this blog
- * keeps (wordpress-content.ts), each image replaced by its imported copy (an absolute address of this
+ * The body as it is stored: reshaped into what this blog keeps (mappedContent), each image replaced by its imported copy (an absolute address of this
  * blog, the only kind of image address the editor's allow-list keeps), then sanitized with that
  * allow-list. `unsafe` says whether anything hostile was there to drop; `losses` names every element,
  * shortcode or block of the file the stored body does not have, and `words` counts the words of the
@@ -110,7 +122,7 @@ export function importedPostHtml(
   images: ReadonlyMap<string, string>,
   source: TransferDocument['source']['kind'] = 'blog',
 ): { content: string; contentText: string; unsafe: boolean; losses: ContentLoss[]; words: WordCount } {
-  const mapped = source === 'wordpress' ? wordpressContent(html) : { html, losses: [] };
+  const mapped = mappedContent(html, source);
   const rewritten = sanitizeHtml(keepWordsApart(mapped.html), {
     allowedTags: false,
     allowedAttributes: false,

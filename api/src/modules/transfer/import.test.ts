@@ -276,3 +276,64 @@ describe('import of a Ghost export (JSON)', () => {
     });
   });
 });
+
+describe('import of block-editor cards', () => {
+  const item = (id: string, type: string, content: string, extra = '') =>
+    `<item><title><![CDATA[Wpis ${id}]]></title><dc:creator><![CDATA[anna]]></dc:creator><content:encoded><![CDATA[${content}]]></content:encoded><excerpt:encoded><![CDATA[${type === 'attachment' ? `Podpis ${id}` : ''}]]></excerpt:encoded><wp:post_id>${id}</wp:post_id><wp:post_date_gmt><![CDATA[2024-05-01 10:00:00]]></wp:post_date_gmt><wp:post_name><![CDATA[karty-${id}]]></wp:post_name><wp:status><![CDATA[${type === 'attachment' ? 'inherit' : 'publish'}]]></wp:status><wp:post_parent>0</wp:post_parent><wp:post_type><![CDATA[${type}]]></wp:post_type>${extra}</item>`;
+  const wxr = [
+    '<?xml version="1.0" encoding="UTF-8" ?><rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Karty</title><wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>https://karty.example.pl</wp:base_site_url>',
+    '<wp:author><wp:author_login><![CDATA[anna]]></wp:author_login><wp:author_email><![CDATA[anna@karty.example.pl]]></wp:author_email></wp:author>',
+    item(
+      '11',
+      'attachment',
+      '',
+      '<wp:attachment_url><![CDATA[https://karty.example.pl/a.jpg]]></wp:attachment_url>',
+    ),
+    item(
+      '12',
+      'attachment',
+      '',
+      '<wp:attachment_url><![CDATA[https://karty.example.pl/b.jpg]]></wp:attachment_url>',
+    ),
+    item(
+      '20',
+      'post',
+      [
+        '<!-- wp:paragraph --><p>Wstęp.</p><!-- /wp:paragraph -->',
+        '<!-- wp:table --><figure class="wp-block-table"><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></figure><!-- /wp:table -->',
+        '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ"} --><figure class="wp-block-embed is-provider-youtube"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n</div></figure><!-- /wp:embed -->',
+        '[gallery ids="11,12"]',
+        '<!-- wp:video --><figure class="wp-block-video"><video src="https://karty.example.pl/film.mp4"></video></figure><!-- /wp:video -->',
+        '<iframe src="https://mapy.example/x"></iframe>',
+      ].join('\n\n'),
+    ),
+    '</channel></rss>',
+  ].join('\n');
+
+  it('stores the cards, lists what it could not keep, and a second import changes nothing', async () => {
+    const report = await importFile(Buffer.from(wxr));
+    expect(report.created.posts).toBe(1);
+    const post = await publicPost('karty-20');
+    expect(post.content).toContain(
+      '<table><tbody><tr><th><p>A</p></th></tr><tr><td><p>1</p></td></tr></tbody></table>',
+    );
+    expect(post.content).toContain('<div class="embed-card" data-provider="youtube">');
+    expect(post.content).toMatch(
+      /<div class="gallery-card"><figure><img src="[^"]+"><figcaption>Podpis 11<\/figcaption><\/figure><figure><img src="[^"]+"><figcaption>Podpis 12<\/figcaption><\/figure><\/div>/,
+    );
+    expect(report.losses).toEqual([
+      expect.objectContaining({
+        sourceId: '20',
+        lost: [
+          { kind: 'element', name: 'iframe', count: 1 },
+          { kind: 'element', name: 'wideo jako link', count: 1 },
+        ],
+      }),
+    ]);
+    const before = await blogState();
+    const again = await importFile(Buffer.from(wxr));
+    expect(again.created.posts).toBe(0);
+    expect(await blogState()).toEqual(before);
+    expect((await publicPost('karty-20')).content).toBe(post.content);
+  });
+});

@@ -3,6 +3,7 @@ import { emptyDocument, type TransferDocument, type TransferPost } from './trans
 import { notAPost, skipPost, type SkippedItem } from './import-report.ts';
 import { type SourceAccess, withheldAtSource } from './import-privacy.ts';
 import { informativeDate, sourceDate } from './transfer-dates.ts';
+import { galleryShortcodes, type WxrAttachment } from './wxr-galleries.ts';
 import { child, children, parseXmlTree, textOf, type XmlElement } from './xml-tree.ts';
 
 export const NOT_WXR =
@@ -80,7 +81,7 @@ function wxrAccess(item: XmlElement, status: string): SourceAccess | null {
 /**
  * A WordPress eXtended RSS export (Narzędzia → Eksport; format: the WordPress Importer's parser,
  * github.com/WordPress/wordpress-importer, class-wxr-parser-simplexml.php) as a transfer document.
- * Posts only: pages, attachments (used to resolve featured images), menus and trashed items are
+ * Posts only: pages, attachments (used to resolve featured images and `[gallery]` shortcodes), menus and trashed items are
  * reported as skipped. Only approved comments (wp:comment_approved = 1) of the comment type come in.
  * Protected, private and pending posts become drafts, `future` ones scheduled (import-privacy.ts).
  */
@@ -112,9 +113,20 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
 
   const items = children(channel, 'item');
   const attachments = new Map<string, string>();
+  const images: WxrAttachment[] = [];
   for (const item of items)
-    if (textOf(item, 'wp:post_type') === 'attachment')
-      attachments.set(textOf(item, 'wp:post_id'), textOf(item, 'wp:attachment_url') || textOf(item, 'guid'));
+    if (textOf(item, 'wp:post_type') === 'attachment') {
+      const url = textOf(item, 'wp:attachment_url') || textOf(item, 'guid');
+      attachments.set(textOf(item, 'wp:post_id'), url);
+      images.push({
+        id: textOf(item, 'wp:post_id'),
+        url,
+        parent: textOf(item, 'wp:post_parent'),
+        order: Number(textOf(item, 'wp:menu_order')) || 0,
+        caption: textOf(item, 'excerpt:encoded'),
+        alt: metaValue(item, '_wp_attachment_image_alt') ?? '',
+      });
+    }
 
   for (const item of items) {
     const id = textOf(item, 'wp:post_id');
@@ -146,7 +158,7 @@ export function parseWxr(xml: string, skipped: SkippedItem[]): TransferDocument 
       sourceId: id,
       title,
       slug: textOf(item, 'wp:post_name'),
-      html: autoParagraphs(child(item, 'content:encoded')?.text ?? ''),
+      html: autoParagraphs(galleryShortcodes(child(item, 'content:encoded')?.text ?? '', id, images)),
       excerpt: textOf(item, 'excerpt:encoded') || null,
       published: status === 'publish',
       publishedAt: status === 'publish' ? date : null,

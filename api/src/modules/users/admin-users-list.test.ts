@@ -1,31 +1,23 @@
 // GET /api/admin/users on the server: paging, search, filters, sorts, bad values, roles.
 import type { AdminUserPage } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestBrowser } from '../../../test/browser.ts';
 import { buildUser, uniqueSuffix } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { signedInAs } from '../../../test/signed-in.ts';
+import { testApiForFile } from '../../../test/file-api.ts';
+import { adminListPage, signedInAs } from '../../../test/signed-in.ts';
 import { readError } from '../../../test/http.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 
-let api: TestApi;
 let admin: TestBrowser;
 
 const signedIn = (role: 'admin' | 'publisher' | 'subscriber') => signedInAs(api, role);
 
+const api = testApiForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  api = await startTestApi({ TRUST_PROXY: '1' });
   admin = await signedIn('admin');
 });
-afterAll(async () => {
-  await api?.close();
-});
 
-async function list(query: string): Promise<AdminUserPage> {
-  const res = await admin.call('GET', `/api/admin/users?${query}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as AdminUserPage;
-}
+const list = (query: string) => adminListPage<AdminUserPage>(admin, `/api/admin/users?${query}`);
 
 /** A word only this test's users carry (other test files add users to the same table meanwhile). */
 const marker = () => `zn${uniqueSuffix().replace(/-/g, '')}`;

@@ -1,6 +1,6 @@
 import { col, fn, Op, where } from 'sequelize';
 import type { Db } from '../../deps.ts';
-import type { AuthUser } from '../../http/auth.ts';
+import { type AuthUser, authUserFields } from '../../http/auth.ts';
 import { User } from './user.model.ts';
 
 /** Usernames and e-mail addresses are unique whatever their case ('Ola' and 'ola' are one account). */
@@ -44,11 +44,4 @@ export const CLASH_MESSAGES = {
   email: 'Ten adres e-mail jest już używany przez inne konto',
 } as const;
 
-export const toAuthUser = (user: User): AuthUser => ({
-  id: user.id,
-  username: user.username,
-  role: user.role,
-  displayName: user.displayName,
-  email: user.email,
-  passwordTemporary: user.passwordTemporary,
-});
+export const toAuthUser = (user: User): AuthUser => authUserFields(user);

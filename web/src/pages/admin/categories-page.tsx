@@ -42,7 +42,8 @@ export function AdminCategoriesPage() {
           Zarządzanie kategoriami
         </Heading>
         <CategoryAddForm />
-        {error ? (
+        {/* Only with nothing to show: a failed later read keeps the rows (and a name being typed) on screen. */}
+        {error && !categories ? (
           <LoadError title="Nie udało się pobrać kategorii" error={error} />
         ) : (
           <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="lg">

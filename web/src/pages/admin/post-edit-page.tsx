@@ -51,6 +51,10 @@ export function AdminPostEditPage() {
   const [leftover, setLeftover] = useState<PostEditorValues | null>(null);
   // The SEO panel's picked link-preview file, sent beside the cover.
   const [socialImage, setSocialImage] = useState<File | null>(null);
+  // The version first shown. A newer one shown here (a restored revision, „Wczytaj nową wersję”)
+  // replaces the shared body for everyone in the post (set during render: state following state).
+  const [openedVersion, setOpenedVersion] = useState<number | null>(null);
+  if (post && openedVersion === null) setOpenedVersion(post.version);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -78,6 +82,7 @@ export function AdminPostEditPage() {
                 key={`${post.id}:${post.version}`}
                 initialValues={postValuesFrom(post)}
                 post={post}
+                replaceSharedBody={openedVersion !== null && post.version !== openedVersion}
                 submitLabel="Zapisz zmiany"
                 onSave={async (values, image, version) => {
                   await updatePost(

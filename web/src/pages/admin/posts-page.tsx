@@ -1,7 +1,7 @@
 import { ADMIN_PAGES } from '@blog/shared/addresses';
 import type { AdminPostListItem } from '@blog/shared';
 import { can } from '@blog/shared/policy';
-import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +16,7 @@ import { PostsTable } from './posts/posts-table.tsx';
 import { canManagePost } from './posts/posts-filter.ts';
 import { PostsBulkBar } from './posts/posts-bulk-bar.tsx';
 import { PostsToolbar } from './posts/posts-toolbar.tsx';
-import { ListSearch } from './shell/list-search.tsx';
+import { ListControls, ListLoading } from './shell/list-layout.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 
 const FILTERS = ['q', 'status', 'category', 'author', 'sort', 'order'] as const;
@@ -81,15 +81,12 @@ export function AdminPostsPage() {
           </Button>
         </HStack>
 
-        <Stack gap="3">
-          <Box maxWidth="md">
-            <ListSearch
-              value={params.q}
-              onSearch={(q) => update({ q }, { replace: true })}
-              placeholder="Szukaj postów..."
-              label="Szukaj postów"
-            />
-          </Box>
+        <ListControls
+          query={params.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          placeholder="Szukaj postów..."
+          label="Szukaj postów"
+        >
           <PostsToolbar
             values={params}
             categories={categories}
@@ -97,7 +94,7 @@ export function AdminPostsPage() {
             authorName={authorName ? authorName.displayName || authorName.username : undefined}
             onChange={(change) => update(change)}
           />
-        </Stack>
+        </ListControls>
 
         {ownPostsOnly && (
           <Text fontSize="sm" color="fg.muted">
@@ -108,11 +105,7 @@ export function AdminPostsPage() {
         {error ? (
           <LoadError title="Nie udało się pobrać postów" error={error} />
         ) : isLoading ? (
-          <Stack gap="2" aria-busy="true" aria-label="Ładowanie postów...">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} height="12" />
-            ))}
-          </Stack>
+          <ListLoading label="Ładowanie postów..." rowHeight="12" />
         ) : (
           <Stack gap="4">
             <PostsBulkBar posts={picked} onDone={() => setSelected(new Set())} />

@@ -12,14 +12,17 @@ import { SubscriptionsSettingsTab } from './settings/subscriptions-tab.tsx';
 /**
  * „Ustawienia” (admin only): a spinner until the three settings queries (site, subscription stats,
  * e-mail) finish, then four tabs (the last, „Import i eksport”, moves content in and out). The tabs read the same SWR keys, so they open with the data at hand;
- * a failed stats or e-mail read is shown inside its own tab.
+ * a failed stats or e-mail read is shown inside its own tab, and a failed later read of the site settings
+ * leaves the General tab as it is (its save reports its own failure).
  */
 export function AdminSettingsPage() {
   useDocumentTitle('Ustawienia');
-  const { settings, error, isLoading } = useSiteSettings();
+  const { settings, error, loaded } = useSiteSettings();
   const stats = useSubscriptionStats();
   const email = useEmailSettings();
-  const othersLoading = (stats.isLoading && !stats.error) || (email.isLoading && !email.error);
+  // By the data at hand, never by a read under way or failed: once the tabs are shown, nothing read in
+  // the background takes them (and the fields being typed into) off the screen.
+  const othersLoading = (!stats.stats && !stats.error) || (!email.settings && !email.error);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -27,9 +30,9 @@ export function AdminSettingsPage() {
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
           Ustawienia
         </Heading>
-        {error ? (
+        {error && !loaded ? (
           <LoadError title="Nie udało się pobrać ustawień" error={error} />
-        ) : isLoading || !settings || othersLoading ? (
+        ) : !loaded || !settings || othersLoading ? (
           <Stack align="center" py="16" aria-busy="true">
             <Spinner size="lg" aria-label="Ładowanie ustawień..." />
           </Stack>

@@ -1,5 +1,5 @@
 import type { Subscription } from '@blog/shared';
-import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStaffCategories } from '../../api/admin-categories.ts';
@@ -17,7 +17,7 @@ import { showError, showSuccess } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { AdminPageLinks } from './posts/admin-page-links.tsx';
-import { ListSearch } from './shell/list-search.tsx';
+import { ListControls, ListLoading } from './shell/list-layout.tsx';
 import { shownCountLabel, subscriptionsEmptyText } from './subscriptions/subscriptions-filter.ts';
 import { SubscriptionsTable } from './subscriptions/subscriptions-table.tsx';
 import { SubscriptionsToolbar } from './subscriptions/subscriptions-toolbar.tsx';
@@ -81,31 +81,24 @@ export function AdminSubscriptionsPage() {
           </Button>
         </HStack>
 
-        <Stack gap="3">
-          <Box maxWidth="md">
-            <ListSearch
-              value={params.q}
-              onSearch={(q) => update({ q }, { replace: true })}
-              placeholder="Szukaj po adresie e-mail lub kategorii..."
-              label="Szukaj subskrypcji"
-            />
-          </Box>
+        <ListControls
+          query={params.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          placeholder="Szukaj po adresie e-mail lub kategorii..."
+          label="Szukaj subskrypcji"
+        >
           <SubscriptionsToolbar
             values={params}
             categories={categories}
             doubleOptIn={settings?.doubleOptIn ?? false}
             onChange={(change) => update(change)}
           />
-        </Stack>
+        </ListControls>
 
         {error ? (
           <LoadError title="Nie udało się pobrać subskrypcji" error={error} />
         ) : isLoading ? (
-          <Stack gap="2" aria-busy="true" aria-label="Ładowanie subskrypcji...">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} height="10" />
-            ))}
-          </Stack>
+          <ListLoading label="Ładowanie subskrypcji..." rowHeight="10" />
         ) : (
           <Stack gap="4">
             <SubscriptionsTable

@@ -1,5 +1,5 @@
 import type { User } from '@blog/shared';
-import { Box, Button, Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type AdminUsersQuery, useAdminUsers } from '../../api/users.ts';
@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { AdminPageLinks } from './posts/admin-page-links.tsx';
-import { ListSearch } from './shell/list-search.tsx';
+import { ListControls, ListLoading } from './shell/list-layout.tsx';
 import { UserCreateDialog } from './users/user-create-dialog.tsx';
 import { UserDeleteDialog } from './users/user-delete-dialog.tsx';
 import { UserEditDialog } from './users/user-edit-dialog.tsx';
@@ -58,26 +58,19 @@ export function AdminUsersPage() {
           </Button>
         </HStack>
 
-        <Stack gap="3">
-          <Box maxWidth="md">
-            <ListSearch
-              value={params.q}
-              onSearch={(q) => update({ q }, { replace: true })}
-              placeholder="Szukaj użytkowników..."
-              label="Szukaj użytkowników"
-            />
-          </Box>
+        <ListControls
+          query={params.q}
+          onSearch={(q) => update({ q }, { replace: true })}
+          placeholder="Szukaj użytkowników..."
+          label="Szukaj użytkowników"
+        >
           <UsersToolbar values={params} onChange={(change) => update(change)} />
-        </Stack>
+        </ListControls>
 
         {error ? (
           <LoadError title="Nie udało się pobrać użytkowników" error={error} />
         ) : isLoading ? (
-          <Stack gap="2" aria-busy="true" aria-label="Ładowanie użytkowników...">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} height="10" />
-            ))}
-          </Stack>
+          <ListLoading label="Ładowanie użytkowników..." rowHeight="10" />
         ) : (
           <Stack gap="4">
             <UsersTable

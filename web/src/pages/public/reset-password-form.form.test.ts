@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../test/validation.ts';
+import { fieldError } from '../../../test/validation.ts';
 import {
   buildPasswordResetConfirm,
   resetPasswordInitialValues,

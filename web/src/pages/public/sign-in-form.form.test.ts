@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../test/validation.ts';
+import { fieldError } from '../../../test/validation.ts';
 import { buildLoginPayload, signInInitialValues, signInSchema } from './sign-in-form.form.ts';
 
 describe('sign-in form', () => {

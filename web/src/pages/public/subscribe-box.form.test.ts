@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../test/validation.ts';
+import { fieldError } from '../../../test/validation.ts';
 import { buildSubscribePayload, subscribeInitialValues, subscribeSchema } from './subscribe-box.form.ts';
 
 const valid = { email: 'ola@example.com', categoryId: 3, consent: true };

@@ -1,13 +1,35 @@
 import { TEXT_ALIGNMENTS } from '@blog/shared/post-html';
 import type { Extensions } from '@tiptap/core';
+import { Blockquote } from '@tiptap/extension-blockquote';
+import { Bold } from '@tiptap/extension-bold';
+import { Code } from '@tiptap/extension-code';
+import { CodeBlock } from '@tiptap/extension-code-block';
+import { Document } from '@tiptap/extension-document';
+import { HardBreak } from '@tiptap/extension-hard-break';
 import Heading from '@tiptap/extension-heading';
+import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
+import { Italic } from '@tiptap/extension-italic';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import { Paragraph } from '@tiptap/extension-paragraph';
 import Placeholder from '@tiptap/extension-placeholder';
+import { Strike } from '@tiptap/extension-strike';
+import { Text } from '@tiptap/extension-text';
 import TextAlign from '@tiptap/extension-text-align';
-import StarterKit from '@tiptap/starter-kit';
-import { checkLinkUrl } from './editor-urls.ts';
+import { Underline } from '@tiptap/extension-underline';
+import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
+import { ButtonCard } from './cards/button-card.ts';
+import { CalloutCard } from './cards/callout-card.ts';
+import { tableCardExtensions } from './cards/table-card.ts';
+import { toggleCardExtensions } from './cards/toggle-card.ts';
+import { EmbedCard } from './cards/embed-card.ts';
+import { GalleryCard, type GalleryCardOptions } from './cards/gallery-card.ts';
+import { DocumentKeys } from './document-keys.ts';
 import { FigureImage } from './figure-image.ts';
 import { HtmlCard, type HtmlCardOptions } from './html-card.ts';
+import { PostLink } from './post-link.ts';
 import { Highlight, Kbd, Subscript, Superscript } from './inline-marks.ts';
+import { SlashCommand, type SlashCommandOptions } from './slash-command.ts';
+import { PasteUndoStep } from './undo-steps.ts';
 
 export const EDITOR_PLACEHOLDER = 'Zacznij pisać...';
 export { TEXT_ALIGNMENTS };
@@ -31,68 +53,67 @@ const PostHeading = Heading.extend({
 /**
  * The editor's features, and nothing more, so its HTML stays within the post HTML allow-list the
  * server's sanitizer keeps (@blog/shared/post-html; editor-html.test.ts holds the two together):
- * StarterKit already brings Link and Underline (configured here, never added twice: TipTap warns about
- * duplicate extension names), inline code and strikethrough with their markdown shortcuts
- * (`` `kod` ``, `~~przekreślenie~~`), and quotes, code blocks and horizontal rules with theirs
+ * TipTap's StarterKit, listed here one by one (its order kept) so that its Link, with the address
+ * detection the editor does not use, is replaced by PostLink (post-link.ts) rather than downloaded
+ * and switched off. Inline code and strikethrough come with their markdown shortcuts
+ * (`` `kod` ``, `~~przekreślenie~~`), quotes, code blocks and horizontal rules with theirs
  * (`> `, ``` ``` ```, `---`). Whatever else a post holds is kept in an HTML card.
  */
-export function editorExtensions(options: Partial<HtmlCardOptions> = {}): Extensions {
+export function editorExtensions(
+  options: Partial<HtmlCardOptions & GalleryCardOptions> & { slashMenu?: SlashCommandOptions } = {},
+  /** A shared body's binding (collab-extensions.ts, loaded only for a shared session). */
+  collab?: Extensions,
+): Extensions {
+  const { addImages, slashMenu, ...htmlCard } = options;
   return [
-    StarterKit.configure({
-      heading: false,
-      // Undo depth 100, typing grouped into one undo step per 500 ms pause.
-      undoRedo: { depth: 100, newGroupDelay: 500 },
-      link: {
-        openOnClick: false,
-        // No autolink: it makes the link mark inclusive, so text typed after a link would join it.
-        autolink: false,
-        linkOnPaste: true,
-        defaultProtocol: 'https',
-        // Links open in a new tab unless the popover says otherwise; the server sets the same rel.
-        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
-        // Pasted or auto-detected links obey the same scheme list as the popover.
-        isAllowedUri: (url) => checkLinkUrl(url).ok,
-      },
-    }),
+    Bold,
+    Blockquote,
+    BulletList,
+    Code,
+    CodeBlock,
+    Document,
+    Dropcursor,
+    Gapcursor,
+    HardBreak,
+    // Undo depth 100, typing grouped into one undo step per 500 ms pause (a paste is a step of its
+    // own: undo-steps.ts). Shared: Collaboration's own undo, which undoes only this editor's changes
+    // (this one would undo the others' too).
+    ...(collab ? [] : [UndoRedo.configure({ depth: 100, newGroupDelay: 500 })]),
+    HorizontalRule,
+    Italic,
+    ListItem,
+    ListKeymap,
+    PostLink,
+    OrderedList,
+    Paragraph,
+    Strike,
+    Text,
+    Underline,
+    TrailingNode,
     PostHeading,
     Subscript,
     Superscript,
     Highlight,
     Kbd,
-    FigureImage.configure({ inline: false, allowBase64: false }),
-    HtmlCard.configure(options),
+    FigureImage,
+    HtmlCard.configure(htmlCard),
+    ...tableCardExtensions,
+    CalloutCard,
+    ButtonCard,
+    ...toggleCardExtensions,
+    EmbedCard,
+    GalleryCard.configure(addImages ? { addImages } : {}),
     TextAlign.configure({
       types: ['heading', 'paragraph'],
       alignments: [...TEXT_ALIGNMENTS],
       defaultAlignment: 'left',
     }),
     Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
+    PasteUndoStep,
+    DocumentKeys,
+    ...(slashMenu ? [SlashCommand.configure(slashMenu)] : []),
+    ...(collab ?? []),
   ];
-}
-
-/**
- * Pasted HTML before the editor reads it: a table has no place in a post, so each row becomes a
- * paragraph with its cells separated by „ | ” (the editor would otherwise glue the cells' text).
- */
-export function pastedHtml(html: string): string {
-  if (!/<table[\s>]/i.test(html)) return html;
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const table of Array.from(document.querySelectorAll('table'))) {
-    const rows = Array.from(table.querySelectorAll('tr')).map((row) =>
-      Array.from(row.querySelectorAll('th, td'))
-        .map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim() ?? '')
-        .filter((text) => text !== '')
-        .join(' | '),
-    );
-    const replacement = document.createDocumentFragment();
-    for (const text of rows.filter((row) => row !== '')) {
-      const paragraph = document.createElement('p');
-      paragraph.textContent = text;
-      replacement.append(paragraph);
-    }
-    table.replaceWith(replacement);
-  }
-  return document.body.innerHTML;
 }
 
 /** Words of the text (split on white space) and the reading time as the article shows it (/200, up, ≥ 1). */

@@ -2,7 +2,7 @@ import { isPostHtmlTag, POST_HTML_TAG_NAMES } from '@blog/shared/post-html';
 import { INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
+import { editorExtensions, textStatistics } from './editor-extensions.ts';
 import { sanitizePostHtml } from '../../../../../api/src/html/sanitize-html.ts';
 import { describedImage, type FigureImageAttributes } from './figure-image.ts';
 import { cleanCardHtml } from './html-card.ts';
@@ -11,6 +11,12 @@ const id = '0123456789abcdef0123456789abcdef';
 const src = `/api/images/${id}-1600w.webp`;
 const srcset = [480, 960, 1600].map((w) => `/api/images/${id}-${w}w.webp ${w}w`).join(', ');
 const image = `<img src="${src}" srcset="${srcset}" sizes="${INLINE_IMAGE_SIZES}" alt="Giewont" width="1600" height="1067">`;
+
+const youtube = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const embed = `<div class="embed-card" data-provider="youtube"><a target="_blank" rel="noopener noreferrer" href="${youtube}">Film o Tatrach</a></div>`;
+const galleryFigure = (caption: string | null) =>
+  `<figure><a target="_self" rel="noopener noreferrer" href="${src}">${image}</a>${caption === null ? '' : `<figcaption>${caption}</figcaption>`}</figure>`;
+const gallery = `<div class="gallery-card">${galleryFigure('Świt &amp; mgła')}${galleryFigure(null)}</div>`;
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
@@ -46,17 +52,67 @@ describe('the editor writes what the server sanitizer keeps (same spelling, api 
   });
 });
 
-describe('pasted HTML', () => {
-  it('turns table rows into paragraphs with the cells kept apart', () => {
-    const html = pastedHtml(
-      '<p>Przed</p><table><tr><th>Miasto</th><th>Ludność</th></tr><tr><td>Kraków</td><td> 800 tys. </td></tr></table>',
-    );
-    expect(html).toBe('<p>Przed</p><p>Miasto | Ludność</p><p>Kraków | 800 tys.</p>');
+const table =
+  '<table><tbody><tr><th><p>Miasto</p></th><th><p>Ludność</p></th></tr><tr><td><p>Kraków</p></td><td><p><strong>800</strong> tys.</p></td></tr></tbody></table>';
+const callout =
+  '<div class="callout-card" data-callout="warning" data-emoji="⚠️"><p>Uwaga na <em>lawiny</em>.</p><p>Drugi akapit</p></div>';
+const button =
+  '<div class="button-card"><a target="_blank" rel="noopener noreferrer" href="https://example.com/zapisy">Zapisz się</a></div>';
+const toggle =
+  '<details><summary>Szczegóły trasy</summary><p>Czarny szlak, <u>4 h</u>.</p><ul><li><p>a</p></li></ul></details>';
+
+describe('cards round-trip editor → HTML → sanitizer → editor unchanged', () => {
+  it.each([
+    ['a table with a header row', table],
+    [
+      'a table without a header row, with spans',
+      '<table><tbody><tr><td colspan="2"><p>a</p></td></tr><tr><td rowspan="2"><p>b</p></td><td><p></p></td></tr><tr><td><p>c</p></td></tr></tbody></table>',
+    ],
+    [
+      'an info callout without an emoji',
+      '<div class="callout-card" data-callout="info"><p>Wskazówka</p></div>',
+    ],
+    ['a warning callout with an emoji and marks', callout],
+    ['a button', button],
+    ['a button opening in the same tab', button.replace('target="_blank"', 'target="_self"')],
+    ['a toggle', toggle],
+    [
+      'a table in a toggle, a callout after it',
+      `<details><summary>Tabela</summary>${table}</details>${callout}`,
+    ],
+  ])('%s', (_name, html) => {
     expect(throughEditor(html)).toBe(html);
+    expect(sanitizePostHtml(html)).toBe(html);
   });
 
-  it('leaves HTML without tables alone', () => {
-    expect(pastedHtml('<blockquote><p>a</p></blockquote>')).toBe('<blockquote><p>a</p></blockquote>');
+  it.each([
+    [
+      'a pasted table (column group, widths, styles, head) is a table as the editor writes it',
+      '<table style="width:300px" class="x"><colgroup><col style="width:120px"></colgroup><thead><tr><th style="color:red" colwidth="120" colspan="1">A</th><th>B</th></tr></thead><tbody><tr><td align="right">1</td><td colspan="1" rowspan="1"><b>2</b></td></tr></tbody></table>',
+      '<table><tbody><tr><th><p>A</p></th><th><p>B</p></th></tr><tr><td><p>1</p></td><td><p><strong>2</strong></p></td></tr></tbody></table>',
+    ],
+    [
+      'a cell span out of range is dropped',
+      '<table><tbody><tr><td colspan="99"><p>a</p></td><td rowspan="x"><p>b</p></td></tr></tbody></table>',
+      '<table><tbody><tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table>',
+    ],
+    [
+      'an unknown callout kind is info; an emoji that is not one is dropped',
+      '<div class="callout-card" data-callout="danger" data-emoji="abc"><p>a</p></div>',
+      '<div class="callout-card" data-callout="info"><p>a</p></div>',
+    ],
+    [
+      'a toggle without a summary gets an empty one',
+      '<details><p>a</p></details>',
+      '<details><summary></summary><p>a</p></details>',
+    ],
+    [
+      'a button with a script address is not a button: its text stays',
+      '<div class="button-card"><a href="javascript:alert(1)">Kliknij</a></div>',
+      '<p>Kliknij</p>',
+    ],
+  ])('%s', (_name, html, expected) => {
+    expect(throughEditor(html)).toBe(expected);
   });
 });
 
@@ -123,6 +179,12 @@ describe('the post HTML allow-list is the editor’s own', () => {
     `<figure>${image}<figcaption>Podpis</figcaption></figure>`,
     '<figure><a target="_blank" rel="noopener noreferrer" href="https://example.com"><img src="https://example.com/a.png" alt="a"></a></figure>',
     '<div class="html-card"><figure><blockquote><p>Cytat</p></blockquote><figcaption>Autor</figcaption></figure></div>',
+    table,
+    callout,
+    button,
+    toggle,
+    embed,
+    gallery,
   ].join('');
 
   it('every node and mark is used, every tag written is on the list, every listed tag is written', () => {
@@ -184,5 +246,61 @@ describe('the post HTML allow-list is the editor’s own', () => {
         '<figure onclick="alert(1)"><img src="x" onerror="alert(1)"><img src="javascript:alert(1)"><script>alert(1)</script><iframe src="https://e.com"></iframe><form><input></form><a href="javascript:alert(1)" style="color:red">a</a><figcaption><b>b</b></figcaption></figure>',
       ),
     ).toBe('<figure><img><img><a>a</a><figcaption><strong>b</strong></figcaption></figure>');
+  });
+});
+
+describe('embed and gallery cards', () => {
+  it.each([
+    ['an embed', embed],
+    ['a gallery of two', gallery],
+    ['a gallery of nine', `<div class="gallery-card">${galleryFigure('a').repeat(9)}</div>`],
+  ])('%s round-trips editor → HTML → sanitizer → editor unchanged', (_name, html) => {
+    const once = throughEditor(html);
+    expect(once).toBe(html);
+    expect(sanitizePostHtml(once)).toBe(once);
+    editor?.destroy();
+    expect(throughEditor(sanitizePostHtml(once))).toBe(once);
+  });
+
+  it('an embed whose link is not a page of its provider is no embed (its link stays)', () => {
+    const html = throughEditor(
+      `<div class="embed-card" data-provider="vimeo"><a target="_blank" rel="noopener noreferrer" href="${youtube}">Film</a></div>`,
+    );
+    expect(html).not.toContain('embed-card');
+    expect(html).toContain(`href="${youtube}"`);
+  });
+
+  it('a gallery of one or of ten is no gallery: its images stay images', () => {
+    for (const count of [1, 10]) {
+      const html = throughEditor(`<div class="gallery-card">${galleryFigure(null).repeat(count)}</div>`);
+      expect(html).not.toContain('gallery-card');
+      expect(html.split('<img').length - 1).toBe(count);
+      editor?.destroy();
+    }
+  });
+
+  it('insertEmbed takes what embedOf takes, with the default title, and refuses the rest', () => {
+    editor = new Editor({ extensions: editorExtensions(), content: '<p></p>' });
+    expect(editor.commands.insertEmbed('https://example.com/film')).toBe(false);
+    expect(editor.commands.insertEmbed('http://youtu.be/dQw4w9WgXcQ')).toBe(true);
+    expect(editor.getHTML()).toContain(
+      '<div class="embed-card" data-provider="youtube"><a target="_blank" rel="noopener noreferrer" href="https://youtu.be/dQw4w9WgXcQ">YouTube — https://youtu.be/dQw4w9WgXcQ</a></div>',
+    );
+  });
+
+  it('a gallery holds 2–9 images: insertGallery and addGalleryImages keep to it', () => {
+    const one = { src, alt: 'a', width: 1600, height: 1067 };
+    editor = new Editor({ extensions: editorExtensions(), content: '<p></p>' });
+    expect(editor.commands.insertGallery([one])).toBe(false);
+    expect(editor.commands.insertGallery([one, one])).toBe(true);
+    let at = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'galleryCard') at = pos;
+    });
+    editor.commands.addGalleryImages(
+      at,
+      Array.from({ length: 10 }, () => one),
+    );
+    expect(editor.getHTML().split('<figure>').length - 1).toBe(9);
   });
 });

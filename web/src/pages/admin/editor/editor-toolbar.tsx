@@ -1,4 +1,4 @@
-import { HStack, IconButton, Separator, Tooltip, Portal } from '@chakra-ui/react';
+import { HStack, IconButton, Separator } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import {
@@ -14,7 +14,14 @@ import {
   Highlighter,
   Keyboard,
   ImagePlus,
+  Info,
+  ListCollapse,
+  MousePointerClick,
+  Table,
   Captions,
+  GalleryHorizontal,
+  Clapperboard,
+  CodeXml,
   Italic,
   Link2,
   List,
@@ -28,8 +35,10 @@ import {
   Superscript,
   Underline,
 } from 'lucide-react';
-import { Fragment, type KeyboardEvent, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, memo, useRef, useState } from 'react';
+import { NEW_TABLE } from './cards/table-card.ts';
 import type { TextAlignment } from './editor-extensions.ts';
+import { HTML_CARD_LABEL } from './html-card.ts';
 
 /** What the editor around the toolbar does for the buttons that open something (a dialog, a picker). */
 export interface ToolbarActions {
@@ -37,6 +46,12 @@ export interface ToolbarActions {
   editLink: () => void;
   /** Opens the image dialog for the selected image's alt text and caption. */
   describeImage: () => void;
+  /** Opens the button dialog: for the selected button card, or a new one. */
+  editButton: () => void;
+  /** Asks for the address of a player to embed („Osadź”). */
+  embed: () => void;
+  /** Picks 2–9 images for a new gallery. */
+  pickGallery: () => void;
 }
 
 interface ToolbarItem {
@@ -50,6 +65,8 @@ interface ToolbarItem {
   /** Buttons that act on something selected are off without it. */
   isEnabled?: (editor: Editor) => boolean;
   run: (editor: Editor, actions: ToolbarActions) => void;
+  /** Shown to administrators only (the HTML card, whose source only they edit). */
+  administratorsOnly?: boolean;
 }
 
 const align = (alignment: TextAlignment, label: string, icon: LucideIcon): ToolbarItem => ({
@@ -144,7 +161,7 @@ const GROUPS: ToolbarItem[][] = [
       run: (e) => e.chain().focus().toggleBlockquote().run(),
     },
     {
-      key: 'code',
+      key: 'codeBlock',
       label: 'Blok kodu',
       icon: SquareCode,
       isActive: (e) => e.isActive('codeBlock'),
@@ -173,6 +190,50 @@ const GROUPS: ToolbarItem[][] = [
       isEnabled: (e) => e.isActive('image'),
       run: (_e, actions) => actions.describeImage(),
     },
+    {
+      key: 'gallery',
+      label: 'Galeria',
+      icon: GalleryHorizontal,
+      run: (_e, actions) => actions.pickGallery(),
+    },
+    { key: 'embed', label: 'Osadź', icon: Clapperboard, run: (_e, actions) => actions.embed() },
+  ],
+  // Cards.
+  [
+    {
+      key: 'table',
+      label: 'Tabela',
+      icon: Table,
+      isEnabled: (e) => !e.isActive('table'),
+      run: (e) => e.chain().focus().insertTable(NEW_TABLE).run(),
+    },
+    {
+      key: 'callout',
+      label: 'Ramka',
+      icon: Info,
+      isActive: (e) => e.isActive('calloutCard'),
+      run: (e) => e.chain().focus().toggleWrap('calloutCard').run(),
+    },
+    {
+      key: 'button',
+      label: 'Przycisk',
+      icon: MousePointerClick,
+      isActive: (e) => e.isActive('buttonCard'),
+      run: (_e, actions) => actions.editButton(),
+    },
+    {
+      key: 'toggle',
+      label: 'Rozwijany blok',
+      icon: ListCollapse,
+      run: (e) => e.chain().focus().insertToggle().run(),
+    },
+    {
+      key: 'htmlCard',
+      label: HTML_CARD_LABEL,
+      icon: CodeXml,
+      administratorsOnly: true,
+      run: (e) => e.chain().focus().insertHtmlCard().run(),
+    },
   ],
   [
     align('left', 'Wyrównaj do lewej', AlignLeft),
@@ -182,37 +243,54 @@ const GROUPS: ToolbarItem[][] = [
   ],
 ];
 
-const ITEMS = GROUPS.flat();
-/** Index in ITEMS of each group's first button (roving focus counts across groups). */
-const GROUP_STARTS = GROUPS.map((_, index) => GROUPS.slice(0, index).flat().length);
+/** The buttons a person sees: an administrator all of them, anyone else all but the HTML card. */
+const layout = (administrator: boolean) => {
+  const groups = GROUPS.map((group) => group.filter((item) => administrator || !item.administratorsOnly));
+  return {
+    groups,
+    items: groups.flat(),
+    /** Index in items of each group's first button (roving focus counts across groups). */
+    starts: groups.map((_, index) => groups.slice(0, index).flat().length),
+  };
+};
+const LAYOUTS = { administrator: layout(true), other: layout(false) };
+
+/** The toolbar item with this key (the `/` menu runs the same commands). */
+export function toolbarItem(key: string): ToolbarItem | undefined {
+  return GROUPS.flat().find((item) => item.key === key);
+}
 
 /**
  * The formatting toolbar (ARIA toolbar pattern): one Tab stop, arrow keys, Home and End move between
- * buttons; every button has a Polish name, a tooltip after 700 ms and, for toggles, aria-pressed.
+ * buttons; every button has a Polish name, the browser's tooltip (`title`, with the shortcut) and, for toggles, aria-pressed.
  */
-export function EditorToolbar({
+export const EditorToolbar = memo(function EditorToolbar({
   editor,
   disabled,
   actions,
+  administrator = false,
 }: {
   editor: Editor;
   disabled?: boolean;
   actions: ToolbarActions;
+  /** Whether the person administers the site (the HTML card's button). */
+  administrator?: boolean;
 }) {
+  const shown = administrator ? LAYOUTS.administrator : LAYOUTS.other;
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // Re-render on selection changes so pressed states follow the cursor.
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => ITEMS.map((item) => item.isActive?.(current) ?? null),
+    selector: ({ editor: current }) => shown.items.map((item) => item.isActive?.(current) ?? null),
   });
   const enabled = useEditorState({
     editor,
-    selector: ({ editor: current }) => ITEMS.map((item) => item.isEnabled?.(current) ?? true),
+    selector: ({ editor: current }) => shown.items.map((item) => item.isEnabled?.(current) ?? true),
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = ITEMS.length - 1;
+    const last = shown.items.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? focusIndex === last
@@ -249,48 +327,40 @@ export function EditorToolbar({
       zIndex="docked"
       onKeyDown={onKeyDown}
     >
-      {GROUPS.map((group, groupIndex) => (
+      {shown.groups.map((group, groupIndex) => (
         <Fragment key={group[0]?.key}>
           {groupIndex > 0 && <Separator orientation="vertical" height="6" aria-hidden="true" />}
           {group.map((item, itemIndex) => {
-            const position = (GROUP_STARTS[groupIndex] ?? 0) + itemIndex;
+            const position = (shown.starts[groupIndex] ?? 0) + itemIndex;
             const pressed = active?.[position];
             const Icon = item.icon;
             return (
-              <Tooltip.Root key={item.key} openDelay={700} closeDelay={0} positioning={{ placement: 'top' }}>
-                <Tooltip.Trigger asChild>
-                  <IconButton
-                    ref={(element) => {
-                      buttons.current[position] = element;
-                    }}
-                    size="sm"
-                    variant={pressed ? 'subtle' : 'ghost'}
-                    colorPalette={pressed ? 'brand' : 'gray'}
-                    aria-label={item.label}
-                    aria-keyshortcuts={item.shortcut?.keys}
-                    aria-pressed={pressed === null || pressed === undefined ? undefined : pressed}
-                    tabIndex={position === focusIndex ? 0 : -1}
-                    disabled={disabled || enabled?.[position] === false}
-                    onFocus={() => setFocusIndex(position)}
-                    // Keep the text selection: the button must not take it from the editor on mouse down.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => item.run(editor, actions)}
-                  >
-                    <Icon aria-hidden="true" />
-                  </IconButton>
-                </Tooltip.Trigger>
-                <Portal>
-                  <Tooltip.Positioner>
-                    <Tooltip.Content>
-                      {item.shortcut ? `${item.label} (${item.shortcut.label})` : item.label}
-                    </Tooltip.Content>
-                  </Tooltip.Positioner>
-                </Portal>
-              </Tooltip.Root>
+              <IconButton
+                key={item.key}
+                ref={(element) => {
+                  buttons.current[position] = element;
+                }}
+                size="sm"
+                variant={pressed ? 'subtle' : 'ghost'}
+                colorPalette={pressed ? 'brand' : 'gray'}
+                aria-label={item.label}
+                aria-keyshortcuts={item.shortcut?.keys}
+                aria-pressed={pressed === null || pressed === undefined ? undefined : pressed}
+                // The browser's own tooltip: the name, with the shortcut when there is one.
+                title={item.shortcut ? `${item.label} (${item.shortcut.label})` : item.label}
+                tabIndex={position === focusIndex ? 0 : -1}
+                disabled={disabled || enabled?.[position] === false}
+                onFocus={() => setFocusIndex(position)}
+                // Keep the text selection: the button must not take it from the editor on mouse down.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => item.run(editor, actions)}
+              >
+                <Icon aria-hidden="true" />
+              </IconButton>
             );
           })}
         </Fragment>
       ))}
     </HStack>
   );
-}
+});

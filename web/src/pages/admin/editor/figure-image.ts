@@ -1,4 +1,4 @@
-import Image from '@tiptap/extension-image';
+import { Node, nodeInputRule } from '@tiptap/core';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
 
 /** What an image node holds; `caption` and `figure` shape the HTML around the <img>. */
@@ -61,6 +61,9 @@ const linkOf = (element: HTMLElement): Element | null =>
       ? element.querySelector(':scope > a')
       : null;
 
+/** `![alt](address "title")` typed at the end of a line: TipTap's image shortcut. */
+const MARKDOWN_IMAGE = /(?:^|\s)(!\[(.+|:?)]\((\S+)(?:(?:\s+)["'](\S+)["'])?\))$/;
+
 const fromImage = (name: string) => ({
   default: null,
   parseHTML: (element: HTMLElement) => imageOf(element)?.getAttribute(name) ?? null,
@@ -79,8 +82,15 @@ const pixels = (name: string) => ({
  * optional <figcaption> — `<figure><img src srcset sizes alt width height><figcaption>…</figcaption>
  * </figure>`. Attributes are written in the server sanitizer's order, so a saved post comes back
  * unchanged. The caption is plain text, edited in the image dialog.
+ *
+ * A block node of its own (TipTap's Image, which it once extended, brings a resizing view the editor
+ * never uses); it keeps Image's name, `image`, and its `![alt](address)` shortcut.
  */
-export const FigureImage = Image.extend({
+export const FigureImage = Node.create({
+  name: 'image',
+  group: 'block',
+  draggable: true,
+
   addAttributes() {
     return {
       src: fromImage('src'),
@@ -141,6 +151,16 @@ export const FigureImage = Image.extend({
     const caption = node.attrs.caption as string | null;
     return caption ? ['figure', image, ['figcaption', caption]] : ['figure', image];
   },
+
+  addInputRules() {
+    return [
+      nodeInputRule({
+        find: MARKDOWN_IMAGE,
+        type: this.type,
+        getAttributes: ([, , alt, src, title]) => ({ src, alt, title }),
+      }),
+    ];
+  },
 });
 
 /** What the image dialog edits on an image already in the text. */
@@ -161,3 +181,7 @@ export function describedImage(
   const caption = description.caption.trim() || null;
   return { alt: description.alt.trim(), caption, figure: Boolean(current.figure) || caption !== null };
 }
+
+/** The first image file of a paste or a drop, if any. */
+export const imageFileOf = (data: DataTransfer | null | undefined): File | null =>
+  Array.from(data?.files ?? []).find((file) => file.type.startsWith('image/')) ?? null;

@@ -1,5 +1,7 @@
+import { cardFrameAttributes, cardKindOf, cellSpan } from '@blog/shared/post-cards';
 import {
   CODE_LANGUAGE_CLASS,
+  DROPPED_WITH_CONTENT,
   HTML_CARD_CLASS,
   isPostHtmlTag,
   POST_HTML_SYNONYMS,
@@ -15,27 +17,14 @@ declare module '@tiptap/core' {
     htmlCard: {
       /** Replaces the HTML of the card at `position` (cleaned); an empty result removes the card. */
       setHtmlCardSource: (position: number, html: string) => ReturnType;
+      /** Inserts an empty card at the selection; an administrator's opens with its source field. */
+      insertHtmlCard: () => ReturnType;
     };
   }
 }
 
 /** Elements that go with everything inside them (as the server's sanitizer drops them). */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'title',
-  'iframe',
-  'xmp',
-  'noembed',
-  'template',
-  'object',
-  'embed',
-  'svg',
-  'math',
-]);
+const DROPPED: ReadonlySet<string> = new Set(DROPPED_WITH_CONTENT);
 
 const ALIGNMENT_STYLE = new RegExp(`^text-align: (${TEXT_ALIGNMENTS.join('|')});?$`);
 
@@ -44,18 +33,30 @@ const hasScheme = (url: string, schemes: readonly string[]) => {
   return scheme !== undefined && schemes.includes(scheme);
 };
 
+/** A card's frame attributes (checked as the server does), or null when the element frames no card. */
+function frameOf(element: Element): Record<string, string> | null {
+  const given = Object.fromEntries(Array.from(element.attributes, ({ name, value }) => [name, value]));
+  // Classes other than the card's own are dropped first, as other editors add theirs.
+  const own = Array.from(element.classList).filter((name) => cardKindOf(name) !== null);
+  return cardFrameAttributes({ ...given, class: own.join(' ') });
+}
+
 /** Whether the post HTML allow-list keeps `name="value"` on `tag` (values checked as the server does). */
 function keepsAttribute(tag: keyof typeof POST_HTML_TAGS, name: string, value: string): boolean {
   if (!(POST_HTML_TAGS[tag].attributes as readonly string[]).includes(name)) return false;
   switch (name) {
     case 'href':
-      return hasScheme(value, LINK_SCHEMES);
+      // An image uploaded here is the one relative address kept (a gallery links each image to itself).
+      return hasScheme(value, LINK_SCHEMES) || inlineImageSrcset(value) !== null;
     case 'src':
       return inlineImageSrcset(value) !== null || hasScheme(value, IMAGE_SCHEMES);
     case 'style':
       return ALIGNMENT_STYLE.test(value.trim());
     case 'class':
-      return tag === 'div' ? value === HTML_CARD_CLASS : CODE_LANGUAGE_CLASS.test(value);
+      return tag === 'code' && CODE_LANGUAGE_CLASS.test(value);
+    case 'colspan':
+    case 'rowspan':
+      return cellSpan(value) === value;
     default:
       return true;
   }
@@ -67,14 +68,21 @@ function cleanChildren(parent: Element): void {
   }
   for (const child of Array.from(parent.children)) {
     const given = child.tagName.toLowerCase();
-    if (DROPPED_WITH_CONTENT.has(given)) {
+    if (DROPPED.has(given)) {
       child.remove();
       continue;
     }
     cleanChildren(child);
     const tag = POST_HTML_SYNONYMS[given] ?? given;
-    if (!isPostHtmlTag(tag) || (tag === 'div' && child.getAttribute('class') !== HTML_CARD_CLASS)) {
+    const frame = tag === 'div' ? frameOf(child) : null;
+    if (!isPostHtmlTag(tag) || (tag === 'div' && frame === null)) {
       child.replaceWith(...Array.from(child.childNodes));
+      continue;
+    }
+    if (frame) {
+      // A card's frame: its checked attributes exactly, as the server writes them.
+      for (const { name } of Array.from(child.attributes)) child.removeAttribute(name);
+      for (const [name, value] of Object.entries(frame)) child.setAttribute(name, value);
       continue;
     }
     let element = child;
@@ -105,10 +113,13 @@ export function cleanCardHtml(html: string): string {
   return document.body.innerHTML.trim();
 }
 
+/** Parts of a node's element, read by that node (a table's rows and cells, a toggle's title). */
+const PARTS: ReadonlySet<string> = new Set(['div', 'tbody', 'tr', 'th', 'td', 'summary']);
+
 /** Block elements of the allow-list that no other node takes go whole into a card; see below. */
 const keptByCard = (element: HTMLElement): boolean => {
   const tag = element.tagName.toLowerCase();
-  return isPostHtmlTag(tag) && POST_HTML_TAGS[tag].level === 'block' && tag !== 'div';
+  return isPostHtmlTag(tag) && POST_HTML_TAGS[tag].level === 'block' && !PARTS.has(tag);
 };
 
 /** Parsed card HTML, once per distinct source (getHTML runs on every keystroke). */
@@ -189,6 +200,10 @@ export const HtmlCard = Node.create<HtmlCardOptions>({
 
   addCommands() {
     return {
+      insertHtmlCard:
+        () =>
+        ({ commands }) =>
+          commands.insertContent({ type: this.name, attrs: { html: '' } }),
       setHtmlCardSource:
         (position, html) =>
         ({ tr, state, dispatch }) => {
@@ -229,6 +244,15 @@ export const HtmlCard = Node.create<HtmlCardOptions>({
       dom.append(bar, preview);
 
       let source: HTMLElement | null = null;
+      const deleteCard = (position: number) =>
+        editor
+          .chain()
+          .focus()
+          .command(({ tr }) => {
+            tr.delete(position, position + node.nodeSize);
+            return true;
+          })
+          .run();
       const closeSource = () => {
         source?.remove();
         source = null;
@@ -247,6 +271,12 @@ export const HtmlCard = Node.create<HtmlCardOptions>({
         dom.append(source);
         textarea.focus();
       };
+      // A new card (empty: a card's HTML is never empty otherwise) opens where its HTML is written,
+      // once the card is in the page and the editor's own focus (after the insert) has happened.
+      if (node.attrs.html === '' && this.options.canEditSource()) {
+        openSource();
+        requestAnimationFrame(() => requestAnimationFrame(() => source?.querySelector('textarea')?.focus()));
+      }
 
       const move = (direction: -1 | 1) => {
         const position = getPos();
@@ -290,17 +320,12 @@ export const HtmlCard = Node.create<HtmlCardOptions>({
           }
           case 'cancel':
             closeSource();
-            editor.commands.focus();
+            // A new card left without HTML has nothing to keep.
+            if (node.attrs.html === '') deleteCard(position);
+            else editor.commands.focus();
             break;
           case 'delete':
-            editor
-              .chain()
-              .focus()
-              .command(({ tr }) => {
-                tr.delete(position, position + node.nodeSize);
-                return true;
-              })
-              .run();
+            deleteCard(position);
             break;
         }
       });

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { INLINE_IMAGE_SIZES } from '@blog/shared/rules';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadInlineImage } from '../../../api/admin-images.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { AppDialog } from '../../../components/app-dialog.tsx';
@@ -32,10 +32,23 @@ export function ImageDialog({ file, onClose, onInsert, image = null, onDescribe 
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const altHelpId = useId();
+  const altInput = useRef<HTMLInputElement>(null);
 
-  // The editor gives every file a dialog of its own (a new key), so the fields start empty each time.
+  // A gallery's images go through one dialog, one file after another: each starts with empty fields.
+  const [shownFile, setShownFile] = useState(file);
+  if (file !== shownFile) {
+    setShownFile(file);
+    setAlt('');
+    setCaption('');
+    setAltError(null);
+    setFailure(null);
+    setPreview(null);
+  }
+
+  // The editor gives every single image a dialog of its own (a new key), so the fields start empty each time.
   useEffect(() => {
     if (!file) return;
+    altInput.current?.focus();
     // A data: URL: the Content-Security-Policy allows data: images only (as the cover's preview).
     const reader = new FileReader();
     reader.onload = () => {
@@ -103,6 +116,7 @@ export function ImageDialog({ file, onClose, onInsert, image = null, onDescribe 
                 Tekst alternatywny <Field.RequiredIndicator />
               </Field.Label>
               <Input
+                ref={altInput}
                 value={alt}
                 onChange={(event) => {
                   setAlt(event.target.value);

@@ -17,8 +17,8 @@ import { editorExtensions } from './editor-extensions.ts';
  */
 const fixture = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const wordpress = [
-  '../../../test/fixtures/import/valid-wxr-1.1.xml',
-  '../../../test/fixtures/import/wordpress-blocks.xml',
+  '../../../../test/fixtures/import/valid-wxr-1.1.xml',
+  '../../../../test/fixtures/import/wordpress-blocks.xml',
   '../../../../../api/test/import-files/wordpress-export.xml',
 ].flatMap((path) => parseWxr(fixture(path), []).posts.map((post) => [`${path}: ${post.title}`, post.html]));
 const ghost = parseGhost(

@@ -66,23 +66,24 @@ function plainMark(options: {
   });
 }
 
-export const Subscript = plainMark({
-  name: 'subscript',
-  tag: 'sub',
-  command: 'toggleSubscript',
-  shortcut: 'Mod-,',
-  excludes: 'superscript',
-  styles: [{ style: 'vertical-align', value: 'sub' }],
-});
+/**
+ * Subscript and superscript: each excludes the other, and `vertical-align` written by other editors
+ * reads as the same mark.
+ */
+function verticalMark(position: 'sub' | 'super', shortcut: string) {
+  const [name, other] = position === 'sub' ? ['subscript', 'superscript'] : ['superscript', 'subscript'];
+  return plainMark({
+    name,
+    tag: position === 'sub' ? 'sub' : 'sup',
+    command: position === 'sub' ? 'toggleSubscript' : 'toggleSuperscript',
+    shortcut,
+    excludes: other,
+    styles: [{ style: 'vertical-align', value: position }],
+  });
+}
 
-export const Superscript = plainMark({
-  name: 'superscript',
-  tag: 'sup',
-  command: 'toggleSuperscript',
-  shortcut: 'Mod-.',
-  excludes: 'subscript',
-  styles: [{ style: 'vertical-align', value: 'super' }],
-});
+export const Subscript = verticalMark('sub', 'Mod-,');
+export const Superscript = verticalMark('super', 'Mod-.');
 
 /** Highlight, with the `==text==` shortcut TipTap's own highlight extension has. */
 export const Highlight = plainMark({

@@ -1,23 +1,47 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Skeleton } from '@chakra-ui/react';
 import { can } from '@blog/shared/policy';
 import { imageFileProblem } from '@blog/shared/rules';
+import { createDocument, getHTMLFromFragment, getSchema } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor } from '@tiptap/react';
-import type { Editor } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../api/session.ts';
 import { Prose } from '../../../components/prose.tsx';
 import { showError } from '../../../lib/toast.ts';
-import { editorExtensions, pastedHtml, textStatistics } from './editor-extensions.ts';
-import { EditorToolbar } from './editor-toolbar.tsx';
-import { describedImage, type FigureImageAttributes, type ImageDescription } from './figure-image.ts';
+import type { ButtonCardAttributes } from './cards/button-card.ts';
+import { ButtonDialog } from './cards/button-dialog.tsx';
+import { TableToolbar } from './cards/table-toolbar.tsx';
+import { CollabPresence } from './collab-presence.tsx';
+import { useEditingMode } from './collab-mode.ts';
+import type { CollabSession } from './collab-session.ts';
+import { editorExtensions } from './editor-extensions.ts';
+import { EditorToolbar, type ToolbarActions } from './editor-toolbar.tsx';
+import { useGalleryFilling } from './gallery-filling.tsx';
+import { editorViewStyles } from './editor-view-styles.ts';
+import { EmbedDialog } from './cards/embed-dialog.tsx';
+import {
+  describedImage,
+  type FigureImageAttributes,
+  type ImageDescription,
+  imageFileOf,
+} from './figure-image.ts';
 import { ImageDialog } from './image-dialog.tsx';
 import { LinkPopover, type LinkPopoverPosition } from './link-popover.tsx';
+import type { SlashMenuState } from './slash-command.ts';
+import { SlashMenu } from './slash-menu.tsx';
+import { WordCount } from './word-count.tsx';
 
 export interface RichTextEditorProps {
   /** HTML shown when the editor starts; later changes of the prop are not pushed into the editor. */
   initialHtml: string;
-  /** The new HTML after every change; '' when the document is empty (so „required” rules apply). */
-  onChange: (html: string) => void;
+  /**
+   * Called on every change of the document with a reader of its HTML ('' when the document is empty,
+   * so „required” rules apply). Serialising a long post costs milliseconds: the post form reads it
+   * after a pause in typing (through `onReader`), a short field may read it on every change.
+   */
+  onChange: (html: () => string) => void;
+  /** Receives the reader of the current HTML ('' for an empty document, null once destroyed), and null when the editor goes. */
+  onReader?: (reader: (() => string | null) | null) => void;
   onBlur?: () => void;
   /** id of the visible label, which names the editing area. */
   labelId: string;
@@ -25,41 +49,13 @@ export interface RichTextEditorProps {
   describedById?: string;
   invalid?: boolean;
   disabled?: boolean;
-}
-
-/** The first image file of a paste or a drop, if any. */
-const imageFileOf = (data: DataTransfer | null | undefined): File | null =>
-  Array.from(data?.files ?? []).find((file) => file.type.startsWith('image/')) ?? null;
-
-/** Words and reading time of the document; 0 once the editor is gone. */
-function statisticsOf(editor: Editor) {
-  if (editor.isDestroyed) return { words: 0, minutes: 1 };
-  const { doc } = editor.state;
-  return textStatistics(doc.textBetween(0, doc.content.size, ' ', ' '));
-}
-
-/**
- * Words and reading time, live: recomputed on every change of the document, and subscribed again when
- * the editor instance changes (a selector bound to a destroyed first instance showed 0 for good).
- */
-function WordCount({ editor }: { editor: Editor }) {
-  const [stats, setStats] = useState(() => statisticsOf(editor));
-  useEffect(() => {
-    const update = () => setStats(statisticsOf(editor));
-    update();
-    editor.on('update', update);
-    return () => {
-      editor.off('update', update);
-    };
-  }, [editor]);
-  const words = stats?.words ?? 0;
-  return (
-    <Text fontSize="sm" color="fg.muted" px="3" py="1.5" borderTopWidth="1px" borderColor="border.muted">
-      <span aria-live="polite">
-        Słowa: {words} · Czas czytania: {stats?.minutes ?? 1} min
-      </span>
-    </Text>
-  );
+  /** Edit this post's body live together with whoever else opens it (an existing post only). */
+  collabPostId?: number;
+  /**
+   * Shared: `initialHtml` replaces the shared body (a restored draft or revision, the server's copy),
+   * instead of the body shown.
+   */
+  replaceSharedContent?: boolean;
 }
 
 /**
@@ -67,16 +63,45 @@ function WordCount({ editor }: { editor: Editor }) {
  * the reader's download nor the admin shell carries it. Its typography is the article's (Prose), so what
  * the editor shows is what readers get. Images go through the upload pipeline (button, paste, drop) with
  * a required alternative text; links through a popover (Ctrl+K).
+ *
+ * With `collabPostId` the body is the post's shared document (Yjs, live with the others in the post),
+ * or the writer edits alone from `initialHtml` (collab-mode.ts decides which, once).
  */
-export function RichTextEditor({
+export const RichTextEditor = memo(function RichTextEditor(props: RichTextEditorProps) {
+  const { initialHtml } = props;
+  // A new shared document is filled from the stored body as this editor would read it.
+  const [body] = useState(() => () => createDocument(initialHtml, getSchema(editorExtensions())));
+  const [parse] = useState(() => (html: string) => createDocument(html, getSchema(editorExtensions())));
+  const { mode, session, me } = useEditingMode(props.collabPostId, body, parse);
+
+  // Until the shared document is known filled, or alone is decided, nothing can be typed.
+  if (mode === 'waiting') {
+    return (
+      <Skeleton height="350px" borderRadius="l2" role="status" aria-label="Łączenie z edycją na żywo..." />
+    );
+  }
+  return <EditorBody {...props} collab={mode === 'shared' ? session : null} me={me} storedBody={body} />;
+});
+
+/** The editor itself, alone or bound to the shared document `collab`. */
+function EditorBody({
   initialHtml,
   onChange,
+  onReader,
   onBlur,
   labelId,
   describedById,
   invalid = false,
   disabled = false,
-}: RichTextEditorProps) {
+  collab,
+  me,
+  storedBody,
+  replaceSharedContent = false,
+}: RichTextEditorProps & {
+  collab: CollabSession | null;
+  me: { name: string; color: string };
+  storedBody: () => ProseMirrorNode;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkAt, setLinkAt] = useState<LinkPopoverPosition | null>(null);
@@ -93,6 +118,12 @@ export function RichTextEditor({
     setPending({ file, at });
   };
 
+  // „Osadź”: the address dialog.
+  const [embedding, setEmbedding] = useState(false);
+
+  const galleryFilling = useGalleryFilling();
+  const { addImages } = galleryFilling;
+
   // Asked when an HTML card is drawn: only an administrator edits a card's HTML source.
   const { user } = useSession();
   const isAdministrator = can(user, 'administerSite');
@@ -103,9 +134,23 @@ export function RichTextEditor({
   // Read by the card when it is drawn, never during this render.
   const [canEditSource] = useState(() => () => editsHtml.current);
 
+  // The `/` menu: open while the editor reports it; its keys go to the menu drawn below.
+  const [slashMenu, setSlashMenu] = useState<SlashMenuState | null>(null);
+  const slashKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
+  const [slashOptions] = useState(() => ({
+    onChange: setSlashMenu,
+    onKeyDown: (event: KeyboardEvent) => slashKeys.current(event),
+  }));
+
+  // Bound once, when the editor is made: the shared document and this person's caret.
+  const [binding] = useState(() => collab?.bind(me));
+  // Shared: drawing the document when the editor is made is no change of the writer's, unless it
+  // holds other text than the stored body (typed by someone who has not saved): checked once below.
+  const shownChecked = useRef(!binding);
   const editor = useEditor({
-    extensions: editorExtensions({ canEditSource }),
-    content: initialHtml,
+    extensions: editorExtensions({ canEditSource, addImages, slashMenu: slashOptions }, binding),
+    // Shared: the document holds the body (filled before the editor is made, collab-mode.ts).
+    content: binding ? undefined : initialHtml,
     editable: !disabled,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -117,7 +162,6 @@ export function RichTextEditor({
         ...(describedById ? { 'aria-describedby': describedById } : {}),
         'aria-invalid': invalid ? 'true' : 'false',
       },
-      transformPastedHTML: pastedHtml,
       handlePaste: (_view, event) => {
         const file = imageFileOf(event.clipboardData);
         if (!file) return false;
@@ -134,9 +178,34 @@ export function RichTextEditor({
         return true;
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      if (shownChecked.current) onChange(() => (current.isEmpty ? '' : current.getHTML()));
+    },
     onBlur: () => onBlur?.(),
   });
+
+  useEffect(() => {
+    if (!editor || !onReader) return undefined;
+    onReader(() => (editor.isDestroyed ? null : editor.isEmpty ? '' : editor.getHTML()));
+    return () => onReader(null);
+  }, [editor, onReader]);
+
+  useEffect(() => {
+    if (!editor || shownChecked.current) return;
+    shownChecked.current = true;
+    // What a save sends is what the writer sees: a body differing from the stored one is a change.
+    if (editor.getHTML() !== getHTMLFromFragment(storedBody().content, editor.schema)) {
+      onChange(() => (editor.isEmpty ? '' : editor.getHTML()));
+    }
+  }, [editor, storedBody, onChange]);
+
+  const replaced = useRef(false);
+  useEffect(() => {
+    if (!binding || !editor || !replaceSharedContent || replaced.current) return;
+    replaced.current = true;
+    // The form's value is this HTML already: not a change of the writer's (the others get it live).
+    editor.commands.setContent(initialHtml, { emitUpdate: false });
+  }, [binding, editor, replaceSharedContent, initialHtml]);
 
   const editLink = () => {
     if (!editor || editor.isDestroyed || disabled || !frame.current) return;
@@ -162,6 +231,39 @@ export function RichTextEditor({
     const attrs = editor.getAttributes('image') as FigureImageAttributes;
     editor.chain().focus().updateAttributes('image', describedImage(attrs, description)).run();
   };
+
+  // The button dialog: null closed, else the selected button card's attributes (or none for a new one).
+  const [buttonAsked, setButtonAsked] = useState<{ button: ButtonCardAttributes | null } | null>(null);
+  const editButton = () => {
+    if (!editor || editor.isDestroyed || disabled) return;
+    const selected = editor.isActive('buttonCard');
+    setButtonAsked({
+      button: selected ? (editor.getAttributes('buttonCard') as ButtonCardAttributes) : null,
+    });
+  };
+  const saveButton = (attributes: ButtonCardAttributes) => {
+    setButtonAsked(null);
+    if (!editor || editor.isDestroyed) return;
+    editor.chain().focus().setButtonCard(attributes).run();
+  };
+
+  // One actions object for the editor's life, so the memoised toolbar does not re-render with this one.
+  const { pickGallery } = galleryFilling;
+  const latestActions = useRef({ editLink, describeImage, editButton, pickGallery });
+  useEffect(() => {
+    latestActions.current = { editLink, describeImage, editButton, pickGallery };
+  });
+  const toolbarActions = useMemo<ToolbarActions>(
+    () => ({
+      pickImage: () => fileInput.current?.click(),
+      editLink: () => latestActions.current.editLink(),
+      describeImage: () => latestActions.current.describeImage(),
+      editButton: () => latestActions.current.editButton(),
+      embed: () => setEmbedding(true),
+      pickGallery: () => latestActions.current.pickGallery(),
+    }),
+    [],
+  );
 
   const insertImage = (attributes: FigureImageAttributes) => {
     const at = pending?.at;
@@ -200,13 +302,16 @@ export function RichTextEditor({
           outlineOffset: '1px',
         }}
       >
+        {collab && <CollabPresence peers={collab.peers} online={collab.online} refusal={collab.refusal} />}
         {editor && (
           <EditorToolbar
             editor={editor}
             disabled={disabled}
-            actions={{ pickImage: () => fileInput.current?.click(), editLink, describeImage }}
+            actions={toolbarActions}
+            administrator={isAdministrator}
           />
         )}
+        {editor && <TableToolbar editor={editor} disabled={disabled} />}
         <input
           ref={fileInput}
           type="file"
@@ -220,81 +325,43 @@ export function RichTextEditor({
             if (file) offerImage(file, null);
           }}
         />
-        <Prose
-          fontSize="md"
-          css={{
-            '& .ProseMirror': { minHeight: '300px', padding: '4', outline: 'none' },
-            // The placeholder is drawn from the data attribute the Placeholder extension sets.
-            '& .ProseMirror p.is-editor-empty:first-child::before': {
-              content: 'attr(data-placeholder)',
-              float: 'left',
-              height: '0',
-              pointerEvents: 'none',
-              color: 'fg.muted',
-            },
-            '& .ProseMirror img.ProseMirror-selectednode, & .ProseMirror figure.ProseMirror-selectednode img':
-              {
-                outline: '3px solid',
-                outlineColor: 'brand.solid',
-              },
-            // An HTML card: a framed preview under its label and buttons (the preview takes no clicks,
-            // so its links never leave the editor; a click on the card selects it).
-            '& .html-card-view': {
-              borderWidth: '1px',
-              borderStyle: 'dashed',
-              borderColor: 'border.emphasized',
-              borderRadius: 'l2',
-              marginBlock: '4',
-              overflowX: 'auto',
-            },
-            '& .html-card-view.ProseMirror-selectednode': {
-              outline: '3px solid',
-              outlineColor: 'brand.solid',
-            },
-            '& .html-card-bar': {
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: '2',
-              paddingInline: '2',
-              paddingBlock: '1',
-              fontSize: 'sm',
-              color: 'fg.muted',
-              bg: 'bg.subtle',
-              borderBottomWidth: '1px',
-              borderColor: 'border.muted',
-            },
-            '& .html-card-bar > span': { fontWeight: 'medium', marginInlineEnd: 'auto' },
-            '& .html-card-view button': {
-              fontSize: 'sm',
-              paddingInline: '2',
-              borderRadius: 'l1',
-              _hover: { bg: 'bg.muted' },
-              _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid' },
-            },
-            '& .html-card-preview': { padding: '3', pointerEvents: 'none' },
-            '& .html-card-source': { display: 'flex', flexWrap: 'wrap', gap: '2', padding: '2' },
-            '& .html-card-source textarea': {
-              width: 'full',
-              fontFamily: 'mono',
-              fontSize: 'sm',
-              borderWidth: '1px',
-              borderColor: 'border',
-              padding: '2',
-            },
-          }}
-        >
+        {galleryFilling.input}
+        <Prose fontSize="md" css={editorViewStyles}>
           <EditorContent editor={editor} />
         </Prose>
         {editor && <WordCount editor={editor} />}
       </Box>
       {editor && linkAt && <LinkPopover editor={editor} position={linkAt} onClose={() => setLinkAt(null)} />}
+      {editor && slashMenu && !disabled && (
+        <SlashMenu
+          editor={editor}
+          menu={slashMenu}
+          administrator={isAdministrator}
+          actions={toolbarActions}
+          frame={frame}
+          keysRef={slashKeys}
+        />
+      )}
       <ImageDialog
         key={pending ? `${pending.file.name}-${pending.file.lastModified}-${pending.at}` : 'none'}
         file={pending?.file ?? null}
         onClose={() => setPending(null)}
         onInsert={insertImage}
       />
+      {buttonAsked && (
+        <ButtonDialog button={buttonAsked.button} onClose={() => setButtonAsked(null)} onSave={saveButton} />
+      )}
+      {galleryFilling.dialog(editor)}
+      {embedding && (
+        <EmbedDialog
+          open
+          onClose={() => setEmbedding(false)}
+          onInsert={(address, title) => {
+            setEmbedding(false);
+            editor?.chain().focus().insertEmbed(address, title).run();
+          }}
+        />
+      )}
       {describing && (
         <ImageDialog
           file={null}

@@ -1,4 +1,5 @@
 import type { ImageLogEntry } from '@blog/shared';
+import { imageSrc } from '@blog/shared/rules';
 import { BLOG_TIME_ZONE } from '../../../lib/dates.ts';
 
 export type LineLevel = 'ERROR' | 'WARN' | 'INFO' | 'DEBUG';
@@ -43,11 +44,9 @@ export function imageEntries(lines: string[], structured: ImageLogEntry[] | unde
   return lines.map(parseImageLine).filter((entry): entry is ImageLogEntry => entry !== null);
 }
 
-/** Paths under /uploads/ are served from /api/images/{filename}. */
+/** Where a logged image is shown from (stored /uploads/ paths where the API serves them). */
 export function imagePreviewUrl(databasePath: string): string {
-  return databasePath.startsWith('/uploads/')
-    ? `/api/images/${databasePath.slice('/uploads/'.length)}`
-    : databasePath;
+  return imageSrc(databasePath) ?? databasePath;
 }
 
 const LOG_TIME = new Intl.DateTimeFormat('pl-PL', {

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { localClockTime } from '../../../lib/dates.ts';
 import type { PostEditorValues } from './post.form.ts';
 
 /**
@@ -67,7 +67,7 @@ export function clearDraft(storage: Storage | undefined, key: string): void {
 
 /** The offer shown on reopening: „Przywrócić niezapisane zmiany z HH:MM?” */
 export const recoveryQuestion = (draft: PostDraft) =>
-  `Przywrócić niezapisane zmiany z ${format(draft.savedAt, 'HH:mm')}?`;
+  `Przywrócić niezapisane zmiany z ${localClockTime(draft.savedAt)}?`;
 
 /** localStorage when the browser allows it (private modes and tests may not). */
 export function browserStorage(): Storage | undefined {

@@ -1,27 +1,33 @@
 import { ADMIN_PAGES, postPath } from '@blog/shared/addresses';
 import type { AdminPost, PostInput } from '@blog/shared';
-import { Box, Field, Grid, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, Grid, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { type FormFieldsOf, serverFieldError, serverFields } from '../../../api/field-error.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { ApiError } from '../../../api/api-error.ts';
 import { showError } from '../../../lib/toast.ts';
-import { DraftRecoveryOffer, PostAutosave } from './post-autosave.tsx';
+import { DraftRecoveryOffer, KeptAt, PostAutosave } from './post-autosave.tsx';
+import { PostBody } from './post-body.ts';
 import { browserStorage, clearDraft, draftKey, type PostDraft, readDraft, writeDraft } from './post-draft.ts';
 import { isVersionConflict } from './post-conflict.ts';
 import { type PostConflict, PostConflictDialog } from './post-conflict-dialog.tsx';
+import { ContentField } from './post-content-field.tsx';
 import { PostEditorSideColumn } from './post-editor-side-column.tsx';
 import { PostImageField } from './post-image-field.tsx';
 import { PostSaveButtons } from './post-save-buttons.tsx';
 import { PostSeoPanel } from './post-seo-panel.tsx';
 import { postSchema, slugAfterTitleChange, typedSlug, type PostEditorValues } from './post.form.ts';
-
-// The editor is its own chunk, fetched only when a post form opens (never in the reader's download).
-const RichTextEditor = lazy(async () => ({
-  default: (await import('../editor/rich-text-editor.tsx')).RichTextEditor,
-}));
 
 const NETWORK_SAVE_FAILED =
   'Nie udało się zapisać posta: brak połączenia z serwerem. Twoje zmiany zostały w formularzu i w tej przeglądarce — spróbuj ponownie, gdy połączenie wróci.';
@@ -47,6 +53,11 @@ export interface PostEditorFormProps {
   initialValues: PostEditorValues;
   /** The stored post when editing (for „Zobacz post”); undefined for a new one. */
   post?: AdminPost;
+  /**
+   * This is a newer version than the one the page opened (a restored revision, the server's copy):
+   * its body replaces the shared body live, which may still hold the older text.
+   */
+  replaceSharedBody?: boolean;
   submitLabel: string;
   /**
    * Saves; resolves when done (the form then leaves for /admin/posts), throws the API error otherwise.
@@ -112,59 +123,83 @@ function ExcerptField() {
   );
 }
 
-function ContentField({ disabled }: { disabled: boolean }) {
-  const [field, meta, helpers] = useField<string>('content');
-  const labelId = useId();
-  const errorId = useId();
-  const invalid = Boolean(meta.touched && meta.error);
-  // The editor starts from the value it had when the form opened; later it is the source of the value.
-  const [initialHtml] = useState(field.value);
-  return (
-    <Field.Root invalid={invalid} required>
-      <Text as="span" id={labelId} fontWeight="medium" fontSize="sm">
-        Treść
-      </Text>
-      <Box width="full">
-        <Suspense
-          fallback={
-            <Skeleton height="350px" borderRadius="l2" role="status" aria-label="Ładowanie edytora..." />
-          }
-        >
-          <RichTextEditor
-            initialHtml={initialHtml}
-            labelId={labelId}
-            describedById={invalid ? errorId : undefined}
-            invalid={invalid}
-            disabled={disabled}
-            onChange={(html) => void helpers.setValue(html)}
-            onBlur={() => void helpers.setTouched(true)}
-          />
-        </Suspense>
-      </Box>
-      <Field.ErrorText id={errorId}>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
+/** Puts the editor's pending HTML into the form's values now (synchronously), before a save reads them. */
+function useTakeBody(body: PostBody) {
+  const { setFieldValue } = useFormikContext<PostEditorValues>();
+  return useCallback(() => {
+    const html = body.read();
+    if (html === null || !body.pending()) return;
+    body.markTaken();
+    flushSync(() => void setFieldValue('content', html, false));
+  }, [body, setFieldValue]);
 }
 
 /** Ctrl+S / Cmd+S anywhere on the screen is the save button (and never the browser's „save page”). */
-function SaveShortcut() {
+function SaveShortcut({ body }: { body: PostBody }) {
   const { submitForm, isSubmitting } = useFormikContext<PostEditorValues>();
+  const takeBody = useTakeBody(body);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
       event.preventDefault();
-      if (!isSubmitting) void submitForm();
+      if (isSubmitting) return;
+      takeBody();
+      void submitForm();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [submitForm, isSubmitting]);
+  }, [submitForm, isSubmitting, takeBody]);
   return null;
+}
+
+/** The post's <form>: a submit (button, Enter) first takes the editor's latest HTML. */
+function PostForm({ body, children }: { body: PostBody; children: ReactNode }) {
+  const { handleSubmit } = useFormikContext<PostEditorValues>();
+  const takeBody = useTakeBody(body);
+  return (
+    <Form
+      noValidate
+      aria-label="Edytor posta"
+      onSubmit={(event) => {
+        takeBody();
+        handleSubmit(event);
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** „Niezapisane zmiany”: the form differs from what was loaded, or the editor has changes not taken yet. */
+function PostUnsavedGuard({
+  body,
+  imageChosen,
+  overwriting,
+  saved,
+  onLeave,
+}: {
+  body: PostBody;
+  imageChosen: boolean;
+  overwriting: boolean;
+  saved: RefObject<boolean>;
+  onLeave: () => void;
+}) {
+  const { dirty, isSubmitting } = useFormikContext<PostEditorValues>();
+  const bodyPending = useSyncExternalStore(body.subscribe, body.pending);
+  return (
+    <UnsavedChangesGuard
+      when={(dirty || bodyPending || imageChosen) && !isSubmitting && !overwriting}
+      released={saved}
+      onLeave={onLeave}
+    />
+  );
 }
 
 /** New and edit post: main column with the fields, side column with publishing, categories, tags. */
 export function PostEditorForm({
   initialValues,
   post,
+  replaceSharedBody = false,
   submitLabel,
   onSave,
   onSaveError,
@@ -187,7 +222,12 @@ export function PostEditorForm({
   const [baseVersion, setBaseVersion] = useState(post?.version);
   // A restored draft replaces the rich-text field's content: the field starts again.
   const [contentGeneration, setContentGeneration] = useState(0);
-  const [keptAt, setKeptAt] = useState<Date | null>(null);
+  const [kept] = useState(() => new KeptAt());
+  const [body] = useState(() => new PostBody());
+  const forgetDraft = useCallback(() => {
+    saved.current = true;
+    clearDraft(browserStorage(), storageKey);
+  }, [storageKey]);
 
   const leave = () => {
     // Saved: the guard must let this navigation through, and the kept draft has served.
@@ -244,15 +284,16 @@ export function PostEditorForm({
         }
       }}
     >
-      {({ isSubmitting, dirty, setValues }) => (
-        <Form noValidate aria-label="Edytor posta">
-          <SaveShortcut />
+      {({ isSubmitting, setValues }) => (
+        <PostForm body={body}>
+          <SaveShortcut body={body} />
           <PostAutosave
             storageKey={storageKey}
             baseVersion={baseVersion}
             paused={offer !== null}
             saved={saved}
-            onKept={setKeptAt}
+            body={body}
+            kept={kept}
           />
           {offer && (
             <Box mb="6">
@@ -271,13 +312,12 @@ export function PostEditorForm({
               />
             </Box>
           )}
-          <UnsavedChangesGuard
-            when={(dirty || image !== null) && !isSubmitting && !overwriting}
-            released={saved}
-            onLeave={() => {
-              saved.current = true;
-              clearDraft(browserStorage(), storageKey);
-            }}
+          <PostUnsavedGuard
+            body={body}
+            imageChosen={image !== null}
+            overwriting={overwriting}
+            saved={saved}
+            onLeave={forgetDraft}
           />
           {conflict && (
             <PostConflictDialog
@@ -292,16 +332,27 @@ export function PostEditorForm({
               onClose={() => setConflict(null)}
             />
           )}
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+          {/* minmax(0, …): a long word (a title, a slug) must never make a column wider than a phone's screen. */}
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+            gap="6"
+            alignItems="start"
+          >
             <Stack gap="5">
               <TitleAndSlugFields />
               <PostImageField file={image} onFileChange={setImage} />
               <ExcerptField />
-              <ContentField key={contentGeneration} disabled={isSubmitting} />
+              <ContentField
+                key={contentGeneration}
+                disabled={isSubmitting}
+                body={body}
+                postId={post?.id}
+                replacing={contentGeneration > 0 || replaceSharedBody}
+              />
               <PostSeoPanel />
             </Stack>
 
-            <PostEditorSideColumn post={post} submitLabel={submitLabel} keptAt={keptAt} aside={aside} />
+            <PostEditorSideColumn post={post} submitLabel={submitLabel} kept={kept} aside={aside} />
           </Grid>
           {/* On a phone the side column comes after the whole article: Save stays at hand at the bottom. */}
           <HStack
@@ -320,7 +371,7 @@ export function PostEditorForm({
           >
             <PostSaveButtons submitLabel={submitLabel} />
           </HStack>
-        </Form>
+        </PostForm>
       )}
     </Formik>
   );

@@ -1,11 +1,11 @@
 import { postPath } from '@blog/shared/addresses';
 import type { AdminPost } from '@blog/shared';
 import { Button, Card, Field, Heading, HStack, Input, Link, Stack, Switch, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { useField } from 'formik';
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { scheduledLabel, warsawLocalToIso } from '../../../lib/warsaw-time.ts';
+import { type KeptAt, KeptNote } from './post-autosave.tsx';
 import { PostCategoriesField } from './post-categories-field.tsx';
 import { PostPreviewLinks } from './post-preview-links.tsx';
 import { PostSaveButtons } from './post-save-buttons.tsx';
@@ -62,7 +62,7 @@ export interface PostEditorSideColumnProps {
   post?: AdminPost;
   submitLabel: string;
   /** When this browser last kept a draft of the form (autosave), shown under the buttons. */
-  keptAt: Date | null;
+  kept: KeptAt;
   /** Shown at the end of the column (the edit screen's „Historia zmian”). */
   aside?: ReactNode;
 }
@@ -72,9 +72,14 @@ export interface PostEditorSideColumnProps {
  * „Zobacz post”), categories, tags, the draft's preview links and the page's `aside`. Sticky beside the
  * article on a wide screen; on a phone it comes after it.
  */
-export function PostEditorSideColumn({ post, submitLabel, keptAt, aside }: PostEditorSideColumnProps) {
+export const PostEditorSideColumn = memo(function PostEditorSideColumn({
+  post,
+  submitLabel,
+  kept,
+  aside,
+}: PostEditorSideColumnProps) {
   return (
-    <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+    <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">
       <Card.Root size="sm">
         <Card.Header>
           <Heading as="h2" size="sm">
@@ -89,7 +94,7 @@ export function PostEditorSideColumn({ post, submitLabel, keptAt, aside }: PostE
               <PostSaveButtons submitLabel={submitLabel} title="Ctrl+S" />
             </HStack>
             <Text fontSize="xs" color="fg.muted" aria-live="polite" minH="4">
-              {keptAt ? `Kopia robocza zachowana w przeglądarce o ${format(keptAt, 'HH:mm:ss')}` : ''}
+              <KeptNote kept={kept} />
             </Text>
             {post?.published && (
               <Link href={postPath(post.slug)} target="_blank" rel="noopener noreferrer" color="brand.fg">
@@ -125,4 +130,4 @@ export function PostEditorSideColumn({ post, submitLabel, keptAt, aside }: PostE
       {aside}
     </Stack>
   );
-}
+});

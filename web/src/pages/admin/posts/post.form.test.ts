@@ -1,6 +1,6 @@
 import type { AdminPost } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../test/validation.ts';
+import { fieldError } from '../../../../test/validation.ts';
 import {
   addTag,
   buildPostInput,

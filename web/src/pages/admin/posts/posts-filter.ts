@@ -1,4 +1,5 @@
 import type { AdminPostListItem, Category } from '@blog/shared';
+import type { AdminPostStatus } from '@blog/shared/rules';
 import { can, type Actor } from '@blog/shared/policy';
 
 export const ADMIN_MAX_PAGE_LINKS = 5;
@@ -12,23 +13,9 @@ export function pageLinks(current: number, total: number, max = ADMIN_MAX_PAGE_L
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-export type PostStatus = 'published' | 'draft' | 'scheduled' | 'hidden';
-
-/**
- * What readers get: a draft is a draft; a published post shows on the blog only with at least one visible
- * category, so one without any (or with hidden ones only) is shown as hidden.
- */
-export function postStatus(
-  post: Pick<AdminPostListItem, 'published' | 'categories'> & { scheduledAt?: string | null },
-  categories: readonly Category[] | undefined,
-): PostStatus {
-  if (!post.published) return post.scheduledAt ? 'scheduled' : 'draft';
-  if (post.categories.length === 0) return 'hidden';
-  // Until the categories are known, trust that the post's categories are visible.
-  if (!categories) return 'published';
-  const visible = new Set(categories.filter((category) => category.enabled).map((category) => category.id));
-  return post.categories.some((id) => visible.has(id)) ? 'published' : 'hidden';
-}
+// The status rule is shared with the API's list filter; the screen only names it.
+export { postStatus } from '@blog/shared/rules';
+export type PostStatus = AdminPostStatus;
 
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   published: 'Opublikowany',

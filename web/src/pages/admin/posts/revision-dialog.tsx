@@ -27,6 +27,7 @@ function Comparison({ revision, post }: { revision: PostRevision; post: AdminPos
         aria-label="Porównanie z bieżącą wersją"
         role="group"
         whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
         fontSize="sm"
         borderWidth="1px"
         borderRadius="l2"
@@ -105,17 +106,18 @@ export function RevisionDialog({
           <Skeleton height="40" />
         ) : (
           <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted">
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
               Zapisał(a): {authorName(revision.author)} · {revision.published ? 'Opublikowany' : 'Szkic'} ·
               slug {revision.slug}
             </Text>
-            <Heading as="h3" size="sm">
+            <Heading as="h3" size="sm" overflowWrap="anywhere">
               {revision.title}
             </Heading>
             <Box
               aria-label="Treść tej wersji"
               role="group"
               whiteSpace="pre-wrap"
+              overflowWrap="anywhere"
               fontSize="sm"
               maxH="12rem"
               overflowY="auto"

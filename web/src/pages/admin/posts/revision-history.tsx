@@ -44,6 +44,7 @@ export function RevisionHistory({ post }: { post: AdminPost }) {
                   type="button"
                   size="xs"
                   variant="outline"
+                  flexShrink="0"
                   onClick={() => setOpen(revision)}
                   aria-label={`Pokaż wersję z ${formatDateTime(revision.createdAt)}`}
                 >

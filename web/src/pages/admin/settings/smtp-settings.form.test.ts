@@ -1,6 +1,6 @@
 import type { EmailSettings } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../test/validation.ts';
+import { fieldError } from '../../../../test/validation.ts';
 import {
   buildEmailSettingsInput,
   buildTestEmailRequest,

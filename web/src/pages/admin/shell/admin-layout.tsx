@@ -93,8 +93,9 @@ export function AdminLayout() {
   const { user, error, isLoading } = useSession();
   const { pathname, search } = useLocation();
 
-  if (isLoading || (user === undefined && !error)) return <FullPageSpinner label="Sprawdzanie sesji" />;
-  if (error) {
+  // Only while the session is unknown: a failed later read keeps the shell (and any form in it) on screen.
+  if (user === undefined && (isLoading || !error)) return <FullPageSpinner label="Sprawdzanie sesji" />;
+  if (user === undefined) {
     return (
       <Container as="main" maxW="xl" py="16">
         <LoadError

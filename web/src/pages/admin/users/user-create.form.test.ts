@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../test/validation.ts';
+import { fieldError } from '../../../../test/validation.ts';
 import { buildUserCreatePayload, userCreateInitialValues, userCreateSchema } from './user-create.form.ts';
 
 const valid = { username: 'redaktor', email: 'redaktor@example.com', displayName: '', role: 'publisher' };

@@ -1,6 +1,6 @@
 import type { User } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from '../../../test/validation.ts';
+import { fieldError } from '../../../../test/validation.ts';
 import { buildUserUpdatePayload, userEditInitialValues, userEditSchema } from './user-edit.form.ts';
 
 const user: User = {

@@ -1,0 +1,31 @@
+import { QueryTypes } from 'sequelize';
+import type { Deps } from '../../deps.ts';
+
+/** The stored shared document of a post (one Yjs update holding all its changes), if it has one. */
+export async function loadCollabState(
+  deps: Pick<Deps, 'sequelize'>,
+  postId: number,
+): Promise<Uint8Array | undefined> {
+  const [row] = await deps.sequelize.query<{ state: Buffer }>(
+    'SELECT state FROM post_collab_states WHERE post_id = :postId',
+    { type: QueryTypes.SELECT, replacements: { postId } },
+  );
+  return row ? new Uint8Array(row.state) : undefined;
+}
+
+/**
+ * Writes the shared document of a post; a post deleted meanwhile writes nothing (its row would
+ * break the foreign key, and the document has nothing left to belong to).
+ */
+export async function storeCollabState(
+  deps: Pick<Deps, 'sequelize'>,
+  postId: number,
+  state: Uint8Array,
+): Promise<void> {
+  await deps.sequelize.query(
+    `INSERT INTO post_collab_states (post_id, state, updated_at)
+     SELECT id, $2, now() FROM posts WHERE id = $1
+     ON CONFLICT (post_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
+    { bind: [postId, Buffer.from(state)] },
+  );
+}
