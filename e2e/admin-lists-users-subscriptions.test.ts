@@ -55,6 +55,28 @@ describe('admin users and subscriptions lists on the server', () => {
   const noSideScroll = async (page: Page, width: number) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
+  it('users: a slow typist on a slow machine keeps every letter typed while the list follows the box', async () => {
+    const word = `wolno${uniqueSuffix().replace(/-/g, '')}`.slice(0, 14);
+    await buildUser({ username: word, displayName: 'Wolno Piszący' });
+    const page = await signedInAdmin();
+    await page.goto(`${base}/admin/users`);
+    await page.getByRole('heading', { name: 'Zarządzanie użytkownikami', level: 1 }).waitFor();
+    // A pause after each letter just longer than the search's delay, on a CPU several times slower:
+    // every letter after the first lands while the list follows the letters before.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const search = page.getByRole('searchbox', { name: 'Szukaj użytkowników' });
+    await search.pressSequentially(word, { delay: 320 });
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    expect(await search.inputValue()).toBe(word);
+    await page
+      .getByRole('table', { name: 'Użytkownicy' })
+      .getByRole('cell', { name: word, exact: true })
+      .waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.close();
+  });
+
   it('users: search, role filter and paging on the server; fits 1280 px; cards at 390 px', async () => {
     const word = `ludzie${uniqueSuffix().replace(/-/g, '')}`;
     for (let index = 1; index <= 22; index += 1)

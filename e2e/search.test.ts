@@ -55,6 +55,22 @@ describe('searching the list', () => {
     await page.close();
   });
 
+  it('a slow typist on a slow phone keeps every letter typed while the list follows the box', async () => {
+    const word = 'uwagaprzerwa';
+    const { page, errors } = await openList();
+    // A phone several times slower than this machine, and a pause after each letter just longer than
+    // the search's delay: every letter after the first lands while the list follows the letters before.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await searchBox(page).pressSequentially(word, { delay: 320 });
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    expect(await searchBox(page).inputValue()).toBe(word);
+    await page.getByText('Nie znaleziono artykułów odpowiadających wyszukiwaniu').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('typing searches after a pause without filling the history; Enter at once; clearing; back returns to the search', async () => {
     const posts = await newest();
     const word = posts[0]!.title

@@ -11,13 +11,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { postsPageQuery, usePostList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PagedPostGrid, useUrlPage } from '../../components/paged-post-grid.tsx';
 import { useTypedBeforeTheApp } from '../../lib/typed-before-the-app.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSearchBoxText } from '../../lib/use-search-box-text.ts';
 
 /** The search box takes what the API accepts (`q` of GET /posts). */
 const SEARCH_MAX_LENGTH = maxLengthOf(postListQueryForm, 'q');
@@ -34,17 +35,8 @@ export function PostsPage() {
   const [params, setParams] = useSearchParams();
   const { page, limit, q: query } = postsPageQuery(params);
 
-  const [searchText, setSearchText] = useState(query);
+  const { text: searchText, setText: setSearchText, sent } = useSearchBoxText(query);
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // The URL can change without typing (back/forward, „Wyczyść wyszukiwanie”): mirror it in the box, but
-  // leave the box alone when it already says the same thing (e.g. with a trailing space being typed).
-  // Adjusting state during render when an input changes, as React recommends instead of an effect.
-  const [mirroredQuery, setMirroredQuery] = useState(query);
-  if (query !== mirroredQuery) {
-    setMirroredQuery(query);
-    if (searchText.trim() !== query) setSearchText(query);
-  }
 
   // A pending search update belongs to the list as it is now: any navigation (back/forward, another page
   // of results, leaving the list) drops it, as does leaving the screen.
@@ -57,6 +49,7 @@ export function PostsPage() {
     // has arrived (a transition), and an update now would send them back to it.
     if (window.location.pathname !== listPath) return;
     const next = text.trim();
+    sent(next);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchBoxText } from '../../../lib/use-search-box-text.ts';
 import { SearchInput } from './search-input.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -14,16 +15,12 @@ interface ListSearchProps {
 
 /**
  * The search box of a server-side admin list: typing is immediate in the box, the server is asked a
- * moment after the last key; when the URL changes without typing (Back) the box follows it.
+ * moment after the last key; when the URL changes without typing (Back) the box follows it, but letters
+ * typed while the list caught up stay.
  */
 export function ListSearch({ value, onSearch, placeholder, label }: ListSearchProps) {
   const query = value ?? '';
-  const [text, setText] = useState(query);
-  const [mirrored, setMirrored] = useState(query);
-  if (query !== mirrored) {
-    setMirrored(query);
-    if (text.trim() !== query) setText(query);
-  }
+  const { text, setText, sent } = useSearchBoxText(query);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -34,7 +31,9 @@ export function ListSearch({ value, onSearch, placeholder, label }: ListSearchPr
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          if (next.trim() !== query) onSearch(next.trim());
+          if (next.trim() === query) return;
+          sent(next.trim());
+          onSearch(next.trim());
         }, SEARCH_DEBOUNCE_MS);
       }}
       placeholder={placeholder}
