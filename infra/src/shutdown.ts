@@ -29,16 +29,18 @@ export class ShutdownStack {
 /**
  * On SIGINT/SIGTERM/SIGHUP: close the stack and exit 0 (1 if something failed to close). A
  * second signal, or closing that hangs for `timeoutMs`, exits at once; the services' exit
- * hooks still stop their servers.
+ * hooks still stop their servers. One Ctrl+C under `npm start` arrives twice, from the terminal
+ * and forwarded by npm: a repeat within `sameSignalMs` is that one press, not a second.
  */
-export function closeOnSignals(stack: ShutdownStack, timeoutMs = 20_000): void {
-  let closing = false;
+export function closeOnSignals(stack: ShutdownStack, timeoutMs = 20_000, sameSignalMs = 1_000): void {
+  let closingSince: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) {
+    if (closingSince !== undefined) {
+      if (Date.now() - closingSince < sameSignalMs) return;
       process.stderr.write(`${signal} again: stopping now\n`);
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     process.stdout.write('\nStopping the blog…\n');
     setTimeout(() => {
       process.stderr.write(`Stopping took more than ${timeoutMs / 1000} s: exiting anyway\n`);

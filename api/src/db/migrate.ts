@@ -32,7 +32,11 @@ async function createUmzug(
     context: sequelize.getQueryInterface(),
     storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
     logger: logger && {
-      info: (message) => logger.info(message, 'migration'),
+      // Umzug says each migration twice (`migrating`, then `migrated`): the start is for debugging.
+      info: (message) =>
+        message.event === 'migrating'
+          ? logger.debug(message, 'migration')
+          : logger.info(message, 'migration'),
       warn: (message) => logger.warn(message, 'migration'),
       error: (message) => logger.error(message, 'migration'),
       debug: (message) => logger.debug(message, 'migration'),
