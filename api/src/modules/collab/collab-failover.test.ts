@@ -148,4 +148,22 @@ describe('an API process killed while two editors type', () => {
     for (const editor of editors.splice(0)) editor.leave();
     await expect.poll(() => storedText(post.id), { timeout: 10_000 }).toBe(final);
   }, 60_000);
+
+  it('stores what reached the other process only through Redis, though nobody types there after', async () => {
+    const post = await buildPost();
+    // The typist on A (through the proxy), a reader straight on B: B holds the text relayed by Redis.
+    const [typing, reading] = [join(proxy.port, 0, post.id), join(Number(second.ready.port), 1, post.id)];
+    await sharedParagraph(typing, reading);
+    const typist1 = typist(typing, 0, () => 'before');
+    await sleep(600);
+    typist1.stop();
+    await expect.poll(() => typed(reading.doc), { timeout: 5000 }).toBe(typist1.sent());
+    // Killed before its debounced store (2 s after the last change): A never wrote the text.
+    const syncsBefore = typing.syncs();
+    await first.kill();
+    await expect.poll(() => typing.syncs(), { timeout: 15_000 }).toBeGreaterThan(syncsBefore);
+
+    for (const editor of editors.splice(0)) editor.leave();
+    await expect.poll(() => storedText(post.id), { timeout: 10_000 }).toBe(typist1.sent());
+  }, 60_000);
 });
