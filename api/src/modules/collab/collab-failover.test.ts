@@ -147,23 +147,25 @@ describe('an API process killed while two editors type', () => {
 
     for (const editor of editors.splice(0)) editor.leave();
     await expect.poll(() => storedText(post.id), { timeout: 10_000 }).toBe(final);
-  }, 60_000);
+  }, 90_000);
 
   it('stores what reached the other process only through Redis, though nobody types there after', async () => {
     const post = await buildPost();
     // The typist on A (through the proxy), a reader straight on B: B holds the text relayed by Redis.
     const [typing, reading] = [join(proxy.port, 0, post.id), join(Number(second.ready.port), 1, post.id)];
     await sharedParagraph(typing, reading);
-    const typist1 = typist(typing, 0, () => 'before');
+    const writer = typist(typing, 0, () => 'before');
     await sleep(600);
-    typist1.stop();
-    await expect.poll(() => typed(reading.doc), { timeout: 5000 }).toBe(typist1.sent());
+    writer.stop();
+    await expect.poll(() => typed(reading.doc), { timeout: 5000, interval: 20 }).toBe(writer.sent());
     // Killed before its debounced store (2 s after the last change): A never wrote the text.
     const syncsBefore = typing.syncs();
     await first.kill();
+    // What the case is about (a machine so slow that A stored in time would not exercise it).
+    expect(await storedText(post.id), 'A stored the text before it was killed').not.toBe(writer.sent());
     await expect.poll(() => typing.syncs(), { timeout: 15_000 }).toBeGreaterThan(syncsBefore);
 
     for (const editor of editors.splice(0)) editor.leave();
-    await expect.poll(() => storedText(post.id), { timeout: 10_000 }).toBe(typist1.sent());
-  }, 60_000);
+    await expect.poll(() => storedText(post.id), { timeout: 10_000 }).toBe(writer.sent());
+  }, 90_000);
 });

@@ -26,8 +26,13 @@ export async function storeCollabState(
   state: Uint8Array,
 ): Promise<void> {
   await deps.sequelize.transaction(async (transaction) => {
+    // One store of a post at a time, a first one too (two would both read no row, the later winning).
+    await deps.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('blog:collab-state:' || :postId))", {
+      replacements: { postId },
+      transaction,
+    });
     const [row] = await deps.sequelize.query<{ state: Buffer }>(
-      'SELECT state FROM post_collab_states WHERE post_id = :postId FOR UPDATE',
+      'SELECT state FROM post_collab_states WHERE post_id = :postId',
       { type: QueryTypes.SELECT, replacements: { postId }, transaction },
     );
     const merged = row ? Y.mergeUpdates([new Uint8Array(row.state), state]) : state;
