@@ -243,7 +243,13 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
     if (postId === undefined || isStale(document)) return;
     // Before encoding: a change arriving while the write runs marks the document again.
     unstored.delete(documentName);
-    await storeCollabState(deps, postId, Y.encodeStateAsUpdate(document));
+    try {
+      await storeCollabState(deps, postId, Y.encodeStateAsUpdate(document));
+    } catch (err) {
+      // Not written: still to store (the document stays loaded when this ran before its unloading).
+      unstored.add(documentName);
+      throw err;
+    }
   }
 
   /**
