@@ -123,6 +123,12 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
    * goes back to the database; once every editor leaves, the next session starts from the saved body.
    */
   const staleBodies = new Map<string, string>();
+  /**
+   * Documents of this process changed since it last stored them. Hocuspocus stores only changes of a
+   * process's own editors; one relayed from another process (Redis) is that process's to store. When
+   * it dies first, the relayed text lives here alone: stored when this process's last editor leaves.
+   */
+  const unstored = new Set<string>();
   const isStale = (document: Document) => {
     const change = staleBodies.get(document.name);
     if (change === undefined) return false;
@@ -176,13 +182,20 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
     },
 
     async onStoreDocument({ document, documentName }) {
-      const postId = postIdOfDocument(documentName);
-      if (postId === undefined || isStale(document)) return;
-      await storeCollabState(deps, postId, Y.encodeStateAsUpdate(document));
+      await store(document, documentName);
+    },
+
+    async onChange({ documentName }) {
+      unstored.add(documentName);
+    },
+
+    async beforeUnloadDocument({ document, documentName }) {
+      if (unstored.has(documentName)) await store(document, documentName);
     },
 
     async afterUnloadDocument({ documentName }) {
       staleBodies.delete(documentName);
+      unstored.delete(documentName);
     },
 
     async beforeHandleMessage({ document, update, socketId }) {
@@ -224,6 +237,20 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
       }
     },
   });
+
+  async function store(document: Document, documentName: string): Promise<void> {
+    const postId = postIdOfDocument(documentName);
+    if (postId === undefined || isStale(document)) return;
+    // Before encoding: a change arriving while the write runs marks the document again.
+    unstored.delete(documentName);
+    try {
+      await storeCollabState(deps, postId, Y.encodeStateAsUpdate(document));
+    } catch (err) {
+      // Not written: still to store (the document stays loaded when this ran before its unloading).
+      unstored.add(documentName);
+      throw err;
+    }
+  }
 
   /**
    * Whether the asking editor is the one to fill this empty document from the post's stored HTML:
