@@ -1,23 +1,16 @@
-import {
-  buildCategory,
-  buildComment,
-  buildPost,
-  buildUser,
-  type TestApi,
-  uniqueSuffix,
-} from '@blog/api/testing';
+import { buildCategory, buildComment, buildPost, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { newStaffPage } from './support/sign-in.ts';
 
 /**
  * „Zarządzanie komentarzami” on the server and the approval queue: search and paging ask
  * the server and live in the URL; with the queue switched on in Ustawienia, a reader's comment waits
  * (the reader is told so), „Oczekujące” lists it, approving publishes it, rejecting removes it; axe.
  */
-const PASSWORD = 'Haslo!2024';
 
 describe('admin comments on the server and the approval queue', () => {
   let product: TestApi;
@@ -39,21 +32,8 @@ describe('admin comments on the server and the approval queue', () => {
   let adminPage: Page | undefined;
   const signedInAdmin = async (): Promise<Page> => {
     if (adminPage) return adminPage;
-    const admin = await buildUser({
-      username: `e2e-komentarze-${uniqueSuffix()}`,
-      role: 'admin',
-      password: PASSWORD,
-    });
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-    adminPage = page;
-    return page;
+    ({ page: adminPage } = await newStaffPage(browser.context, base, { prefix: 'e2e-komentarze' }));
+    return adminPage;
   };
 
   const listCall = (page: Page, check: (url: URL) => boolean) =>

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { newStaffPage } from './support/sign-in.ts';
 
 /**
  * „Zarządzanie użytkownikami” and „Subskrypcje” on the server: search, filters and paging
  * ask the server and live in the URL; the CSV holds the filtered rows; the tables fit 1280 px with a
  * long name and are cards at 390 px; axe finds nothing.
  */
-const PASSWORD = 'Haslo!2024';
 
 describe('admin users and subscriptions lists on the server', () => {
   let product: TestApi;
@@ -28,22 +28,8 @@ describe('admin users and subscriptions lists on the server', () => {
   });
 
   const signedInAdmin = async (): Promise<Page> => {
-    const admin = await buildUser({
-      username: `e2e-lu-${uniqueSuffix()}`,
-      role: 'admin',
-      password: PASSWORD,
-    });
     // Each test signs in afresh: the profile's cookies would otherwise carry the last test's session.
-    await browser.fresh();
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-    return page;
+    return (await newStaffPage(await browser.fresh(), base, { prefix: 'e2e-lu' })).page;
   };
 
   const listCall = (page: Page, path: string, check: (url: URL) => boolean) =>

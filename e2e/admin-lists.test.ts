@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { newStaffPage } from './support/sign-in.ts';
 
 /**
  * „Wszystkie posty” on the server: search and paging ask the server and live in the URL,
  * bulk publish and delete, a table that fits 1280 px with a long title, cards at 390 px, axe.
  */
-const PASSWORD = 'Haslo!2024';
 
 describe('admin posts list on the server', () => {
   let product: TestApi;
@@ -25,22 +25,8 @@ describe('admin posts list on the server', () => {
     await product?.close();
   });
 
-  const signedInAdmin = async (): Promise<Page> => {
-    const admin = await buildUser({
-      username: `e2e-listy-${uniqueSuffix()}`,
-      role: 'admin',
-      password: PASSWORD,
-    });
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-    return page;
-  };
+  const signedInAdmin = async (): Promise<Page> =>
+    (await newStaffPage(browser.context, base, { prefix: 'e2e-listy' })).page;
 
   const listCall = (page: Page, check: (url: URL) => boolean) =>
     page.waitForResponse((res) => {

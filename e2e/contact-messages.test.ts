@@ -3,9 +3,9 @@ import { buildContactMessage, buildUser, type TestApi, uniqueSuffix } from '@blo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { E2E_PASSWORD, signInThroughForm } from './support/sign-in.ts';
 
 /** The dashboard's contact messages: an admin reads them and deletes one (the panel once had no way to). */
-const PASSWORD = 'Haslo!2024';
 
 describe('contact messages on the dashboard', () => {
   let product: TestApi;
@@ -24,17 +24,12 @@ describe('contact messages on the dashboard', () => {
     const admin = await buildUser({
       username: `e2e-admin-${uniqueSuffix()}`,
       role: 'admin',
-      password: PASSWORD,
+      password: E2E_PASSWORD,
     });
     const kept = await buildContactMessage({ name: 'Zostaje Nadawca' });
     const unwanted = await buildContactMessage({ name: 'Spamer Niechciany' });
     const page = await browser.context.newPage();
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.waitForURL(`${base}/admin`);
+    await signInThroughForm(page, base, admin.username);
 
     const total = await ContactMessage.count();
     await page

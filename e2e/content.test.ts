@@ -1,17 +1,17 @@
-import { buildComment, buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import { buildComment, type TestApi, uniqueSuffix } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { newStaffPage } from './support/sign-in.ts';
 
 /**
  * Content administration in Chromium against the built product: categories, the post editor
  * with every toolbar feature and an uploaded image, publishing to the public side, drafts, comment
  * moderation, deleting a category.
  */
-const PASSWORD = 'Haslo!2024';
 
 const LINK_ALERT = 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.';
 
@@ -32,23 +32,7 @@ describe('content administration', () => {
     await browser.fresh();
   });
 
-  const signedInAdmin = async (): Promise<{ page: Page; errors: string[] }> => {
-    const admin = await buildUser({
-      username: `e2e-tresc-${uniqueSuffix()}`,
-      role: 'admin',
-      password: PASSWORD,
-    });
-    const page = await browser.context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-    return { page, errors };
-  };
+  const signedInAdmin = () => newStaffPage(browser.context, base, { prefix: 'e2e-tresc' });
 
   /** Sets the link of the selected text through the link popover (not a browser prompt). */
   const setLink = async (page: Page, href: string) => {

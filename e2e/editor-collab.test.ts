@@ -1,10 +1,18 @@
 import { Post } from '@blog/api/models';
-import { buildPost, type TestApi } from '@blog/api/testing';
+import { buildPost } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser.ts';
-import { contentEditor, openPostEditor, signInAsNewAdmin, typeAtEnd } from './support/admin-editor.ts';
-import { startProduct } from './support/product.ts';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.ts';
+import {
+  contentEditor,
+  openPostAsNewAdmin,
+  openPostEditor,
+  otherEditors,
+  sharedBodyText,
+  signInAsNewAdmin,
+  typeAtEnd,
+} from './support/admin-editor.ts';
+import { useTwoPeople } from './support/two-people.ts';
 
 /**
  * Two editors, one post, live: each in a browser of its own (two contexts, two sessions) typing into
@@ -14,34 +22,16 @@ import { startProduct } from './support/product.ts';
  * is saved, every character.
  */
 describe('two editors write one post together', () => {
-  let product: TestApi;
-  let first: Browser;
-  let second: Browser;
-  let base: string;
-  beforeAll(async () => {
-    product = await startProduct();
-    [first, second] = await Promise.all([launchBrowser(), launchBrowser()]);
-    base = `http://127.0.0.1:${product.port}`;
-  });
-  afterAll(async () => {
-    await Promise.all([first?.close(), second?.close()]);
-    await product?.close();
-  });
+  const people = useTwoPeople();
 
-  const openEditor = async (browser: Browser, postId: number): Promise<Page> => {
-    const page = await signInAsNewAdmin(browser, base);
-    await openPostEditor(page, base, postId);
-    return page;
-  };
-
-  const others = (page: Page) => page.getByRole('list', { name: 'Inne osoby edytujące ten post' });
+  const openEditor = (browser: Browser, postId: number) => openPostAsNewAdmin(browser, people.base, postId);
 
   it('merges what both type into the same paragraph at once', async () => {
     const post = await buildPost({ content: '<p>Wspólny akapit.</p>' });
-    const [a, b] = await Promise.all([openEditor(first, post.id), openEditor(second, post.id)]);
+    const [a, b] = await Promise.all([openEditor(people.first, post.id), openEditor(people.second, post.id)]);
     // Each sees the other in the post.
-    await others(a).getByRole('listitem').first().waitFor();
-    await others(b).getByRole('listitem').first().waitFor();
+    await otherEditors(a).getByRole('listitem').first().waitFor();
+    await otherEditors(b).getByRole('listitem').first().waitFor();
 
     // One at the paragraph's start, one at its end: two people typing at the very same spot at once
     // get their letters interleaved (the CRDT keeps every letter, not each one's words together).
@@ -55,15 +45,10 @@ describe('two editors write one post together', () => {
       typeInParagraph(b, 'End', ' Bartek dopisuje.'),
     ]);
 
-    // The text of the body without the others' carets (their name labels are drawn inside it).
-    const bodyOf = (page: Page) =>
-      contentEditor(page).evaluate((element) => {
-        const copy = element.cloneNode(true) as HTMLElement;
-        for (const caret of copy.querySelectorAll('.collab-caret')) caret.remove();
-        return copy.textContent ?? '';
-      });
-    await expect.poll(async () => (await bodyOf(a)) === (await bodyOf(b)), { timeout: 10_000 }).toBe(true);
-    const body = await bodyOf(a);
+    await expect
+      .poll(async () => (await sharedBodyText(a)) === (await sharedBodyText(b)), { timeout: 10_000 })
+      .toBe(true);
+    const body = await sharedBodyText(a);
     expect(body).toContain('Anna dopisuje.');
     expect(body).toContain('Bartek dopisuje.');
     expect(body.split('Wspólny akapit.').length - 1).toBe(1);
@@ -73,12 +58,12 @@ describe('two editors write one post together', () => {
 
   const save = async (page: Page) => {
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
-    await page.waitForURL(`${base}/admin/posts`);
+    await page.waitForURL(`${people.base}/admin/posts`);
   };
 
   it('saves every character typed the moment the editor of a never-shared post appears', async () => {
     const post = await buildPost({ content: '<p>Zapisany akapit.</p>' });
-    const page = await signInAsNewAdmin(first, base);
+    const page = await signInAsNewAdmin(people.first, people.base);
     // The first letters go in from inside the page in the very task the editing area appears (no
     // round trip from the test could be that quick), then the rest from the keyboard.
     await page.addInitScript(() => {
@@ -90,7 +75,7 @@ describe('two editors write one post together', () => {
         document.execCommand('insertText', false, 'Pierwsze litery. ');
       }).observe(document, { childList: true, subtree: true });
     });
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, people.base, post.id);
     const typed = ' Od razu: zażółć gęślą jaźń!';
     await typeAtEnd(page, typed);
     await save(page);
@@ -103,7 +88,7 @@ describe('two editors write one post together', () => {
 
   it('gives two editors opening a never-shared post at once its body once, and keeps what both type at once', async () => {
     const post = await buildPost({ content: '<p>Pierwszy akapit.</p><p>Drugi akapit.</p>' });
-    const [a, b] = await Promise.all([openEditor(first, post.id), openEditor(second, post.id)]);
+    const [a, b] = await Promise.all([openEditor(people.first, post.id), openEditor(people.second, post.id)]);
     // At once, each the moment their editor appears (in two paragraphs: see the test above).
     const typeAfter = async (page: Page, text: string) => {
       await contentEditor(page).getByText('Pierwszy akapit.').click();

@@ -1,10 +1,10 @@
-import { buildCategory, buildPost, type TestApi } from '@blog/api/testing';
+import { buildCategory, buildPost } from '@blog/api/testing';
 import { Post } from '@blog/api/models';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser.ts';
-import { openPostEditor, signInAsNewAdmin, typeAtEnd } from './support/admin-editor.ts';
-import { startProduct } from './support/product.ts';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.ts';
+import { openPostAsNewAdmin, typeAtEnd } from './support/admin-editor.ts';
+import { useTwoPeople } from './support/two-people.ts';
 
 /**
  * Two editors, one post: each in a browser of its own (two contexts, two sessions). The later
@@ -12,37 +12,21 @@ import { startProduct } from './support/product.ts';
  * the refused text; „Nadpisz” and „Wczytaj nową wersję” both work.
  */
 describe('two editors save the same post', () => {
-  let product: TestApi;
-  let first: Browser;
-  let second: Browser;
-  let base: string;
-  beforeAll(async () => {
-    product = await startProduct();
-    [first, second] = await Promise.all([launchBrowser(), launchBrowser()]);
-    base = `http://127.0.0.1:${product.port}`;
-  });
-  afterAll(async () => {
-    await Promise.all([first?.close(), second?.close()]);
-    await product?.close();
-  });
+  const people = useTwoPeople();
 
-  const openEditor = async (browser: Browser, postId: number): Promise<Page> => {
-    const page = await signInAsNewAdmin(browser, base);
-    await openPostEditor(page, base, postId);
-    return page;
-  };
+  const openEditor = (browser: Browser, postId: number) => openPostAsNewAdmin(browser, people.base, postId);
 
   const save = (page: Page) => page.getByRole('button', { name: 'Zapisz zmiany' }).click();
 
-  it('answers the second save with the choice dialog; „Nadpisz” saves every character of it', async () => {
+  it('answers the people.second save with the choice dialog; „Nadpisz” saves every character of it', async () => {
     const category = await buildCategory();
     const post = await buildPost({ categories: [category], content: '<p>Początek tekstu.</p>' });
-    const a = await openEditor(first, post.id);
-    const b = await openEditor(second, post.id);
+    const a = await openEditor(people.first, post.id);
+    const b = await openEditor(people.second, post.id);
 
     await b.getByLabel('Tytuł').fill('Tytuł zapisany w drugiej karcie');
     await save(b);
-    await b.waitForURL(`${base}/admin/posts`);
+    await b.waitForURL(`${people.base}/admin/posts`);
 
     const typed = ' Zdanie, którego nie wolno zgubić: zażółć gęślą jaźń!';
     await typeAtEnd(a, typed);
@@ -53,10 +37,10 @@ describe('two editors save the same post', () => {
     expect(await dialog.getByLabel('Twoja wersja').inputValue()).toContain(`Początek tekstu.${typed}`);
     for (const name of ['Nadpisz', 'Wczytaj nową wersję', 'Skopiuj mój tekst'])
       expect(await dialog.getByRole('button', { name }).count(), name).toBe(1);
-    expect(a.url()).toBe(`${base}/admin/posts/edit/${post.id}`);
+    expect(a.url()).toBe(`${people.base}/admin/posts/edit/${post.id}`);
 
     await dialog.getByRole('button', { name: 'Nadpisz' }).click();
-    await a.waitForURL(`${base}/admin/posts`);
+    await a.waitForURL(`${people.base}/admin/posts`);
     const stored = await Post.findByPk(post.id);
     expect(stored!.content).toContain(`Początek tekstu.${typed}</p>`);
     expect(stored!.title).toBe(post.title);
@@ -67,11 +51,11 @@ describe('two editors save the same post', () => {
   it('„Wczytaj nową wersję” shows the server copy and keeps the refused text beside it', async () => {
     const category = await buildCategory();
     const post = await buildPost({ categories: [category], content: '<p>Wersja pierwsza.</p>' });
-    const a = await openEditor(first, post.id);
-    const b = await openEditor(second, post.id);
+    const a = await openEditor(people.first, post.id);
+    const b = await openEditor(people.second, post.id);
     await b.getByLabel('Tytuł').fill('Nowy tytuł z drugiej karty');
     await save(b);
-    await b.waitForURL(`${base}/admin/posts`);
+    await b.waitForURL(`${people.base}/admin/posts`);
 
     const typed = ' Mój dopisek, 100% moich znaków.';
     await typeAtEnd(a, typed);
@@ -84,7 +68,7 @@ describe('two editors save the same post', () => {
     expect(await leftover.getByLabel('Twój tekst').inputValue()).toContain(`Wersja pierwsza.${typed}`);
     // The server's copy saves normally now.
     await save(a);
-    await a.waitForURL(`${base}/admin/posts`);
+    await a.waitForURL(`${people.base}/admin/posts`);
     expect((await Post.findByPk(post.id))!.version).toBe(3);
     await Promise.all([a.close(), b.close()]);
   });

@@ -7,14 +7,13 @@ import {
   uniqueSuffix,
 } from '@blog/api/testing';
 import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { E2E_PASSWORD, newStaffPage } from './support/sign-in.ts';
 
 /** Smaller items of the admin panel in Chromium against the built product. */
-const PASSWORD = 'Haslo!2024';
 
 describe('smaller items of the admin panel', () => {
   let product: TestApi;
@@ -33,25 +32,8 @@ describe('smaller items of the admin panel', () => {
     await browser.fresh();
   });
 
-  const signedInAdmin = async (
-    role: 'admin' | 'publisher' = 'admin',
-  ): Promise<{ page: Page; errors: string[] }> => {
-    const admin = await buildUser({
-      username: `e2e-panel-${uniqueSuffix()}`,
-      role,
-      password: PASSWORD,
-    });
-    const page = await browser.context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-    return { page, errors };
-  };
+  const signedInAdmin = (role: 'admin' | 'publisher' = 'admin') =>
+    newStaffPage(browser.context, base, { role, prefix: 'e2e-panel' });
 
   it('the category delete confirmation counts the posts readers would lose and the subscriptions', async () => {
     const name = `Do usunięcia ${uniqueSuffix()}`;
@@ -100,7 +82,7 @@ describe('smaller items of the admin panel', () => {
       username: `e2e-tymczasowe-${uniqueSuffix()}`,
       displayName: 'Ala Nowak',
       role: 'publisher',
-      password: PASSWORD,
+      password: E2E_PASSWORD,
       passwordTemporary: true,
     });
     const page = await browser.context.newPage();
@@ -109,7 +91,7 @@ describe('smaller items of the admin panel', () => {
     await page.goto(`${base}/auth`);
     const form = page.getByRole('form', { name: 'Logowanie' });
     await form.getByLabel('Login').fill(user.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Hasło', { exact: true }).fill(E2E_PASSWORD);
     await form.getByRole('button', { name: 'Zaloguj się' }).click();
     await page
       .getByText('Witaj, Ala Nowak! Zalogowano hasłem tymczasowym — ustaw teraz własne hasło.')
@@ -118,7 +100,7 @@ describe('smaller items of the admin panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Zmień hasło' });
     await dialog.getByText('Logujesz się hasłem tymczasowym.', { exact: false }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByLabel('Obecne hasło').fill(PASSWORD);
+    await dialog.getByLabel('Obecne hasło').fill(E2E_PASSWORD);
     await dialog.getByLabel('Nowe hasło', { exact: true }).fill('Nowe-Haslo!2025');
     await dialog.getByLabel('Powtórz nowe hasło').fill('Nowe-Haslo!2025');
     await dialog.getByRole('button', { name: 'Zmień hasło' }).click();

@@ -84,12 +84,12 @@ describe('post history in the editor', () => {
     await page.getByLabel('Slug').fill(`${post.slug}-nowy`);
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
     await page.waitForURL(`${base}/admin/posts`);
-    await browser.context.clearCookies();
-    const response = await page.goto(`${base}/post/${post.slug}`);
-    expect(page.url()).toBe(`${base}/post/${post.slug}-nowy`);
+    const visitor = await browser.visitor();
+    const response = await visitor.goto(`${base}/post/${post.slug}`);
+    expect(visitor.url()).toBe(`${base}/post/${post.slug}-nowy`);
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()?.url()).toBe(`${base}/post/${post.slug}`);
-    await page.getByRole('heading', { name: post.title, level: 1 }).waitFor();
+    await visitor.getByRole('heading', { name: post.title, level: 1 }).waitFor();
     await page.close();
   });
 });

@@ -63,10 +63,10 @@ describe('scheduling a post in the editor', () => {
     await Post.update({ scheduledAt: new Date(Date.now() - 1000) }, { where: { id: post.id } });
     const worker = await startTestWorker(product);
     try {
-      await browser.context.clearCookies();
-      const response = await page.goto(`${base}/post/${post.slug}`);
+      const visitor = await browser.visitor();
+      const response = await visitor.goto(`${base}/post/${post.slug}`);
       expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { name: post.title, level: 1 }).waitFor();
+      await visitor.getByRole('heading', { name: post.title, level: 1 }).waitFor();
     } finally {
       await worker.close();
     }

@@ -77,9 +77,8 @@ describe('the SEO and sharing panel of the editor', () => {
     expect(saved.metaDescription).toBe('Jak technologia kradnie nam uwagę — krótko.');
     expect(saved.socialImageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}-1200w\.webp$/);
 
-    // What a crawler reads, before any script runs.
-    await browser.context.clearCookies();
-    const html = await (await page.request.get(`${base}/post/${post.slug}`)).text();
+    // What a crawler reads, before any script runs (no cookie: as a visitor).
+    const html = await (await fetch(`${base}/post/${post.slug}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Uwaga &quot;pod lupą&quot; &lt;/script&gt; — Uwaga, Chaos</title>');
     expect(head).toContain(

@@ -1,48 +1,37 @@
 import { SiteSetting } from '@blog/api/models';
-import type { TestApi } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin } from './support/admin-editor.ts';
-import { type Browser, launchBrowser } from './support/browser.ts';
-import { startProduct } from './support/product.ts';
+import type { Browser } from './support/browser.ts';
+import { useTwoPeople } from './support/two-people.ts';
 
 /**
  * Two admins, one settings screen, each in a browser of its own: the later save is refused,
  * the form keeps what was typed and says what the other changed; „Nadpisz” and „Wczytaj nową wersję” work.
  */
 describe('two admins save the General settings', () => {
-  let product: TestApi;
-  let first: Browser;
-  let second: Browser;
-  let base: string;
-  beforeAll(async () => {
-    product = await startProduct();
-    [first, second] = await Promise.all([launchBrowser(), launchBrowser()]);
-    base = `http://127.0.0.1:${product.port}`;
-  });
+  const people = useTwoPeople();
   afterAll(async () => {
     // The e2e files share one database: put the public settings back as they were.
     await SiteSetting.destroy({ where: { key: ['titleLink', 'blogDescription'] } });
-    await Promise.all([first?.close(), second?.close()]);
-    await product?.close();
   });
 
   const openSettings = async (browser: Browser): Promise<Page> => {
-    const page = await signInAsNewAdmin(browser, base);
-    await page.goto(`${base}/admin/settings`);
+    const page = await signInAsNewAdmin(browser, people.base);
+    await page.goto(`${people.base}/admin/settings`);
     await page.getByLabel('Opis bloga').waitFor();
     return page;
   };
   const saveSettings = (page: Page) => page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
   const stored = async () =>
-    (await (await fetch(`${base}/api/site-settings`)).json()) as {
+    (await (await fetch(`${people.base}/api/site-settings`)).json()) as {
       titleLink: string;
       blogDescription: string;
     };
 
   it('refuses the later save, keeps the typed text; „Nadpisz” saves it, „Wczytaj nową wersję” shows theirs', async () => {
-    const a = await openSettings(first);
-    const b = await openSettings(second);
+    const a = await openSettings(people.first);
+    const b = await openSettings(people.second);
 
     await b.getByLabel('Opis bloga').fill('Opis zapisany przez drugą osobę');
     await saveSettings(b);
@@ -79,7 +68,7 @@ describe('two admins save the General settings', () => {
   });
 
   it('a read from before the last save is no conflict when nothing the form shows changed: the save goes through', async () => {
-    const page = await signInAsNewAdmin(first, base);
+    const page = await signInAsNewAdmin(people.first, people.base);
     // The screen's first read of the settings carries an older version than the server's (as a read
     // that left before someone's save of the same values); every later read is the server's own.
     let stale = true;
@@ -90,7 +79,7 @@ describe('two admins save the General settings', () => {
       const settings = (await response.json()) as { version: number };
       await route.fulfill({ response, json: { ...settings, version: settings.version + 1000 } });
     });
-    await page.goto(`${base}/admin/settings`);
+    await page.goto(`${people.base}/admin/settings`);
     await page.getByLabel('Opis bloga').fill('Opis zapisany mimo starszego odczytu');
     await saveSettings(page);
     await page.getByText('Ustawienia zapisane').waitFor();

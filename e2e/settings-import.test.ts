@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { E2E_PASSWORD, signInThroughForm } from './support/sign-in.ts';
 
 /**
  * Ustawienia → „Import i eksport” in Chromium: a WordPress export is uploaded, waits in
  * the queue while no worker runs (the panel polls it), is imported once a worker starts, and shows
  * its counts and skipped items; a wrong file gets the Polish message; „Eksportuj” downloads the ZIP.
  */
-const PASSWORD = 'Haslo!2024';
 const wxr = fileURLToPath(new URL('../api/test/import-files/wordpress-export.xml', import.meta.url));
 
 describe('import and export in the panel', () => {
@@ -30,15 +30,10 @@ describe('import and export in the panel', () => {
     const admin = await buildUser({
       username: `e2e-admin-${uniqueSuffix()}`,
       role: 'admin',
-      password: PASSWORD,
+      password: E2E_PASSWORD,
     });
     page = await browser.context.newPage();
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.waitForURL(`${base}/admin`);
+    await signInThroughForm(page, base, admin.username);
   });
   afterAll(async () => {
     await worker?.close();

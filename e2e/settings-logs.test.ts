@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { E2E_PASSWORD, signInThroughForm } from './support/sign-in.ts';
 
 /** Settings → General and the Logs screen in Chromium against the built product. */
-const PASSWORD = 'Haslo!2024';
 const SETTING_KEYS_CHANGED = ['titleLink', 'blogDescription', 'commentsEnabled'];
 
 describe('settings and logs', () => {
@@ -25,16 +25,11 @@ describe('settings and logs', () => {
     const admin = await buildUser({
       username: `e2e-admin-${uniqueSuffix()}`,
       role: 'admin',
-      password: PASSWORD,
+      password: E2E_PASSWORD,
     });
     adminWho = `użytkownik: ${admin.displayName} <${admin.email}>, IP: `;
     page = await browser.context.newPage();
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.waitForURL(`${base}/admin`);
+    await signInThroughForm(page, base, admin.username);
   });
   afterAll(async () => {
     // The e2e files share one database: put the public settings back as they were.

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { type Browser, launchBrowser } from './support/browser.ts';
 import { startProduct } from './support/product.ts';
+import { E2E_PASSWORD, signInThroughForm } from './support/sign-in.ts';
 
 /**
  * Subscriptions and e-mail settings in Chromium against the built product, on a database of
  * their own: the journeys change the daily limit and the SMTP settings, which are global.
  */
-const PASSWORD = 'Haslo!2024';
 
 describe('subscriptions', () => {
   let product: TestApi;
@@ -53,14 +53,9 @@ describe('subscriptions', () => {
     const admin = await buildUser({
       username: `e2e-subs-admin-${uniqueSuffix()}`,
       role: 'admin',
-      password: PASSWORD,
+      password: E2E_PASSWORD,
     });
-    await page.goto(`${base}/auth`);
-    const form = page.getByRole('form', { name: 'Logowanie' });
-    await form.getByLabel('Login').fill(admin.username);
-    await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.waitForURL(`${base}/admin`);
+    await signInThroughForm(page, base, admin.username);
   };
 
   const openSettingsTab = async (page: Page, tab: 'Subskrypcje' | 'Powiadomienia') => {

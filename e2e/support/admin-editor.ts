@@ -1,8 +1,6 @@
-import { buildUser, uniqueSuffix } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser.ts';
-
-const PASSWORD = 'Haslo!2024';
+import { newStaffPage, type StaffPage } from './sign-in.ts';
 
 /** A fresh admin signed in through /auth in a fresh context of `browser`; the dashboard shown. */
 export async function signInAsNewAdmin(browser: Browser, base: string): Promise<Page> {
@@ -14,21 +12,8 @@ export async function signInAsNewStaff(
   browser: Browser,
   base: string,
   role: 'admin' | 'publisher',
-): Promise<{ page: Page; user: Awaited<ReturnType<typeof buildUser>> }> {
-  const user = await buildUser({
-    username: `e2e-edytor-${uniqueSuffix()}`,
-    role,
-    password: PASSWORD,
-  });
-  await browser.fresh();
-  const page = await browser.context.newPage();
-  await page.goto(`${base}/auth`);
-  const form = page.getByRole('form', { name: 'Logowanie' });
-  await form.getByLabel('Login').fill(user.username);
-  await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByRole('heading', { name: 'Pulpit', level: 1 }).waitFor();
-  return { page, user };
+): Promise<StaffPage> {
+  return newStaffPage(await browser.fresh(), base, { role, prefix: 'e2e-edytor' });
 }
 
 /**
@@ -40,7 +25,25 @@ export async function openPostEditor(page: Page, base: string, postId: number): 
   await contentEditor(page).waitFor();
 }
 
+/** A fresh admin signed in in a fresh context of `browser`, on the edit screen of a post. */
+export async function openPostAsNewAdmin(browser: Browser, base: string, postId: number): Promise<Page> {
+  const page = await signInAsNewAdmin(browser, base);
+  await openPostEditor(page, base, postId);
+  return page;
+}
+
 export const contentEditor = (page: Page) => page.getByRole('textbox', { name: 'Treść' });
+
+/** The text of a shared post's body without the others' carets (their name labels are drawn inside it). */
+export const sharedBodyText = (page: Page) =>
+  contentEditor(page).evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const caret of copy.querySelectorAll('.collab-caret')) caret.remove();
+    return copy.textContent ?? '';
+  });
+
+/** The list of the other people editing the post, above the toolbar. */
+export const otherEditors = (page: Page) => page.getByRole('list', { name: 'Inne osoby edytujące ten post' });
 
 /** Types at the end of the post's text. */
 export async function typeAtEnd(page: Page, text: string): Promise<void> {

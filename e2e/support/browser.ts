@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this closed network needs (see DEVELOPERS' notes). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,6 +26,12 @@ export interface Browser {
    * as someone else.
    */
   fresh(): Promise<BrowserContext>;
+  /**
+   * A page of a visitor who never signed in: a context of its own beside the current one (whose pages
+   * stay open), closed with the browser. A signed-in journey that goes on as a visitor opens one
+   * rather than clearing its cookies, for the reason `fresh` gives.
+   */
+  visitor(): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,7 @@ export async function launchBrowser(
     ...contextOptions,
   });
   let current: BrowserContext = persistent;
+  const visitors: BrowserContext[] = [];
   const closeFresh = async () => {
     if (current !== persistent) await current.close();
     current = persistent;
@@ -58,7 +65,13 @@ export async function launchBrowser(
       current = await persistent.browser()!.newContext(contextOptions);
       return current;
     },
+    async visitor() {
+      const context = await persistent.browser()!.newContext(contextOptions);
+      visitors.push(context);
+      return context.newPage();
+    },
     async close() {
+      await Promise.all(visitors.map((context) => context.close()));
       await closeFresh();
       await persistent.close();
       await rm(profile, { recursive: true, force: true });
