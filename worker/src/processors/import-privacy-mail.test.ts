@@ -3,22 +3,19 @@
 // published by hand, and the category's subscriber gets no „Nowy artykuł” for either, while a post
 // written in the panel right after reaches them at once (so the mail path is really open).
 import type { AdminPost, ImportJob } from '@blog/shared';
-import { buildCategory, buildUser, TestBrowser, uniqueSuffix, until } from '@blog/api/testing';
+import { buildCategory, TestBrowser, uniqueSuffix, until } from '@blog/api/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import type { CaughtEmail } from '../../test/smtp-sink.ts';
-import { startTestWorker } from '../../test/testing.ts';
+import { signedInAdmin, startTestWorker } from '../../test/testing.ts';
 
-const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;
 let admin: TestBrowser;
 
 beforeAll(async () => {
   env = await startMailTestEnv();
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(env.api);
-  await admin.signIn(user.username, PASSWORD);
+  admin = await signedInAdmin(env.api);
 }, 60_000);
 afterAll(async () => {
   await env?.close();

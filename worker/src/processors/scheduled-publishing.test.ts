@@ -2,7 +2,6 @@ import type { AdminPost } from '@blog/shared';
 import { OutboxEvent, Post } from '@blog/api/models';
 import {
   buildCategory,
-  buildUser,
   spawnEntry,
   type SpawnedProcess,
   TestBrowser,
@@ -11,11 +10,10 @@ import {
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
-import { startTestWorker, type TestWorker } from '../../test/testing.ts';
+import { signedInAdmin, startTestWorker, type TestWorker } from '../../test/testing.ts';
 
 // Scheduled publishing with two workers: the post becomes public at its moment and its
 // subscribers get one e-mail each; a moment missed while no worker ran is caught up at start.
-const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;
 let second: TestWorker;
 let admin: TestBrowser;
@@ -23,9 +21,7 @@ let admin: TestBrowser;
 beforeAll(async () => {
   env = await startMailTestEnv();
   second = await startTestWorker(env.api);
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(env.api);
-  await admin.signIn(user.username, PASSWORD);
+  admin = await signedInAdmin(env.api);
 }, 60_000);
 afterAll(async () => {
   await second?.close();
