@@ -4,12 +4,12 @@ import {
   buildCategory,
   spawnEntry,
   type SpawnedProcess,
-  TestBrowser,
+  type TestBrowser,
   uniqueSuffix,
   until,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv, subscribedReader } from '../../test/mail-test-env.ts';
 import { signedInAdmin, startTestWorker, type TestWorker } from '../../test/testing.ts';
 
 // Scheduled publishing with two workers: the post becomes public at its moment and its
@@ -65,13 +65,7 @@ const postMails = (address: string, title: string) =>
 describe('scheduled publishing with two workers', () => {
   it('publishes at the moment, not before, and e-mails each subscriber exactly once', async () => {
     const category = await buildCategory();
-    const reader = `czytelnik-${uniqueSuffix()}@example.com`;
-    const subscribed = await new TestBrowser(env.api).call('POST', '/api/subscribe', {
-      email: reader,
-      categoryId: category.id,
-      consent: true,
-    });
-    expect(subscribed.status).toBe(201);
+    const reader = await subscribedReader(env.api, category.id);
     const at = new Date(Date.now() + 2500);
     const post = await schedulePost(category.id, at);
     expect(post).toMatchObject({ published: false, scheduledAt: at.toISOString() });
