@@ -7,10 +7,13 @@ import { createMigratedScratchDatabase } from './test-database.ts';
  * The API a whole test file shares: started before the file's first test, closed after its last. The
  * object returned stands for it from then on (read it inside tests and hooks, not at import time).
  */
-export function testApiForFile(overrides: Record<string, string> = {}): TestApi {
+export function testApiForFile(
+  overrides: Record<string, string> = {},
+  options: Parameters<typeof startTestApi>[1] = {},
+): TestApi {
   let started: TestApi | undefined;
   beforeAll(async () => {
-    started = await startTestApi(overrides);
+    started = await startTestApi(overrides, options);
   });
   afterAll(async () => {
     await started?.close();
