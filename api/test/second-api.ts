@@ -9,15 +9,13 @@ const API_PROCESS = fileURLToPath(new URL('./api-process.ts', import.meta.url));
  * (drills point it at a proxy or a private Redis, or shorten a setting).
  */
 /**
- * The environment that gives a spawned API process `api`'s database, Redis prefix, public channel
- * and secrets, on a free loopback port.
+ * The environment that gives a spawned process (an API, a worker) `api`'s database, Redis prefix,
+ * public channel and secrets.
  */
 export function sharedServicesEnv(api: TestApi): Record<string, string> {
   const { config } = api;
   return {
     NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
     DATABASE_URL: config.DATABASE_URL,
     REDIS_URL: config.REDIS_URL,
     REDIS_PREFIX: config.REDIS_PREFIX,
@@ -34,6 +32,8 @@ export async function startSecondApi(
   const { config } = api;
   const spawned = await spawnEntry(API_PROCESS, {
     ...sharedServicesEnv(api),
+    PORT: '0',
+    HOST: '127.0.0.1',
     DATA_DIR: config.DATA_DIR,
     PUBLIC_URL: config.PUBLIC_URL,
     LOG_LEVEL: 'silent',

@@ -4,6 +4,7 @@ import {
   buildCategory,
   spawnEntry,
   type SpawnedProcess,
+  sharedServicesEnv,
   type TestBrowser,
   uniqueSuffix,
   until,
@@ -109,13 +110,7 @@ describe('scheduled publishing with two workers', () => {
     let worker: SpawnedProcess | undefined;
     try {
       worker = await spawnEntry('worker/test/test-process.ts', {
-        NODE_ENV: 'test',
-        DATABASE_URL: config.DATABASE_URL,
-        REDIS_URL: config.REDIS_URL,
-        REDIS_PREFIX: config.REDIS_PREFIX,
-        PUBLIC_CONTENT_CHANNEL: config.PUBLIC_CONTENT_CHANNEL,
-        SESSION_SECRET: config.SESSION_SECRET,
-        ENCRYPTION_KEY: config.ENCRYPTION_KEY,
+        ...sharedServicesEnv(env.api),
         PUBLIC_URL: config.PUBLIC_URL,
         LOG_LEVEL: 'silent',
       });

@@ -80,6 +80,8 @@ beforeAll(async () => {
   second = await spawnEntry('api/test/api-process.ts', {
     ...s3,
     ...sharedServicesEnv(api),
+    PORT: '0',
+    HOST: '127.0.0.1',
     DATA_DIR: otherDataDir,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',

@@ -30,6 +30,8 @@ beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });
   const env = {
     ...sharedServicesEnv(api),
+    PORT: '0',
+    HOST: '127.0.0.1',
     DATA_DIR: api.config.dataDir,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
