@@ -3,7 +3,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runMigrations } from '../api/src/db/migrate.ts';
 import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
+import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 import { deleteKeysByPrefix } from '../api/src/redis.ts';
+import { PAGE_SIZE, pickSlugs, PLANTED_WORD } from './scenarios.ts';
+import { seedDatabase } from './seed-data.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -65,4 +68,44 @@ export async function migratedScratchDatabase(
   pool.on('error', () => undefined);
   cleanups.push(() => pool.end());
   return { database, pool };
+}
+
+/**
+ * A script's undo steps (`cleanups`, the last added runs first, each failure ignored), run by
+ * `cleanUp` at its end and on Ctrl-C (then exit 130).
+ */
+export function undoOnCtrlC() {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  return { cleanups, cleanUp };
+}
+
+/**
+ * The public read benches' data: a scratch database (`blog_bench_<random>`) on `serverUrl`, migrated,
+ * seeded with `posts` posts and analysed, with a small pool on it; the slugs the article scenarios
+ * read and the number of pages of the post list. Its drop and the pool's end are added to `cleanups`.
+ */
+export async function seededReadDatabase(
+  serverUrl: string,
+  posts: number,
+  cleanups: (() => Promise<unknown>)[],
+  log: (message: string) => void,
+) {
+  const database = await createScratchDatabase(serverUrl, 'blog_bench');
+  cleanups.push(() => database.drop());
+  await runMigrations(database.url);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  cleanups.push(() => pool.end());
+  log(`seeding ${posts} posts`);
+  await seedDatabase(pool, { posts, plantedWord: PLANTED_WORD, plantedShare: 0.01, seed: 1 });
+  await pool.query('VACUUM (ANALYZE)');
+  const slugs = await pickSlugs(pool);
+  const { rows } = await pool.query<{ visible: number }>(
+    `SELECT count(*)::int AS visible FROM posts p WHERE ${VISIBLE_POST_SQL}`,
+  );
+  return { database, pool, slugs, pages: Math.ceil(rows[0]!.visible / PAGE_SIZE) };
 }

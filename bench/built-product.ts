@@ -10,8 +10,11 @@ import {
   migratedScratchDatabase,
   requireLoopback,
 } from './bench-services.ts';
+import { chromium } from 'playwright-core';
 import { productionEnv } from './production-processes.ts';
 import { signInEditor } from './write-load.ts';
+
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 
 /**
  * The built product for a browser bench: the API in this process, in production settings, over a
@@ -48,4 +51,23 @@ export async function createPost(
   const created = await editor.upload('POST', '/api/admin/posts', form);
   if (created.status !== 201) throw new Error(`post not created: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { id: number }).id;
+}
+
+/**
+ * A Chromium context (BENCH_CHROMIUM) signed in as `editor`, as if over https, in a 1280×900 window;
+ * the browser is closed by `cleanups`.
+ */
+export async function editorBrowserContext(
+  editor: Awaited<ReturnType<typeof startBuiltProduct>>['editor'],
+  cleanups: (() => Promise<unknown>)[],
+) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  cleanups.push(() => browser.close());
+  return browser.newContext({
+    extraHTTPHeaders: { cookie: editor.cookieHeader(), 'x-forwarded-proto': 'https' },
+    viewport: { width: 1280, height: 900 },
+  });
 }

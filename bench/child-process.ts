@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { waitForExit } from '../infra/src/services/child-process.ts';
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function residentMegabytes(pid: number): number | undefined {
@@ -96,12 +97,7 @@ export async function spawnUntilReady(
 /** Stops a child this process started and waits for it to exit. */
 export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  const exited = waitForExit(child, timeoutMs);
+  child.kill('SIGTERM');
+  return exited;
 }

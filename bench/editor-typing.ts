@@ -13,8 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { createPost, startBuiltProduct } from './built-product.ts';
+import { createPost, editorBrowserContext, startBuiltProduct } from './built-product.ts';
 import { createRandom, postHtml, sentence } from './polish-text.ts';
 import { EDITOR_JS_BUDGET_KB } from './report.ts';
 import { scriptRun } from './script-run.ts';
@@ -23,7 +22,6 @@ import { percentile } from './stats.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const WEB_DIST = process.env.BENCH_WEB_DIST || path.join(ROOT, 'web', 'dist');
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const LABEL = process.env.BENCH_LABEL ?? '';
 const TYPED = 'Dopisane zdanie, żeby sprawdzić pisanie.';
 const KEY_DELAY_MS = 150;
@@ -115,15 +113,7 @@ run(async () => {
     published: false,
   });
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  cleanups.push(() => browser.close());
-  const context = await browser.newContext({
-    extraHTTPHeaders: { cookie: editor.cookieHeader(), 'x-forwarded-proto': 'https' },
-    viewport: { width: 1280, height: 900 },
-  });
+  const context = await editorBrowserContext(editor, cleanups);
   await context.addInitScript({ content: OBSERVE_TYPING });
   const page = await context.newPage();
   const scripts = new Set<string>();

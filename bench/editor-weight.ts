@@ -11,15 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from 'playwright-core';
-import { createPost, startBuiltProduct } from './built-product.ts';
+import type { Response } from 'playwright-core';
+import { createPost, editorBrowserContext, startBuiltProduct } from './built-product.ts';
 import { EDITOR_JS_BUDGET_KB } from './report.ts';
 import { scriptRun } from './script-run.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const WEB_DIST = process.env.BENCH_WEB_DIST || path.join(ROOT, 'web', 'dist');
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 
 const log = (message: string) => process.stderr.write(`[bench:editor-weight] ${message}\n`);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -56,15 +55,7 @@ run(async () => {
     published: false,
   });
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  cleanups.push(() => browser.close());
-  const context = await browser.newContext({
-    extraHTTPHeaders: { cookie: editor.cookieHeader(), 'x-forwarded-proto': 'https' },
-    viewport: { width: 1280, height: 900 },
-  });
+  const context = await editorBrowserContext(editor, cleanups);
   const page = await context.newPage();
   let editorShown = false;
   const pending: Promise<ScriptFile | null>[] = [];

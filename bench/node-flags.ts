@@ -15,17 +15,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { runMigrations } from '../api/src/db/migrate.ts';
-import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
-import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 import { buildServer, PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
-import { benchRedisPrefix, deleteBenchRedisKeys } from './bench-services.ts';
+import { benchRedisPrefix, deleteBenchRedisKeys, seededReadDatabase, undoOnCtrlC } from './bench-services.ts';
 import { cpuSeconds, rawGet, residentMegabytes } from './child-process.ts';
 import { runLoad } from './load-runner.ts';
 import { compiledEntry, productionEnv, sampleMemoryPeaks, startNodeProcess } from './production-processes.ts';
-import { buildScenarios, PAGE_SIZE, pickSlugs, PLANTED_WORD } from './scenarios.ts';
-import { seedDatabase } from './seed-data.ts';
+import { buildScenarios } from './scenarios.ts';
 import { percentile } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,28 +44,11 @@ async function main(): Promise<void> {
   const posts = Number(process.env.BENCH_POSTS || 10_000);
   const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    cleanups.length = 0;
-  };
   // Ctrl-C still drops the scratch database and the Redis keys.
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  const { cleanups, cleanUp } = undoOnCtrlC();
   try {
     await buildServer();
-    const database = await createScratchDatabase(serverUrl, 'blog_bench');
-    cleanups.push(() => database.drop());
-    await runMigrations(database.url);
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    cleanups.push(() => pool.end());
-    log(`seeding ${posts} posts`);
-    await seedDatabase(pool, { posts, plantedWord: PLANTED_WORD, plantedShare: 0.01, seed: 1 });
-    await pool.query('VACUUM (ANALYZE)');
-    const slugs = await pickSlugs(pool);
-    const { rows } = await pool.query<{ visible: number }>(
-      `SELECT count(*)::int AS visible FROM posts p WHERE ${VISIBLE_POST_SQL}`,
-    );
-    const pages = Math.ceil(rows[0]!.visible / PAGE_SIZE);
+    const { database, slugs, pages } = await seededReadDatabase(serverUrl, posts, cleanups, log);
     const paths = buildScenarios({ posts, laterPage: Math.min(1000, pages), slugs })
       .filter((scenario) => scenario.name !== 'asset')
       .flatMap((scenario) => scenario.paths);

@@ -17,19 +17,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { runMigrations } from '../api/src/db/migrate.ts';
-import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
-import { VISIBLE_POST_SQL } from '../api/src/modules/posts/posts.queries.ts';
 import { startVarnish, varnishMissing } from '../infra/src/services/varnish.ts';
-import { benchRedisPrefix, deleteBenchRedisKeys } from './bench-services.ts';
+import { benchRedisPrefix, deleteBenchRedisKeys, seededReadDatabase, undoOnCtrlC } from './bench-services.ts';
 import { startCeiling } from './ceiling.ts';
 import { cpuSeconds, freePort, rawGet } from './child-process.ts';
 import type { LoadResult } from './load-generator.ts';
 import { runLoad } from './load-runner.ts';
 import { productionEnv, startProductionApi } from './production-processes.ts';
-import { buildScenarios, PAGE_SIZE, pickSlugs, PLANTED_WORD } from './scenarios.ts';
-import { seedDatabase } from './seed-data.ts';
+import { buildScenarios } from './scenarios.ts';
 import { percentile } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,27 +61,10 @@ async function main(): Promise<void> {
   const connections = Number(process.env.BENCH_CONNECTIONS || 50);
   const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    cleanups.length = 0;
-  };
   // Ctrl-C still stops varnishd and drops the scratch database and the Redis keys.
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  const { cleanups, cleanUp } = undoOnCtrlC();
   try {
-    const database = await createScratchDatabase(serverUrl, 'blog_bench');
-    cleanups.push(() => database.drop());
-    await runMigrations(database.url);
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    cleanups.push(() => pool.end());
-    log(`seeding ${posts} posts`);
-    await seedDatabase(pool, { posts, plantedWord: PLANTED_WORD, plantedShare: 0.01, seed: 1 });
-    await pool.query('VACUUM (ANALYZE)');
-    const slugs = await pickSlugs(pool);
-    const { rows } = await pool.query<{ visible: number }>(
-      `SELECT count(*)::int AS visible FROM posts p WHERE ${VISIBLE_POST_SQL}`,
-    );
-    const pages = Math.ceil(rows[0]!.visible / PAGE_SIZE);
+    const { database, slugs, pages } = await seededReadDatabase(serverUrl, posts, cleanups, log);
     const scenarios = buildScenarios({ posts, laterPage: Math.min(1000, pages), slugs }).filter((scenario) =>
       SCENARIOS.includes(scenario.name),
     );

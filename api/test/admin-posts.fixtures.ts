@@ -1,6 +1,7 @@
 // Shared setup of the admin posts test files (admin-posts.test.ts, admin-post-images.test.ts).
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import type { AdminPost } from '@blog/shared';
 import { parseUploadedImage } from '@blog/shared/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
@@ -62,6 +63,25 @@ export function postForm(input: unknown, image?: { bytes: Buffer; name: string; 
 
 export async function create(browser: TestBrowser, input: unknown, image?: Parameters<typeof postForm>[1]) {
   return browser.upload('POST', '/api/admin/posts', postForm(input, image));
+}
+
+/** `browser` saves `post` (PUT): its title, slug, content and version, with `changes` over them. */
+export async function update(
+  browser: TestBrowser,
+  post: Pick<AdminPost, 'id' | 'title' | 'slug' | 'content' | 'version'>,
+  changes: Record<string, unknown>,
+) {
+  return browser.upload(
+    'PUT',
+    `/api/admin/posts/${post.id}`,
+    postForm({
+      title: post.title,
+      slug: post.slug,
+      content: post.content,
+      version: post.version,
+      ...changes,
+    }),
+  );
 }
 
 export const png = (width: number, height: number) =>

@@ -4,7 +4,7 @@ export * from './factories.ts';
 export { createTestConfig, startTestApi, type TestApi } from './harness.ts';
 export { TestBrowser } from './browser.ts';
 export { spawnEntry, type SpawnedProcess } from './spawn-process.ts';
-export { startSecondApi } from './second-api.ts';
+export { sharedServicesEnv, startSecondApi } from './second-api.ts';
 export { recordDrillFigures, until } from './drill.ts';
 export { untilSettled } from './settled.ts';
 export { untilLeasesRunOut } from './leases.ts';

@@ -1,9 +1,9 @@
 import type { Role } from '@blog/shared/policy';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { TestBrowser } from './browser.ts';
 import { buildUser } from './factories.ts';
 import type { TestApi } from './harness.ts';
-import { clientIp } from './http.ts';
+import { clientIp, readError } from './http.ts';
 
 /** The password of the accounts signedInAs makes. */
 export const TEST_PASSWORD = 'Dobre-Hasło1';
@@ -30,4 +30,20 @@ export async function adminListPage<T>(browser: TestBrowser, pathname: string): 
   const res = await browser.call('GET', pathname);
   expect(res.status).toBe(200);
   return (await res.json()) as T;
+}
+
+/**
+ * One test a row: the admin list at `pathname`, read by `browser()`, answers `?query` with 400 and
+ * the field's Polish message.
+ */
+export function itRejectsListQueries(
+  pathname: string,
+  browser: () => TestBrowser,
+  rows: readonly (readonly [query: string, field: string, message: string])[],
+): void {
+  it.each(rows)('%s → 400 with a Polish message', async (query, field, message) => {
+    const res = await browser().call('GET', `${pathname}?${query}`);
+    expect(res.status).toBe(400);
+    expect(await readError(res)).toMatchObject({ field, message });
+  });
 }

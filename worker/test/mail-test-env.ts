@@ -2,7 +2,14 @@ import { encryptSecret } from '@blog/api/crypto';
 import type { ScratchDatabase } from '@blog/api/database';
 import { SiteSetting } from '@blog/api/models';
 import { SETTING_KEYS, SMTP_SETTING_KEYS } from '@blog/api/settings';
-import { createMigratedScratchDatabase, startTestApi, type TestApi } from '@blog/api/testing';
+import {
+  createMigratedScratchDatabase,
+  startTestApi,
+  TestBrowser,
+  type TestApi,
+  uniqueSuffix,
+} from '@blog/api/testing';
+import { expect } from 'vitest';
 import { startTestWorker, type TestWorker } from './testing.ts';
 import { type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink.ts';
 
@@ -76,4 +83,16 @@ export async function startMailTestEnv(
 
   await setSmtpSettings();
   return { api, worker, sink: mailSink, setSmtpSettings, close };
+}
+
+/** A new reader's address (`czytelnik-…@example.com`), subscribed to `categoryId` through `api` (201). */
+export async function subscribedReader(api: TestApi, categoryId: number): Promise<string> {
+  const reader = `czytelnik-${uniqueSuffix()}@example.com`;
+  const subscribed = await new TestBrowser(api).call('POST', '/api/subscribe', {
+    email: reader,
+    categoryId,
+    consent: true,
+  });
+  expect(subscribed.status).toBe(201);
+  return reader;
 }

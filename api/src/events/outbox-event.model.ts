@@ -1,5 +1,6 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
-import { Column, CreatedAt, DataType, Model, PrimaryKey, Table } from 'sequelize-typescript';
+import { Column, DataType, Model, PrimaryKey, Table } from 'sequelize-typescript';
+import { CreatedAtColumn } from '../db/columns.ts';
 
 /**
  * A domain event written in the same transaction as the change it announces; the relay moves
@@ -18,8 +19,7 @@ export class OutboxEvent extends Model<InferAttributes<OutboxEvent>, InferCreati
   @Column({ type: DataType.JSONB, allowNull: false })
   payload!: Record<string, unknown>;
 
-  @CreatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @CreatedAtColumn
   override createdAt!: CreationOptional<Date>;
 
   @Column({ type: DataType.DATE, allowNull: true })

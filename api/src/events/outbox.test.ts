@@ -1,20 +1,9 @@
-import { startTestWorker, type TestWorker } from '@blog/worker/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/harness.ts';
+import { testApiAndWorker } from '@blog/worker/testing';
+import { describe, expect, it } from 'vitest';
 import { OutboxEvent } from './outbox-event.model.ts';
 
 describe('outbox → BullMQ → worker', () => {
-  let api: TestApi;
-  let worker: TestWorker;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    worker = await startTestWorker(api);
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-  });
+  const { api, worker } = testApiAndWorker();
 
   it('delivers a committed event to its processor, with the event id as job id', async () => {
     const { sequelize, events } = api.runtime;

@@ -56,6 +56,33 @@ export function AppDialog({
   );
 }
 
+/**
+ * The footer of a dialog's form: „Anuluj” (closes it) and the brand-coloured submit button
+ * `children`, which reads `busyText` while `busy` (and „Anuluj” waits).
+ */
+export function SubmitDialogFooter({
+  onCancel,
+  busy,
+  busyText,
+  children,
+}: {
+  onCancel: () => void;
+  busy?: boolean;
+  busyText?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Footer>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+        Anuluj
+      </Button>
+      <Button type="submit" colorPalette="brand" loading={busy} loadingText={busyText}>
+        {children}
+      </Button>
+    </Dialog.Footer>
+  );
+}
+
 /** The footer of every delete confirmation: „Anuluj” and a red „Usuń” that reads „Usuwanie...” while busy. */
 export function DeleteDialogFooter({
   onCancel,

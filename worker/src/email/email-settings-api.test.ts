@@ -1,24 +1,22 @@
 import { decryptSecret } from '@blog/api/crypto';
 import { SiteSetting } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
-import { buildUser, TestBrowser } from '@blog/api/testing';
+import type { TestBrowser } from '@blog/api/testing';
 import type { EmailSettings } from '@blog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../test/testing.ts';
 import { type MailTestEnv, startMailTestEnv, TEST_SENDER } from '../../test/mail-test-env.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 // The settings API against a real SMTP server that requires AUTH (a private database: settings are global).
 const SMTP_USER = 'blog-smtp';
 const SMTP_PASSWORD = 'Tajne-Hasło-SMTP-42';
-const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;
 let admin: TestBrowser;
 
 beforeAll(async () => {
   env = await startMailTestEnv({ sink: { credentials: { user: SMTP_USER, password: SMTP_PASSWORD } } });
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(env.api);
-  await admin.signIn(user.username, PASSWORD);
+  admin = await signedInAdmin(env.api);
 }, 60_000);
 afterAll(async () => {
   await env?.close();

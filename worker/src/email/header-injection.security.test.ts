@@ -1,7 +1,8 @@
 import { SiteSetting, UserSubscription } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
-import { buildCategory, buildPost, buildUser, clientIp, TestBrowser } from '@blog/api/testing';
+import { buildCategory, buildPost, clientIp, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../test/testing.ts';
 import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 import type { CaughtEmail } from '../../test/smtp-sink.ts';
 
@@ -11,16 +12,13 @@ import type { CaughtEmail } from '../../test/smtp-sink.ts';
  * recipient. The texts are written straight to the database, as if they had got past the forms.
  */
 const INJECTED = '\r\nBcc: ofiara@example.com\r\nX-Wstrzykniety: 1\r\n\r\n<p>podmieniona treść</p>';
-const PASSWORD = 'Dobre-Hasło1';
 
 let env: MailTestEnv;
 let admin: TestBrowser;
 
 beforeAll(async () => {
   env = await startMailTestEnv({ apiOverrides: { TRUST_PROXY: '1' } });
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(env.api, clientIp());
-  await admin.signIn(user.username, PASSWORD);
+  admin = await signedInAdmin(env.api, clientIp());
 });
 afterAll(async () => {
   await env?.close();

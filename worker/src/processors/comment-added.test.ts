@@ -1,22 +1,12 @@
 import { Comment, OutboxEvent, SiteSetting } from '@blog/api/models';
 import { SETTING_KEYS } from '@blog/api/settings';
-import { buildCategory, buildPost, startTestApi, type TestApi } from '@blog/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestWorker, type TestWorker } from '../../test/testing.ts';
+import { buildCategory, buildPost } from '@blog/api/testing';
+import { describe, expect, it } from 'vitest';
+import { testApiAndWorker } from '../../test/testing.ts';
 import { type CommentAddedResult, processCommentAdded } from './comment-added.ts';
 
 describe('comment.added: a comment and its event commit together, and the worker logs it', () => {
-  let api: TestApi;
-  let worker: TestWorker;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    worker = await startTestWorker(api);
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-  });
+  const { api, worker } = testApiAndWorker();
 
   const comment = { author: 'Ola', email: 'ola@example.com', content: 'Dobry tekst, dzięki!' };
   const eventsFor = async (postId: number) =>

@@ -3,22 +3,19 @@
 // published by hand, and the category's subscriber gets no „Nowy artykuł” for either, while a post
 // written in the panel right after reaches them at once (so the mail path is really open).
 import type { AdminPost, ImportJob } from '@blog/shared';
-import { buildCategory, buildUser, TestBrowser, uniqueSuffix, until } from '@blog/api/testing';
+import { buildCategory, type TestBrowser, uniqueSuffix, until } from '@blog/api/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
+import { type MailTestEnv, startMailTestEnv, subscribedReader } from '../../test/mail-test-env.ts';
 import type { CaughtEmail } from '../../test/smtp-sink.ts';
-import { startTestWorker } from '../../test/testing.ts';
+import { signedInAdmin, startTestWorker } from '../../test/testing.ts';
 
-const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;
 let admin: TestBrowser;
 
 beforeAll(async () => {
   env = await startMailTestEnv();
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(env.api);
-  await admin.signIn(user.username, PASSWORD);
+  admin = await signedInAdmin(env.api);
 }, 60_000);
 afterAll(async () => {
   await env?.close();
@@ -84,13 +81,7 @@ const postMails = (address: string): CaughtEmail[] =>
 describe('an imported post e-mails nobody', () => {
   it('neither when its planned moment comes, nor when an admin publishes an imported draft', async () => {
     const category = await buildCategory({ name: `Z importu ${uniqueSuffix()}` });
-    const reader = `czytelnik-${uniqueSuffix()}@example.com`;
-    const subscribed = await new TestBrowser(env.api).call('POST', '/api/subscribe', {
-      email: reader,
-      categoryId: category.id,
-      consent: true,
-    });
-    expect(subscribed.status).toBe(201);
+    const reader = await subscribedReader(env.api, category.id);
     await env.sink.waitFor(reader, 1); // the confirmation
 
     const scheduled = `zaplanowany-${uniqueSuffix()}`;

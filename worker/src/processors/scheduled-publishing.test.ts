@@ -2,20 +2,19 @@ import type { AdminPost } from '@blog/shared';
 import { OutboxEvent, Post } from '@blog/api/models';
 import {
   buildCategory,
-  buildUser,
   spawnEntry,
   type SpawnedProcess,
-  TestBrowser,
+  sharedServicesEnv,
+  type TestBrowser,
   uniqueSuffix,
   until,
 } from '@blog/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
-import { startTestWorker, type TestWorker } from '../../test/testing.ts';
+import { type MailTestEnv, startMailTestEnv, subscribedReader } from '../../test/mail-test-env.ts';
+import { signedInAdmin, startTestWorker, type TestWorker } from '../../test/testing.ts';
 
 // Scheduled publishing with two workers: the post becomes public at its moment and its
 // subscribers get one e-mail each; a moment missed while no worker ran is caught up at start.
-const PASSWORD = 'Dobre-Hasło1';
 let env: MailTestEnv;
 let second: TestWorker;
 let admin: TestBrowser;
@@ -23,9 +22,7 @@ let admin: TestBrowser;
 beforeAll(async () => {
   env = await startMailTestEnv();
   second = await startTestWorker(env.api);
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(env.api);
-  await admin.signIn(user.username, PASSWORD);
+  admin = await signedInAdmin(env.api);
 }, 60_000);
 afterAll(async () => {
   await second?.close();
@@ -69,13 +66,7 @@ const postMails = (address: string, title: string) =>
 describe('scheduled publishing with two workers', () => {
   it('publishes at the moment, not before, and e-mails each subscriber exactly once', async () => {
     const category = await buildCategory();
-    const reader = `czytelnik-${uniqueSuffix()}@example.com`;
-    const subscribed = await new TestBrowser(env.api).call('POST', '/api/subscribe', {
-      email: reader,
-      categoryId: category.id,
-      consent: true,
-    });
-    expect(subscribed.status).toBe(201);
+    const reader = await subscribedReader(env.api, category.id);
     const at = new Date(Date.now() + 2500);
     const post = await schedulePost(category.id, at);
     expect(post).toMatchObject({ published: false, scheduledAt: at.toISOString() });
@@ -119,13 +110,7 @@ describe('scheduled publishing with two workers', () => {
     let worker: SpawnedProcess | undefined;
     try {
       worker = await spawnEntry('worker/test/test-process.ts', {
-        NODE_ENV: 'test',
-        DATABASE_URL: config.DATABASE_URL,
-        REDIS_URL: config.REDIS_URL,
-        REDIS_PREFIX: config.REDIS_PREFIX,
-        PUBLIC_CONTENT_CHANNEL: config.PUBLIC_CONTENT_CHANNEL,
-        SESSION_SECRET: config.SESSION_SECRET,
-        ENCRYPTION_KEY: config.ENCRYPTION_KEY,
+        ...sharedServicesEnv(env.api),
         PUBLIC_URL: config.PUBLIC_URL,
         LOG_LEVEL: 'silent',
       });

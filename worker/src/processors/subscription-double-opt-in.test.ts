@@ -2,6 +2,7 @@ import type { ConfirmSubscriptionResult, SubscribePendingResult, SubscriptionSta
 import { OutboxEvent, UserSubscription } from '@blog/api/models';
 import { buildCategory, buildUser, clientIp, TestBrowser } from '@blog/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../test/testing.ts';
 import { type MailTestEnv, startMailTestEnv } from '../../test/mail-test-env.ts';
 
 /**
@@ -20,9 +21,7 @@ const address = () => `potwierdz-${++n}-${Date.now()}@example.com`;
 
 beforeAll(async () => {
   env = await startMailTestEnv({ apiOverrides: { TRUST_PROXY: '1' } });
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(env.api, clientIp());
-  await admin.signIn(user.username, PASSWORD);
+  admin = await signedInAdmin(env.api, clientIp());
 });
 afterAll(async () => {
   await env?.close();

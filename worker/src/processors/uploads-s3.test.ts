@@ -22,6 +22,7 @@ import {
   TestBrowser,
   type TestApi,
   uniqueSuffix,
+  sharedServicesEnv,
 } from '@blog/api/testing';
 import { processUploadsPrune } from './uploads-prune.ts';
 
@@ -78,15 +79,9 @@ beforeAll(async () => {
   otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-test-data-'));
   second = await spawnEntry('api/test/api-process.ts', {
     ...s3,
-    NODE_ENV: 'test',
+    ...sharedServicesEnv(api),
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: api.config.DATABASE_URL,
-    REDIS_URL: api.config.REDIS_URL,
-    REDIS_PREFIX: api.config.REDIS_PREFIX,
-    PUBLIC_CONTENT_CHANNEL: api.config.PUBLIC_CONTENT_CHANNEL,
-    SESSION_SECRET: api.config.SESSION_SECRET,
-    ENCRYPTION_KEY: api.config.ENCRYPTION_KEY,
     DATA_DIR: otherDataDir,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',

@@ -1,29 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { categoryPath, tagPath } from '@blog/shared/addresses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { PostTag } from '../tags/post-tag.model.ts';
 import { buildCategory, buildPost, buildTag, uniqueSuffix } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { rendererFile } from '../public-pages/page-renderer.ts';
+import { postListOf, renderingTestApiForFile, rootOf, textOf } from '../../../test/rendered-pages.ts';
 
-/** The built web app and its server renderer (`npm run build`), as production serves them. */
-const webDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const api = renderingTestApiForFile();
 
-let api: TestApi;
-beforeAll(async () => {
-  if (!existsSync(rendererFile(webDistDir)))
-    throw new Error('web/dist-server/entry-server.js is missing: run `npm run build` first');
-  api = await startTestApi({}, { webDistDir });
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div>\s*<script id="page-data"/.exec(html)?.[1] ?? '';
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const fallbackOf = (html: string) =>
   (
     JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as {
@@ -41,13 +24,7 @@ async function page(pathname: string) {
 async function listCall(query: string) {
   const res = await api.fetch(`/api/posts?${query}`);
   expect(res.status).toBe(200);
-  return {
-    posts: (await res.json()) as { slug: string; title: string }[],
-    total: Number(res.headers.get('x-total-count')),
-    totalPages: Number(res.headers.get('x-total-pages')),
-    page: Number(res.headers.get('x-page')),
-    limit: Number(res.headers.get('x-limit')),
-  };
+  return postListOf(res);
 }
 
 const settled = () => api.runtime.publicCache.changes.settled();

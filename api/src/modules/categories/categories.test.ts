@@ -1,36 +1,15 @@
 import type { Category as CategoryBody } from '@blog/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../../test/browser.ts';
-import {
-  buildCategory,
-  buildPost,
-  buildSubscription,
-  buildUser,
-  uniqueSuffix,
-} from '../../../test/factories.ts';
-import { testApiForFile } from '../../../test/file-api.ts';
-import { clientIp, readError } from '../../../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { admin, api, publisher, publisherUser, useCategoriesApi } from '../../../test/categories.fixtures.ts';
+import { buildCategory, buildPost, buildSubscription, uniqueSuffix } from '../../../test/factories.ts';
+import { readError } from '../../../test/http.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
 import { Post } from '../posts/post.model.ts';
 import { UserSubscription } from '../subscriptions/user-subscription.model.ts';
-import type { User } from '../users/user.model.ts';
 import { Category } from './category.model.ts';
 import { CATEGORY_EDIT_CONFLICT } from './categories.service.ts';
 
-const PASSWORD = 'Dobre-Hasło1';
-let publisher: TestBrowser;
-let publisherUser: User;
-let admin: TestBrowser;
-
-const api = testApiForFile({ TRUST_PROXY: '1' });
-beforeAll(async () => {
-  publisherUser = await buildUser({ role: 'publisher', password: PASSWORD });
-  publisher = new TestBrowser(api, clientIp());
-  await publisher.signIn(publisherUser.username, PASSWORD);
-  const adminUser = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(api, clientIp());
-  await admin.signIn(adminUser.username, PASSWORD);
-});
+useCategoriesApi();
 
 describe('GET /api/categories', () => {
   it('gives readers the visible categories and staff all of them', async () => {

@@ -1,13 +1,10 @@
 import { CATEGORY_ADMIN_ONLY } from '@blog/shared/rules';
 import { QueryTypes } from 'sequelize';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../../test/browser.ts';
-import { buildCategory, buildPost, buildSubscription, buildUser } from '../../../test/factories.ts';
-import { testApiForFile } from '../../../test/file-api.ts';
-import { clientIp, readError } from '../../../test/http.ts';
-import { signedInAs } from '../../../test/signed-in.ts';
+import { describe, expect, it } from 'vitest';
+import { admin, api, publisher, publisherUser, useCategoriesApi } from '../../../test/categories.fixtures.ts';
+import { buildCategory, buildPost, buildSubscription } from '../../../test/factories.ts';
+import { readError } from '../../../test/http.ts';
 import { PostCategory } from '../posts/post-category.model.ts';
-import type { User } from '../users/user.model.ts';
 import { UserSubscription } from '../subscriptions/user-subscription.model.ts';
 import { deleteCategory, toggleCategoryVisibility } from './categories.service.ts';
 import { Category } from './category.model.ts';
@@ -17,18 +14,7 @@ import { Category } from './category.model.ts';
  * holds another author's post (any status) or a subscription is an admin's action.
  */
 
-const PASSWORD = 'Dobre-Hasło1';
-let publisher: TestBrowser;
-let publisherUser: User;
-let admin: TestBrowser;
-
-const api = testApiForFile({ TRUST_PROXY: '1' });
-beforeAll(async () => {
-  publisherUser = await buildUser({ role: 'publisher', password: PASSWORD });
-  publisher = new TestBrowser(api, clientIp());
-  await publisher.signIn(publisherUser.username, PASSWORD);
-  admin = await signedInAs(api, 'admin');
-});
+useCategoriesApi();
 
 const forbiddenWith = (message: string) => ({ error: 'forbidden', message });
 

@@ -1,23 +1,12 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
-import {
-  AutoIncrement,
-  BelongsTo,
-  Column,
-  CreatedAt,
-  DataType,
-  ForeignKey,
-  Model,
-  PrimaryKey,
-  Table,
-} from 'sequelize-typescript';
+import { BelongsTo, Column, DataType, ForeignKey, Model, Table } from 'sequelize-typescript';
+import { CreatedAtColumn, IdColumn } from '../../db/columns.ts';
 import type { CommentStatus } from '@blog/shared/rules';
 import { Post } from '../posts/post.model.ts';
 
 @Table({ tableName: 'comments', underscored: true, updatedAt: false })
 export class Comment extends Model<InferAttributes<Comment>, InferCreationAttributes<Comment>> {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @Column({ type: DataType.TEXT, allowNull: false })
@@ -37,8 +26,7 @@ export class Comment extends Model<InferAttributes<Comment>, InferCreationAttrib
   @Column({ type: DataType.INTEGER, allowNull: false })
   postId!: number;
 
-  @CreatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @CreatedAtColumn
   override createdAt!: CreationOptional<Date>;
 
   @BelongsTo(() => Post, 'postId')

@@ -1,14 +1,13 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
-import { AutoIncrement, Column, CreatedAt, DataType, Model, PrimaryKey, Table } from 'sequelize-typescript';
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import { CreatedAtColumn, IdColumn } from '../../db/columns.ts';
 
 @Table({ tableName: 'contact_messages', underscored: true, updatedAt: false })
 export class ContactMessage extends Model<
   InferAttributes<ContactMessage>,
   InferCreationAttributes<ContactMessage>
 > {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @Column({ type: DataType.STRING(100), allowNull: false })
@@ -20,7 +19,6 @@ export class ContactMessage extends Model<
   @Column({ type: DataType.TEXT, allowNull: false })
   message!: string;
 
-  @CreatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @CreatedAtColumn
   override createdAt!: CreationOptional<Date>;
 }

@@ -1,14 +1,6 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
-import {
-  AutoIncrement,
-  Column,
-  CreatedAt,
-  DataType,
-  Model,
-  PrimaryKey,
-  Table,
-  UpdatedAt,
-} from 'sequelize-typescript';
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import { CreatedAtColumn, IdColumn, UpdatedAtColumn } from '../../db/columns.ts';
 
 export const EMAIL_DELIVERY_STATUSES = ['pending', 'claimed', 'sent', 'failed', 'rejected'] as const;
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
@@ -25,9 +17,7 @@ export class EmailDelivery extends Model<
   InferAttributes<EmailDelivery>,
   InferCreationAttributes<EmailDelivery>
 > {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @Column({ type: DataType.UUID, allowNull: false })
@@ -63,11 +53,9 @@ export class EmailDelivery extends Model<
   @Column({ type: DataType.DATE, allowNull: true })
   claimedAt!: CreationOptional<Date | null>;
 
-  @CreatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @CreatedAtColumn
   override createdAt!: CreationOptional<Date>;
 
-  @UpdatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @UpdatedAtColumn
   override updatedAt!: CreationOptional<Date>;
 }

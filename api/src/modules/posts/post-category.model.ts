@@ -1,5 +1,6 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
-import { AutoIncrement, Column, DataType, ForeignKey, Model, PrimaryKey, Table } from 'sequelize-typescript';
+import { Column, DataType, ForeignKey, Model, Table } from 'sequelize-typescript';
+import { IdColumn } from '../../db/columns.ts';
 import { Category } from '../categories/category.model.ts';
 import { Post } from './post.model.ts';
 
@@ -8,9 +9,7 @@ export class PostCategory extends Model<
   InferAttributes<PostCategory>,
   InferCreationAttributes<PostCategory>
 > {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @ForeignKey(() => Post)

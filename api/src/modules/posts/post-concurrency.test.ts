@@ -7,6 +7,7 @@ import { TestBrowser } from '../../../test/browser.ts';
 import { buildCategory, buildUser } from '../../../test/factories.ts';
 import { startTestApi, type TestApi } from '../../../test/harness.ts';
 import { clientIp } from '../../../test/http.ts';
+import { sharedServicesEnv } from '../../../test/second-api.ts';
 import { spawnEntry, type SpawnedProcess } from '../../../test/spawn-process.ts';
 import { postForm, validInput } from '../../../test/admin-posts.fixtures.ts';
 import { POST_EDIT_CONFLICT } from './admin-posts.service.ts';
@@ -28,15 +29,9 @@ const remoteApi = (port: unknown) =>
 beforeAll(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });
   const env = {
-    NODE_ENV: 'test',
+    ...sharedServicesEnv(api),
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: api.config.DATABASE_URL,
-    REDIS_URL: api.config.REDIS_URL,
-    REDIS_PREFIX: api.config.REDIS_PREFIX,
-    PUBLIC_CONTENT_CHANNEL: api.config.PUBLIC_CONTENT_CHANNEL,
-    SESSION_SECRET: api.config.SESSION_SECRET,
-    ENCRYPTION_KEY: api.config.ENCRYPTION_KEY,
     DATA_DIR: api.config.dataDir,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',

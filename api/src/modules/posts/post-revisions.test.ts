@@ -8,9 +8,9 @@ import {
   admin,
   api,
   create,
-  postForm,
   publisher,
   publisherUser,
+  update,
   useAdminPostsApi,
   validInput,
 } from '../../../test/admin-posts.fixtures.ts';
@@ -19,17 +19,7 @@ import { MAX_REVISIONS_PER_POST } from './post-revisions.service.ts';
 useAdminPostsApi();
 
 const edit = async (post: AdminPost, changes: Record<string, unknown>) => {
-  const res = await publisher.upload(
-    'PUT',
-    `/api/admin/posts/${post.id}`,
-    postForm({
-      title: post.title,
-      slug: post.slug,
-      content: post.content,
-      version: post.version,
-      ...changes,
-    }),
-  );
+  const res = await update(publisher, post, changes);
   expect(res.status).toBe(200);
   return (await res.json()) as AdminPost;
 };

@@ -10,8 +10,8 @@ import {
   admin,
   api,
   create,
-  postForm,
   publisher,
+  update,
   useAdminPostsApi,
   validInput,
 } from '../../../test/admin-posts.fixtures.ts';
@@ -29,18 +29,7 @@ async function scheduled(at: Date): Promise<AdminPost> {
   return (await res.json()) as AdminPost;
 }
 
-const save = async (post: AdminPost, changes: Record<string, unknown>) =>
-  admin.upload(
-    'PUT',
-    `/api/admin/posts/${post.id}`,
-    postForm({
-      title: post.title,
-      slug: post.slug,
-      content: post.content,
-      version: post.version,
-      ...changes,
-    }),
-  );
+const save = async (post: AdminPost, changes: Record<string, unknown>) => update(admin, post, changes);
 
 describe('scheduled publication', () => {
   it('keeps a scheduled post a draft, hidden from readers, with its moment in the admin list', async () => {

@@ -1,18 +1,15 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
 import {
-  AutoIncrement,
   BelongsTo,
   BelongsToMany,
   Column,
-  CreatedAt,
   DataType,
   ForeignKey,
   HasMany,
   Model,
-  PrimaryKey,
   Table,
-  UpdatedAt,
 } from 'sequelize-typescript';
+import { CreatedAtColumn, IdColumn, UpdatedAtColumn, VersionColumn } from '../../db/columns.ts';
 import { Category } from '../categories/category.model.ts';
 import { Comment } from '../comments/comment.model.ts';
 import { User } from '../users/user.model.ts';
@@ -27,9 +24,7 @@ import { Tag } from '../tags/tag.model.ts';
  */
 @Table({ tableName: 'posts', underscored: true })
 export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<Post>> {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @Column({ type: DataType.STRING(200), allowNull: false })
@@ -71,8 +66,7 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   published!: CreationOptional<boolean>;
 
-  /** Optimistic concurrency: 1 at creation, incremented by every update (a stale save is refused). */
-  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
+  @VersionColumn
   override version!: CreationOptional<number>;
 
   /** Publication planned for this moment (the post is a draft until then); null when none. */
@@ -87,12 +81,10 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   @Column({ type: DataType.INTEGER, allowNull: true })
   userId!: CreationOptional<number | null>;
 
-  @CreatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @CreatedAtColumn
   override createdAt!: CreationOptional<Date>;
 
-  @UpdatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @UpdatedAtColumn
   override updatedAt!: CreationOptional<Date>;
 
   @BelongsTo(() => User, 'userId')

@@ -1,22 +1,8 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCategory, buildComment, buildPost, buildUser, uniqueSuffix } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
-import { rendererFile } from './page-renderer.ts';
+import { postListOf, renderingTestApiForFile, rootOf, textOf } from '../../../test/rendered-pages.ts';
 
-/** The built web app and its server renderer (`npm run build`), as production serves them. */
-const webDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
-
-let api: TestApi;
-beforeAll(async () => {
-  if (!existsSync(rendererFile(webDistDir)))
-    throw new Error('web/dist-server/entry-server.js is missing: run `npm run build` first');
-  api = await startTestApi({}, { webDistDir });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = renderingTestApiForFile();
 
 interface PageData {
   fallback: Record<string, unknown>;
@@ -30,13 +16,6 @@ function pageData(html: string): PageData {
   return JSON.parse(match[1]) as PageData;
 }
 
-/** The server-rendered app: what #root holds. */
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div>\s*<script id="page-data"/.exec(html)?.[1] ?? '';
-
-/** Text of markup, as a reader without JavaScript reads it (tags dropped, entities of quotes and <> kept escaped). */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-
 async function page(
   pathname: string,
 ): Promise<{ status: number; html: string; root: string; data: PageData }> {
@@ -47,14 +26,7 @@ async function page(
 
 /** What the list call answers, in the shape the web's hook holds it. */
 async function listCall(query: string) {
-  const res = await api.fetch(`/api/posts?${query}`);
-  return {
-    posts: (await res.json()) as { slug: string; title: string }[],
-    total: Number(res.headers.get('x-total-count')),
-    totalPages: Number(res.headers.get('x-total-pages')),
-    page: Number(res.headers.get('x-page')),
-    limit: Number(res.headers.get('x-limit')),
-  };
+  return postListOf(await api.fetch(`/api/posts?${query}`));
 }
 
 describe('public pages rendered on the server from the web app', () => {

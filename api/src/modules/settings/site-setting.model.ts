@@ -1,12 +1,11 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
-import { AutoIncrement, Column, DataType, Model, PrimaryKey, Table, UpdatedAt } from 'sequelize-typescript';
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import { IdColumn, UpdatedAtColumn } from '../../db/columns.ts';
 
 /** Key/value settings; `encrypted` rows hold AES-256-GCM ciphertext (the SMTP password). */
 @Table({ tableName: 'site_settings', underscored: true, createdAt: false })
 export class SiteSetting extends Model<InferAttributes<SiteSetting>, InferCreationAttributes<SiteSetting>> {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @Column({ type: DataType.STRING(100), allowNull: false })
@@ -18,7 +17,6 @@ export class SiteSetting extends Model<InferAttributes<SiteSetting>, InferCreati
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false })
   encrypted!: CreationOptional<boolean>;
 
-  @UpdatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @UpdatedAtColumn
   override updatedAt!: CreationOptional<Date>;
 }

@@ -1,28 +1,18 @@
 import type { SiteSettings } from '@blog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScratchDatabase } from '../../db/scratch-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/browser.ts';
 import { buildCategory, buildPost, buildUser } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiOnOwnDatabase } from '../../../test/file-api.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
 import { clientIp, readError } from '../../../test/http.ts';
 import { SITE_SETTINGS_DEFAULTS } from './site-settings.defaults.ts';
-import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 
 // Settings are global: this file changes them in a database of its own.
 const PASSWORD = 'Dobre-Hasło1';
-let database: ScratchDatabase;
-let api: TestApi;
+const api = testApiOnOwnDatabase('blog_scratch_settings', { TRUST_PROXY: '1' });
 let admin: TestBrowser;
 beforeAll(async () => {
-  database = await createMigratedScratchDatabase('blog_scratch_settings');
-  api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(api, clientIp());
-  await admin.signIn(user.username, PASSWORD);
-});
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
+  admin = await signedInAs(api, 'admin');
 });
 
 const save = (body: unknown) => admin.call('POST', '/api/admin/site-settings', body);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestBrowser } from '../../../test/browser.ts';
 import { buildCategory, buildSubscription, uniqueSuffix } from '../../../test/factories.ts';
 import { testApiForFile } from '../../../test/file-api.ts';
-import { adminListPage, signedInAs } from '../../../test/signed-in.ts';
+import { adminListPage, itRejectsListQueries, signedInAs } from '../../../test/signed-in.ts';
 import { readError } from '../../../test/http.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { csvCell } from './subscriptions-csv.ts';
@@ -137,7 +137,7 @@ describe('GET /api/admin/subscriptions', () => {
     ]);
   });
 
-  it.each([
+  itRejectsListQueries('/api/admin/subscriptions', () => admin, [
     ['page=abc', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],
     ['limit=0', 'limit', 'Liczba wyników na stronie musi być liczbą całkowitą od 1 do 100.'],
     [`q=${'ą'.repeat(101)}`, 'q', 'Wyszukiwana fraza może mieć najwyżej 100 znaków.'],
@@ -145,11 +145,7 @@ describe('GET /api/admin/subscriptions', () => {
     ['order=DESC', 'order', 'Kierunek sortowania musi mieć wartość asc lub desc.'],
     ['status=unsubscribed', 'status', 'Nieprawidłowy status.'],
     ['category=99999999999', 'category', 'Nieprawidłowy identyfikator.'],
-  ])('%s → 400 with a Polish message', async (query, field, message) => {
-    const res = await admin.call('GET', `/api/admin/subscriptions?${query}`);
-    expect(res.status).toBe(400);
-    expect(await readError(res)).toMatchObject({ field, message });
-  });
+  ]);
 });
 
 describe('GET /api/admin/subscriptions: totals past 10,000 matches', () => {

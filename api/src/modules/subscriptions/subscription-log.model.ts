@@ -1,5 +1,6 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
-import { AutoIncrement, Column, DataType, Model, PrimaryKey, Table } from 'sequelize-typescript';
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import { IdColumn } from '../../db/columns.ts';
 
 /** One row per day: how many subscriptions were taken that day (the live counter is in Redis). */
 @Table({ tableName: 'subscription_logs', underscored: true, timestamps: false })
@@ -7,9 +8,7 @@ export class SubscriptionLog extends Model<
   InferAttributes<SubscriptionLog>,
   InferCreationAttributes<SubscriptionLog>
 > {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   /**

@@ -3,7 +3,7 @@ import type { AdminSubscriptionStatus } from '@blog/shared/rules';
 import { Readable } from 'node:stream';
 import type { AdminSubscriptionRow } from './admin-subscriptions.list.ts';
 import { subscriptionStatus } from './admin-subscriptions.list.ts';
-import { CAP_TIME_ZONE } from './warsaw-day.ts';
+import { warsawMinute } from './warsaw-day.ts';
 
 /** The screen's words for each state (Aktywna, Nieaktywna; double opt-in adds the third). */
 export const SUBSCRIPTION_STATUS_LABELS: Record<AdminSubscriptionStatus, string> = SUBSCRIPTION_TEXTS.status;
@@ -15,19 +15,6 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<AdminSubscriptionStatus, string>
 const SEPARATOR = ';';
 const BOM = '\uFEFF';
 const HEADER = ['E-mail', 'Kategoria', 'Status', 'Data zapisu'];
-
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: CAP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd.MM.yyyy HH:mm in Polish time, as the screen shows it. */
-const formatDate = (at: Date) => dateFormat.format(at).replace(',', '');
 
 /**
  * One cell: a value a spreadsheet would run as a formula (= + - @, or a tab / CR that some strip
@@ -45,7 +32,7 @@ export function subscriptionCsvLine(row: AdminSubscriptionRow, now: Date): strin
     row.email,
     row.categoryName ?? '',
     SUBSCRIPTION_STATUS_LABELS[subscriptionStatus(row, now)],
-    formatDate(new Date(row.createdAt)),
+    warsawMinute(new Date(row.createdAt)),
   ]);
 }
 

@@ -4,11 +4,11 @@ import type {
   SubscriptionStats,
   SubscriptionStatsResult,
 } from '@blog/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ScratchDatabase } from '../../db/scratch-database.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/browser.ts';
 import { buildCategory, buildSubscription, buildUser } from '../../../test/factories.ts';
-import { startTestApi, type TestApi } from '../../../test/harness.ts';
+import { testApiOnOwnDatabase } from '../../../test/file-api.ts';
+import { signedInAs } from '../../../test/signed-in.ts';
 import { clientIp, clientIpv6Network, readError } from '../../../test/http.ts';
 import { SETTING_KEYS } from '../settings/setting-keys.ts';
 import { SiteSetting } from '../settings/site-setting.model.ts';
@@ -18,24 +18,14 @@ import { subscribe } from './subscriptions.service.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
 import { UserSubscription } from './user-subscription.model.ts';
 import { warsawDay } from './warsaw-day.ts';
-import { createMigratedScratchDatabase } from '../../../test/test-database.ts';
 
 // The daily limit is a global setting, so this file gets a database of its own.
-let database: ScratchDatabase;
-let api: TestApi;
+const api = testApiOnOwnDatabase('blog_scratch_subs', { TRUST_PROXY: '1' });
 let admin: TestBrowser;
 const PASSWORD = 'Dobre-Hasło1';
 
 beforeAll(async () => {
-  database = await createMigratedScratchDatabase('blog_scratch_subs');
-  api = await startTestApi({ DATABASE_URL: database.url, TRUST_PROXY: '1' });
-  const user = await buildUser({ role: 'admin', password: PASSWORD });
-  admin = new TestBrowser(api, clientIp());
-  await admin.signIn(user.username, PASSWORD);
-});
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
+  admin = await signedInAs(api, 'admin');
 });
 beforeEach(async () => {
   await SiteSetting.destroy({ where: { key: SETTING_KEYS.subscriptionDailyLimit } });

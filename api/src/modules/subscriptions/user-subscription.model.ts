@@ -1,16 +1,6 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
-import {
-  AutoIncrement,
-  BelongsTo,
-  Column,
-  CreatedAt,
-  DataType,
-  ForeignKey,
-  Model,
-  PrimaryKey,
-  Table,
-  UpdatedAt,
-} from 'sequelize-typescript';
+import { BelongsTo, Column, DataType, ForeignKey, Model, Table } from 'sequelize-typescript';
+import { CreatedAtColumn, IdColumn, UpdatedAtColumn } from '../../db/columns.ts';
 import { Category } from '../categories/category.model.ts';
 import { User } from '../users/user.model.ts';
 
@@ -20,9 +10,7 @@ export class UserSubscription extends Model<
   InferAttributes<UserSubscription>,
   InferCreationAttributes<UserSubscription>
 > {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   /** Set null when the user is deleted: the subscription belongs to the e-mail address. */
@@ -48,12 +36,10 @@ export class UserSubscription extends Model<
   @Column({ type: DataType.DATE, allowNull: true })
   confirmationExpiresAt!: CreationOptional<Date | null>;
 
-  @CreatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @CreatedAtColumn
   override createdAt!: CreationOptional<Date>;
 
-  @UpdatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @UpdatedAtColumn
   override updatedAt!: CreationOptional<Date>;
 
   @BelongsTo(() => Category, 'categoryId')

@@ -19,6 +19,19 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+const minuteFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: CAP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd.MM.yyyy HH:mm' of `at` in Polish time, as the panel shows a moment. */
+export const warsawMinute = (at: Date): string => minuteFormat.format(at).replace(',', '');
+
 /** 'YYYY-MM-DD' of `at` in Europe/Warsaw. */
 export const warsawDay = (at: Date): string => dayFormat.format(at);
 

@@ -1,13 +1,12 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes } from 'sequelize';
-import { AutoIncrement, Column, DataType, ForeignKey, Model, PrimaryKey, Table } from 'sequelize-typescript';
+import { Column, DataType, ForeignKey, Model, Table } from 'sequelize-typescript';
+import { IdColumn } from '../../db/columns.ts';
 import { Post } from '../posts/post.model.ts';
 import { Tag } from './tag.model.ts';
 
 @Table({ tableName: 'post_tags', underscored: true, timestamps: false })
 export class PostTag extends Model<InferAttributes<PostTag>, InferCreationAttributes<PostTag>> {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @ForeignKey(() => Post)

@@ -1,4 +1,5 @@
 import { oneLine } from '@blog/shared/rules';
+import { warsawMinute } from '../subscriptions/warsaw-day.ts';
 import type { TransferDocument, TransferPost } from './transfer-document.ts';
 
 /**
@@ -54,16 +55,7 @@ const AS_DRAFT = 'zaimportowany jako szkic';
 const AS_SCHEDULED = 'zaimportowany jako zaplanowany';
 
 /** The moments in the reasons: as the panel shows them, dd.MM.yyyy HH:mm in Polish time. */
-const moment = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const shown = (at: Date) => moment.format(at).replace(',', '');
+const shown = warsawMinute;
 
 /** The reasons a post is not public after an import (Polish, shown in the panel and printed by the CLI). */
 export const WITHHELD_REASON = {

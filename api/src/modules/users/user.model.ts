@@ -1,26 +1,13 @@
 import type { CreationOptional, InferAttributes, InferCreationAttributes, NonAttribute } from 'sequelize';
 import { DEFAULT_ROLE, ROLES, type Role } from '@blog/shared/policy';
 import { displayNameSkeleton, nameSkeleton } from '@blog/shared/rules/name-skeleton';
-import {
-  AutoIncrement,
-  BeforeCreate,
-  BeforeUpdate,
-  Column,
-  CreatedAt,
-  DataType,
-  HasMany,
-  Model,
-  PrimaryKey,
-  Table,
-  UpdatedAt,
-} from 'sequelize-typescript';
+import { BeforeCreate, BeforeUpdate, Column, DataType, HasMany, Model, Table } from 'sequelize-typescript';
+import { CreatedAtColumn, IdColumn, UpdatedAtColumn, VersionColumn } from '../../db/columns.ts';
 import { Post } from '../posts/post.model.ts';
 
 @Table({ tableName: 'users', underscored: true })
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
-  @PrimaryKey
-  @AutoIncrement
-  @Column(DataType.INTEGER)
+  @IdColumn
   override id!: CreationOptional<number>;
 
   @Column({ type: DataType.STRING(50), allowNull: false })
@@ -76,16 +63,13 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   @Column({ type: DataType.DATE, allowNull: true })
   resetTokenExpiry!: CreationOptional<Date | null>;
 
-  /** Optimistic concurrency: 1 at creation, incremented by every update (a stale save is refused). */
-  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
+  @VersionColumn
   override version!: CreationOptional<number>;
 
-  @CreatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @CreatedAtColumn
   override createdAt!: CreationOptional<Date>;
 
-  @UpdatedAt
-  @Column({ type: DataType.DATE, allowNull: false })
+  @UpdatedAtColumn
   override updatedAt!: CreationOptional<Date>;
 
   @HasMany(() => Post, 'userId')

@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, adminPostEditPath, withQuery } from '@blog/shared/addresses';
+import { ADMIN_PAGES, withQuery } from '@blog/shared/addresses';
 import type { AdminComment, AdminPostListItem } from '@blog/shared';
 import { can } from '@blog/shared/policy';
 import {
@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Mail, Pencil, Trash2 } from 'lucide-react';
+import { Mail, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminComments } from '../../api/admin-comments.ts';
@@ -28,6 +28,7 @@ import { CommentDeleteDialog, type CommentDeletion } from './comments/comment-de
 import { ContactMessagesDialog } from './dashboard/contact-messages-dialog.tsx';
 import { StatCard } from './dashboard/stat-card.tsx';
 import { PostDeleteDialog } from './posts/post-delete-dialog.tsx';
+import { PostManageButtons } from './posts/post-manage-buttons.tsx';
 import { canManagePost } from './posts/posts-filter.ts';
 import { scheduledLabel } from '../../lib/warsaw-time.ts';
 
@@ -140,25 +141,7 @@ export function AdminDashboardPage() {
                       </Stack>
                       {canManagePost(post, user) && (
                         <HStack gap="1" flexShrink={0}>
-                          <IconButton
-                            asChild
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`Edytuj post ${post.title}`}
-                          >
-                            <RouterLink to={adminPostEditPath(post.id)}>
-                              <Pencil />
-                            </RouterLink>
-                          </IconButton>
-                          <IconButton
-                            size="sm"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={`Usuń post ${post.title}`}
-                            onClick={() => setPostToDelete(post)}
-                          >
-                            <Trash2 />
-                          </IconButton>
+                          <PostManageButtons post={post} onDelete={setPostToDelete} />
                         </HStack>
                       )}
                     </HStack>

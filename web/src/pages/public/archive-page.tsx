@@ -1,41 +1,14 @@
 import { ARCHIVE_TEXTS } from '@blog/shared/messages';
-import { PUBLIC_PAGES } from '@blog/shared/addresses';
 import { categoryIdOf, tagNameOf } from '@blog/shared/rules';
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useCategories } from '../../api/categories.ts';
 import { type ArchiveFilter, archivePageQuery, useArchiveList } from '../../api/posts.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PagedPostGrid, useUrlPage } from '../../components/paged-post-grid.tsx';
-import { useNotFoundStatus } from '../../lib/page-sink.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-/** An address that names no category or tag a reader may see: the app's not-found screen, HTTP 404. */
-function ArchiveNotFound({ title, text }: { title: string; text: string }) {
-  useDocumentTitle(title);
-  useNotFoundStatus();
-  return (
-    <Container maxW="2xl" py="24" textAlign="center">
-      <Stack align="center" gap="5">
-        <Box color="fg.subtle">
-          <FileQuestion size={48} aria-hidden="true" />
-        </Box>
-        <Heading as="h1" fontSize="3xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={PUBLIC_PAGES.posts}>
-            <ArrowLeft aria-hidden="true" />
-            Wróć do listy artykułów
-          </RouterLink>
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
+import { ContentNotFound } from './content-not-found.tsx';
 
 interface ArchiveListProps {
   filter: ArchiveFilter;
@@ -99,7 +72,7 @@ export function CategoryPage() {
   useDocumentTitle(category ? ARCHIVE_TEXTS.categoryTitle(category.name) : notFound ? null : 'Kategoria');
   if (notFound || id === null)
     return (
-      <ArchiveNotFound
+      <ContentNotFound
         title="Kategoria nie została znaleziona"
         text="Mogła zostać ukryta albo adres zawiera literówkę."
       />
@@ -139,7 +112,7 @@ export function TagPage() {
   useDocumentTitle(known ? ARCHIVE_TEXTS.tagTitle(spelled) : notFound ? null : 'Tag');
   if (notFound || !filter)
     return (
-      <ArchiveNotFound
+      <ContentNotFound
         title="Tag nie został znaleziony"
         text="Żaden artykuł nie ma tego tagu albo adres zawiera literówkę."
       />

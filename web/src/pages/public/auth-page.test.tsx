@@ -1,4 +1,3 @@
-import type { SessionUser } from '@blog/shared';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
@@ -7,15 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../api/session.ts';
 import { appSystem } from '../../theme/system.ts';
 import { AuthPage } from './auth-page.tsx';
+import { SIGNED_IN_ADMIN } from '../../../test/session-users.ts';
 
-const admin: SessionUser = {
-  id: 1,
-  username: 'admin',
-  role: 'admin',
-  displayName: null,
-  email: null,
-  passwordTemporary: false,
-};
+const admin = SIGNED_IN_ADMIN;
 
 /**
  * /auth for a signed-in admin, in a real BrowserRouter: jsdom's history refuses a cross-origin URL

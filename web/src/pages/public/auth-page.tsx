@@ -1,9 +1,10 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { landingPath } from '../../lib/safe-redirect.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LazyAuthPanel, preloadAuthPanel } from './lazy-forms.tsx';
+import { FormPanel } from './form-panel.tsx';
 
 /** The form the server draws on this page loads with the page's code (routes.tsx). */
 export const preloadParts = preloadAuthPanel;
@@ -38,15 +39,9 @@ export function AuthPage() {
           </Heading>
           <Text color="fg.muted">Zaloguj się albo załóż konto, aby kontynuować.</Text>
         </Stack>
-        <Box
-          borderWidth="1px"
-          borderColor="border.muted"
-          borderRadius="xl"
-          p={{ base: '5', md: '8' }}
-          bg="bg.panel"
-        >
+        <FormPanel>
           <LazyAuthPanel />
-        </Box>
+        </FormPanel>
       </Stack>
     </Container>
   );

@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@blog/shared/rules';
 import { PUBLIC_PAGES } from '@blog/shared/addresses';
-import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LazyResetPasswordForm, preloadResetPasswordForm } from './lazy-forms.tsx';
+import { FormPanel } from './form-panel.tsx';
 
 /** The form the server draws on this page loads with the page's code (routes.tsx). */
 export const preloadParts = preloadResetPasswordForm;
@@ -24,15 +25,9 @@ export function PasswordResetPage() {
           Ustaw nowe hasło
         </Heading>
         {token ? (
-          <Box
-            borderWidth="1px"
-            borderColor="border.muted"
-            borderRadius="xl"
-            p={{ base: '5', md: '8' }}
-            bg="bg.panel"
-          >
+          <FormPanel>
             <LazyResetPasswordForm token={token} />
-          </Box>
+          </FormPanel>
         ) : (
           <Alert.Root status="error" borderRadius="lg">
             <Alert.Indicator />

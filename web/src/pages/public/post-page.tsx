@@ -7,7 +7,6 @@ import {
   Avatar,
   Box,
   Breadcrumb,
-  Button,
   Container,
   Heading,
   HStack,
@@ -19,7 +18,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { ArrowLeft, Clock, FileQuestion } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePost } from '../../api/posts.ts';
@@ -33,11 +32,11 @@ import { LoadError } from '../../components/load-error.tsx';
 import { ServerHtml } from '../../components/server-html.tsx';
 import { authorRoleLabel } from '../../lib/author.ts';
 import { formatCardDate, isoDateTime } from '../../lib/dates.ts';
-import { useNotFoundStatus } from '../../lib/page-sink.ts';
 import { readingTimeLabel } from '../../lib/reading-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LazyCommentForm } from './lazy-forms.tsx';
 import { CommentList } from './comment-list.tsx';
+import { BackToPostsButton, ContentNotFound } from './content-not-found.tsx';
 import { SubscribeBox } from './subscribe-box.tsx';
 import '../../theme/more-recipes.ts';
 
@@ -127,30 +126,6 @@ function CommentsSection({ post }: { post: PostDetail }) {
   );
 }
 
-function PostNotFound() {
-  useDocumentTitle(NOT_FOUND_TEXTS.article);
-  useNotFoundStatus();
-  return (
-    <Container maxW="2xl" py="24" textAlign="center">
-      <Stack align="center" gap="5">
-        <Box color="fg.subtle">
-          <FileQuestion size={48} aria-hidden="true" />
-        </Box>
-        <Heading as="h1" fontSize="3xl">
-          {NOT_FOUND_TEXTS.article}
-        </Heading>
-        <Text color="fg.muted">Mógł zostać usunięty albo adres zawiera literówkę.</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={PUBLIC_PAGES.posts}>
-            <ArrowLeft aria-hidden="true" />
-            Wróć do listy artykułów
-          </RouterLink>
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
-
 /**
  * The article's shape while it loads — breadcrumb, badges, a two-line title, excerpt, byline, a 3:2
  * image — so the text below moves as little as possible when the article replaces it (layout shift).
@@ -191,19 +166,20 @@ export function PostPage() {
   // The SEO panel's title names the tab and the search result; the page still shows the post's title.
   useDocumentTitle((post?.metaTitle || post?.title) ?? (notFound ? null : 'Artykuł'));
 
-  if (notFound) return <PostNotFound />;
+  if (notFound)
+    return (
+      <ContentNotFound
+        title={NOT_FOUND_TEXTS.article}
+        text="Mógł zostać usunięty albo adres zawiera literówkę."
+      />
+    );
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       {error ? (
         <Stack gap="6">
           <LoadError title="Nie udało się pobrać artykułu" error={error} onRetry={reload} />
-          <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to={PUBLIC_PAGES.posts}>
-              <ArrowLeft aria-hidden="true" />
-              Wróć do listy artykułów
-            </RouterLink>
-          </Button>
+          <BackToPostsButton variant="outline" alignSelf="flex-start" />
         </Stack>
       ) : !post ? (
         <PostSkeleton />

@@ -1,10 +1,11 @@
 import type { Category } from '@blog/shared';
 import { Button, HStack, IconButton, Input, Switch, Table, Text } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { renameCategory, toggleCategoryVisibility } from '../../../api/admin-categories.ts';
 import { showConfirmation, showError, showSuccess } from '../../../lib/toast.ts';
+import { DeleteIconButton } from '../shell/delete-icon-button.tsx';
 import { canSubmitCategoryName, checkCategoryName } from './category-name.ts';
 
 /** One category: name (or the inline rename form), visibility switch, edit and delete. */
@@ -125,15 +126,7 @@ export function CategoryRow({
           >
             <Pencil />
           </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Usuń kategorię ${category.name}`}
-            onClick={() => onDelete(category)}
-          >
-            <Trash2 />
-          </IconButton>
+          <DeleteIconButton label={`Usuń kategorię ${category.name}`} onClick={() => onDelete(category)} />
         </HStack>
       </Table.Cell>
     </Table.Row>

@@ -1,9 +1,10 @@
 import { postPath } from '@blog/shared/addresses';
 import type { AdminComment } from '@blog/shared';
 import { Badge, Checkbox, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
-import { Check, Trash2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { cutTitle } from '../../../lib/cut-title.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { DeleteIconButton } from '../shell/delete-icon-button.tsx';
 import { CommentContent } from './comment-content.tsx';
 
 interface CommentsTableProps {
@@ -133,15 +134,10 @@ export function CommentsTable({
                       </IconButton>
                     </HStack>
                   ) : (
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Usuń komentarz autora ${comment.author}`}
+                    <DeleteIconButton
+                      label={`Usuń komentarz autora ${comment.author}`}
                       onClick={() => onDelete(comment)}
-                    >
-                      <Trash2 />
-                    </IconButton>
+                    />
                   )}
                 </Table.Cell>
               </Table.Row>

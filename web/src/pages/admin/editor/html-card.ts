@@ -11,6 +11,7 @@ import {
 import { IMAGE_SCHEMES, inlineImageSrcset, LINK_SCHEMES } from '@blog/shared/rules';
 import { Node } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { ATOM_CARD, cardButton } from './cards/atom-card.ts';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -142,14 +143,6 @@ export interface HtmlCardOptions {
   canEditSource: () => boolean;
 }
 
-const button = (label: string, action: string) => {
-  const element = document.createElement('button');
-  element.type = 'button';
-  element.textContent = label;
-  element.dataset.action = action;
-  return element;
-};
-
 /**
  * Content the editor has no node for, kept as it is: an atom block holding sanitized HTML,
  * written as `<div class="html-card">…</div>`. Any block element of the post HTML allow-list that
@@ -162,10 +155,7 @@ const button = (label: string, action: string) => {
  */
 export const HtmlCard = Node.create<HtmlCardOptions>({
   name: 'htmlCard',
-  group: 'block',
-  atom: true,
-  selectable: true,
-  draggable: true,
+  ...ATOM_CARD,
 
   addOptions() {
     return { canEditSource: () => false };
@@ -233,9 +223,9 @@ export const HtmlCard = Node.create<HtmlCardOptions>({
       const label = document.createElement('span');
       label.textContent = HTML_CARD_LABEL;
       bar.append(label);
-      const actions = [button('Przesuń w górę', 'up'), button('Przesuń w dół', 'down')];
-      if (this.options.canEditSource()) actions.push(button('Edytuj HTML', 'edit'));
-      actions.push(button('Usuń blok', 'delete'));
+      const actions = [cardButton('Przesuń w górę', 'up'), cardButton('Przesuń w dół', 'down')];
+      if (this.options.canEditSource()) actions.push(cardButton('Edytuj HTML', 'edit'));
+      actions.push(cardButton('Usuń blok', 'delete'));
       bar.append(...actions);
 
       const preview = document.createElement('div');
@@ -266,7 +256,7 @@ export const HtmlCard = Node.create<HtmlCardOptions>({
         textarea.setAttribute('aria-label', 'Kod HTML bloku');
         textarea.value = node.attrs.html as string;
         textarea.rows = Math.min(20, Math.max(4, textarea.value.split('\n').length + 1));
-        source.append(textarea, button('Zastosuj', 'apply'), button('Anuluj', 'cancel'));
+        source.append(textarea, cardButton('Zastosuj', 'apply'), cardButton('Anuluj', 'cancel'));
         preview.hidden = true;
         dom.append(source);
         textarea.focus();

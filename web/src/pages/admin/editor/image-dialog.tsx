@@ -1,9 +1,9 @@
-import { Box, Button, Dialog, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadInlineImage } from '../../../api/admin-images.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { AppDialog } from '../../../components/app-dialog.tsx';
+import { AppDialog, SubmitDialogFooter } from '../../../components/app-dialog.tsx';
 import type { FigureImageAttributes, ImageDescription } from './figure-image.ts';
 
 export const ALT_REQUIRED = 'Opisz obraz: tekst alternatywny jest wymagany.';
@@ -145,14 +145,9 @@ export function ImageDialog({ file, onClose, onInsert, image = null, onDescribe 
             )}
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            Anuluj
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Wysyłanie...">
-            {image ? 'Zapisz opis' : 'Wstaw obraz'}
-          </Button>
-        </Dialog.Footer>
+        <SubmitDialogFooter onCancel={onClose} busy={busy} busyText="Wysyłanie...">
+          {image ? 'Zapisz opis' : 'Wstaw obraz'}
+        </SubmitDialogFooter>
       </form>
     </AppDialog>
   );

@@ -1,9 +1,10 @@
-import { adminPostEditPath, postPath } from '@blog/shared/addresses';
+import { postPath } from '@blog/shared/addresses';
 import type { AdminPostListItem, Category } from '@blog/shared';
 import { Badge, Box, Checkbox, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
+import { PostManageButtons } from './post-manage-buttons.tsx';
 import { PostPublishSwitch } from './post-publish-switch.tsx';
 import { scheduledLabel } from '../../../lib/warsaw-time.ts';
 import { categoryNames, POST_STATUS_LABELS, postStatus } from './posts-filter.ts';
@@ -126,20 +127,7 @@ function Actions({ post, canManage, onDelete }: Pick<RowProps, 'post' | 'canMana
       </IconButton>
       {canManage && (
         <>
-          <IconButton asChild size="sm" variant="ghost" aria-label={`Edytuj post ${post.title}`}>
-            <RouterLink to={adminPostEditPath(post.id)}>
-              <Pencil />
-            </RouterLink>
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Usuń post ${post.title}`}
-            onClick={() => onDelete(post)}
-          >
-            <Trash2 />
-          </IconButton>
+          <PostManageButtons post={post} onDelete={onDelete} />
         </>
       )}
     </HStack>

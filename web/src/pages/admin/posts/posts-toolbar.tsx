@@ -1,6 +1,6 @@
 import type { Category } from '@blog/shared';
 import { HStack } from '@chakra-ui/react';
-import { CategoryFilterSelect, FilterSelect, ListSelect, SortSelect } from '../shell/list-select.tsx';
+import { CategoryFilterSelect, ListSelect, SortSelect, StatusFilterSelect } from '../shell/list-select.tsx';
 import { POST_STATUS_LABELS } from './posts-filter.ts';
 
 /** The list's sorts as one choice each: `field:order`. */
@@ -44,10 +44,8 @@ export function PostsToolbar({
         categories={categories}
         onChange={(category) => onChange({ category })}
       />
-      <FilterSelect
-        label="Filtruj według statusu"
+      <StatusFilterSelect
         value={values.status}
-        allLabel="Wszystkie statusy"
         options={Object.entries(POST_STATUS_LABELS)}
         onChange={(status) => onChange({ status })}
         width="44"

@@ -1,46 +1,7 @@
-import { Button, Card, Skeleton, Stack, Switch } from '@chakra-ui/react';
-import { Save } from 'lucide-react';
-import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error.ts';
+import { Card, Skeleton } from '@chakra-ui/react';
 import { saveSubscriptionSettings, useSubscriptionSettings } from '../../../api/subscriptions.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { failureMessage } from '../../../lib/failure-message.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
-
-function DoubleOptInSwitch({ enabled }: { enabled: boolean }) {
-  const [checked, setChecked] = useState(enabled);
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    try {
-      const result = await saveSubscriptionSettings(checked);
-      showSuccess('Ustawienia zapisane', result.message);
-    } catch (error) {
-      showError('Błąd zapisu', failureMessage('Nie udało się zapisać ustawień', errorMessage(error)));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Stack gap="4" align="flex-start">
-      <Switch.Root
-        checked={checked}
-        onCheckedChange={(details) => setChecked(details.checked)}
-        colorPalette="brand"
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>Wymagaj potwierdzenia adresu e-mail</Switch.Label>
-      </Switch.Root>
-      <Button variant="outline" onClick={() => void save()} loading={saving} loadingText="Zapisywanie...">
-        <Save aria-hidden="true" />
-        Zapisz ustawienie potwierdzania
-      </Button>
-    </Stack>
-  );
-}
+import { SavedSwitch } from './saved-switch.tsx';
 
 /** Settings → „Subskrypcje”: double opt-in, off by default. */
 export function DoubleOptInCard() {
@@ -59,7 +20,12 @@ export function DoubleOptInCard() {
         {error && !settings ? (
           <LoadError title="Nie udało się pobrać ustawień subskrypcji" error={error} onRetry={reload} />
         ) : settings ? (
-          <DoubleOptInSwitch enabled={settings.doubleOptIn} />
+          <SavedSwitch
+            enabled={settings.doubleOptIn}
+            label="Wymagaj potwierdzenia adresu e-mail"
+            saveLabel="Zapisz ustawienie potwierdzania"
+            save={async (checked) => (await saveSubscriptionSettings(checked)).message}
+          />
         ) : (
           <Skeleton height="16" aria-label="Ładowanie ustawień subskrypcji..." />
         )}

@@ -23,28 +23,9 @@ import {
   smtpInitialValues,
   smtpSettingsSchema,
 } from './smtp-settings.form.ts';
+import { SavedSwitch } from './saved-switch.tsx';
 
 function NotificationsCard({ enabled }: { enabled: boolean }) {
-  const [checked, setChecked] = useState(enabled);
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    try {
-      const result = await saveNotificationSettings(checked);
-      showSuccess(
-        'Ustawienia zapisane',
-        result.notificationsEnabled
-          ? 'Powiadomienia e-mail są włączone.'
-          : 'Powiadomienia e-mail są wyłączone.',
-      );
-    } catch (error) {
-      showError('Błąd zapisu', failureMessage('Nie udało się zapisać ustawień', errorMessage(error)));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -54,21 +35,16 @@ function NotificationsCard({ enabled }: { enabled: boolean }) {
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <Stack gap="4" align="flex-start">
-          <Switch.Root
-            checked={checked}
-            onCheckedChange={(details) => setChecked(details.checked)}
-            colorPalette="brand"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Wysyłaj powiadomienia e-mail</Switch.Label>
-          </Switch.Root>
-          <Button variant="outline" onClick={() => void save()} loading={saving} loadingText="Zapisywanie...">
-            <Save aria-hidden="true" />
-            Zapisz ustawienia powiadomień
-          </Button>
-        </Stack>
+        <SavedSwitch
+          enabled={enabled}
+          label="Wysyłaj powiadomienia e-mail"
+          saveLabel="Zapisz ustawienia powiadomień"
+          save={async (checked) =>
+            (await saveNotificationSettings(checked)).notificationsEnabled
+              ? 'Powiadomienia e-mail są włączone.'
+              : 'Powiadomienia e-mail są wyłączone.'
+          }
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@blog/shared';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -8,15 +7,9 @@ import { SESSION_KEY } from '../../../api/session.ts';
 import { swrDefaults } from '../../../api/swr-config.ts';
 import { appSystem } from '../../../theme/system.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { SIGNED_IN_ADMIN } from '../../../../test/session-users.ts';
 
-const admin: SessionUser = {
-  id: 1,
-  username: 'admin',
-  role: 'admin',
-  displayName: null,
-  email: null,
-  passwordTemporary: false,
-};
+const admin = SIGNED_IN_ADMIN;
 
 // Reads of the session answer the signed-in admin, then fail (the server away) once `readsFail` is
 // set. No read leaves the test: an API that happens to listen on this machine must not answer it.

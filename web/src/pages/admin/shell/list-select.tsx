@@ -93,6 +93,30 @@ export function CategoryFilterSelect({
   );
 }
 
+/** The status filter of the posts, subscriptions and users lists. */
+export function StatusFilterSelect({
+  value,
+  options,
+  onChange,
+  width,
+}: {
+  value: string | undefined;
+  options: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string | undefined) => void;
+  width: string;
+}) {
+  return (
+    <FilterSelect
+      label="Filtruj według statusu"
+      value={value}
+      allLabel="Wszystkie statusy"
+      options={options}
+      onChange={onChange}
+      width={width}
+    />
+  );
+}
+
 /** A list's sorts, one choice per `field:order`. */
 export function SortSelect({
   label,

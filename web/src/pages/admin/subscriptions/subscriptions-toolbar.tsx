@@ -1,6 +1,6 @@
 import type { Category } from '@blog/shared';
 import { HStack } from '@chakra-ui/react';
-import { CategoryFilterSelect, FilterSelect, SortSelect, sortChange } from '../shell/list-select.tsx';
+import { CategoryFilterSelect, sortChange, SortSelect, StatusFilterSelect } from '../shell/list-select.tsx';
 import {
   SUBSCRIPTION_LIST_DEFAULTS,
   SUBSCRIPTION_SORTS,
@@ -40,10 +40,8 @@ export function SubscriptionsToolbar({
         categories={categories}
         onChange={(category) => onChange({ category })}
       />
-      <FilterSelect
-        label="Filtruj według statusu"
+      <StatusFilterSelect
         value={values.status}
-        allLabel="Wszystkie statusy"
         options={statuses}
         onChange={(status) => onChange({ status })}
         width="60"

@@ -1,6 +1,7 @@
 import type { User } from '@blog/shared';
 import { Badge, Box, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
+import { DeleteIconButton } from '../shell/delete-icon-button.tsx';
 import { ROLE_COLORS, ROLE_LABELS } from './user-labels.ts';
 
 export interface UserActions {
@@ -47,15 +48,7 @@ function Actions({ user, onResetPassword, onEdit, onDelete }: { user: User } & U
       >
         <Pencil />
       </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={`Usuń użytkownika ${user.username}`}
-        onClick={() => onDelete(user)}
-      >
-        <Trash2 />
-      </IconButton>
+      <DeleteIconButton label={`Usuń użytkownika ${user.username}`} onClick={() => onDelete(user)} />
     </HStack>
   );
 }

@@ -1,5 +1,5 @@
 import { HStack } from '@chakra-ui/react';
-import { FilterSelect, SortSelect, sortChange } from '../shell/list-select.tsx';
+import { FilterSelect, sortChange, SortSelect, StatusFilterSelect } from '../shell/list-select.tsx';
 import { ROLE_LABELS, ROLE_OPTIONS } from './user-labels.ts';
 import { USER_LIST_DEFAULTS, USER_SORTS } from './users-filter.ts';
 
@@ -34,10 +34,8 @@ export function UsersToolbar({
         onChange={(role) => onChange({ role })}
         width="48"
       />
-      <FilterSelect
-        label="Filtruj według statusu"
+      <StatusFilterSelect
         value={values.status}
-        allLabel="Wszystkie statusy"
         options={USER_STATUS_OPTIONS}
         onChange={(status) => onChange({ status })}
         width="44"

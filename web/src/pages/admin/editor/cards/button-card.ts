@@ -2,6 +2,7 @@ import { CARD_CLASSES } from '@blog/shared/post-cards';
 import { Node } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { checkLinkUrl } from '../editor-urls.ts';
+import { ATOM_CARD } from './atom-card.ts';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -29,10 +30,7 @@ export interface ButtonCardAttributes {
  */
 export const ButtonCard = Node.create({
   name: 'buttonCard',
-  group: 'block',
-  atom: true,
-  selectable: true,
-  draggable: true,
+  ...ATOM_CARD,
 
   addAttributes() {
     return {

@@ -1,6 +1,6 @@
-import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { AppDialog } from '../../../../components/app-dialog.tsx';
+import { AppDialog, SubmitDialogFooter } from '../../../../components/app-dialog.tsx';
 import { checkLinkUrl } from '../editor-urls.ts';
 import type { ButtonCardAttributes } from './button-card.ts';
 
@@ -73,14 +73,9 @@ export function ButtonDialog({ button, onClose, onSave }: ButtonDialogProps) {
             </Field.Root>
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" colorPalette="brand">
-            {button ? 'Zapisz przycisk' : 'Wstaw przycisk'}
-          </Button>
-        </Dialog.Footer>
+        <SubmitDialogFooter onCancel={onClose}>
+          {button ? 'Zapisz przycisk' : 'Wstaw przycisk'}
+        </SubmitDialogFooter>
       </form>
     </AppDialog>
   );

@@ -8,6 +8,7 @@ import {
 import { Node } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin } from '@tiptap/pm/state';
+import { ATOM_CARD, cardButton } from './atom-card.ts';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -40,14 +41,6 @@ function embedAttributes(element: HTMLElement) {
   return { provider, href, title: link.textContent?.trim() || defaultEmbedTitle(provider, href) };
 }
 
-const button = (label: string, action: string) => {
-  const element = document.createElement('button');
-  element.type = 'button';
-  element.textContent = label;
-  element.dataset.action = action;
-  return element;
-};
-
 /**
  * A YouTube, Vimeo, X, Spotify, SoundCloud or CodePen page embedded in the post, stored as
  * `<div class="embed-card" data-provider="…"><a href="…">Tytuł</a></div>` (post-cards.ts). The
@@ -56,10 +49,7 @@ const button = (label: string, action: string) => {
  */
 export const EmbedCard = Node.create({
   name: 'embedCard',
-  group: 'block',
-  atom: true,
-  selectable: true,
-  draggable: true,
+  ...ATOM_CARD,
 
   addAttributes() {
     return {
@@ -144,7 +134,7 @@ export const EmbedCard = Node.create({
       const bar = document.createElement('div');
       bar.className = 'card-bar';
       const label = document.createElement('span');
-      bar.append(label, button('Usuń osadzenie', 'delete'));
+      bar.append(label, cardButton('Usuń osadzenie', 'delete'));
 
       const body = document.createElement('div');
       body.className = 'card-body';

@@ -1,7 +1,7 @@
-import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { embedOf, embedProvider } from '@blog/shared/post-cards';
 import { type FormEvent, useState } from 'react';
-import { AppDialog } from '../../../../components/app-dialog.tsx';
+import { AppDialog, SubmitDialogFooter } from '../../../../components/app-dialog.tsx';
 import { defaultEmbedTitle, EMBED_REFUSED, EMBED_SERVICES } from './embed-card.ts';
 
 interface EmbedDialogProps {
@@ -64,14 +64,7 @@ export function EmbedDialog({ open, onClose, onInsert }: EmbedDialogProps) {
             </Field.Root>
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" colorPalette="brand">
-            Osadź
-          </Button>
-        </Dialog.Footer>
+        <SubmitDialogFooter onCancel={onClose}>Osadź</SubmitDialogFooter>
       </form>
     </AppDialog>
   );

@@ -1,18 +1,14 @@
 import { CARD_CLASSES, GALLERY_IMAGES } from '@blog/shared/post-cards';
 import { Node } from '@tiptap/core';
 import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import type { FigureImageAttributes } from '../figure-image.ts';
+import { ATOM_CARD } from './atom-card.ts';
 
-/** One image of a gallery, as the image dialog uploads it (the src is the full image). */
-export interface GalleryImage {
-  src: string;
-  srcset?: string | null;
-  sizes?: string | null;
-  alt?: string | null;
-  title?: string | null;
-  width?: number | null;
-  height?: number | null;
-  caption?: string | null;
-}
+/**
+ * One image of a gallery, as the image dialog uploads it (the src is the full image): an image
+ * node's attributes without the figure and link around it.
+ */
+export type GalleryImage = Omit<FigureImageAttributes, 'figure' | 'href' | 'linkTarget'>;
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -108,10 +104,7 @@ const field = (label: string, value: string, name: string, index: number) => {
  */
 export const GalleryCard = Node.create<GalleryCardOptions>({
   name: 'galleryCard',
-  group: 'block',
-  atom: true,
-  selectable: true,
-  draggable: true,
+  ...ATOM_CARD,
 
   addOptions() {
     return { addImages: () => undefined };
