@@ -53,8 +53,12 @@ describe('admin users and subscriptions lists on the server', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const search = page.getByRole('searchbox', { name: 'Szukaj użytkowników' });
     await search.pressSequentially(word, { delay: 320 });
-    await page.waitForURL((url) => url.searchParams.get('q') === word);
-    expect(await search.inputValue()).toBe(word);
+    // The box and the address, together: a failure shows what each says.
+    await expect
+      .poll(async () => ({ box: await search.inputValue(), q: new URL(page.url()).searchParams.get('q') }), {
+        timeout: 30_000,
+      })
+      .toEqual({ box: word, q: word });
     await page
       .getByRole('table', { name: 'Użytkownicy' })
       .getByRole('cell', { name: word, exact: true })

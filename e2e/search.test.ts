@@ -63,8 +63,18 @@ describe('searching the list', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await searchBox(page).pressSequentially(word, { delay: 320 });
-    await page.waitForURL((url) => url.searchParams.get('q') === word);
-    expect(await searchBox(page).inputValue()).toBe(word);
+    // The box and the address, together: a failure shows what each says.
+    await expect
+      .poll(
+        async () => ({
+          box: await searchBox(page).inputValue(),
+          q: new URL(page.url()).searchParams.get('q'),
+        }),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual({ box: word, q: word });
     await page.getByText('Nie znaleziono artykułów odpowiadających wyszukiwaniu').waitFor();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(errors).toEqual([]);

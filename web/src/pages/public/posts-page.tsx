@@ -39,9 +39,16 @@ export function PostsPage() {
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // A pending search update belongs to the list as it is now: any navigation (back/forward, another page
-  // of results, leaving the list) drops it, as does leaving the screen.
-  const { key: locationKey, pathname: listPath } = useLocation();
-  useEffect(() => () => clearTimeout(debounceTimer.current), [locationKey]);
+  // of results, leaving the list) drops it, as does leaving the screen. The box's own latest update is not
+  // such a navigation: a slow phone draws it while the reader types on, and the letters typed since must
+  // still be searched. The box marks its entries (history state) with the number of its latest update.
+  const boxUpdates = useRef(0);
+  const { key: locationKey, pathname: listPath, state: locationState } = useLocation();
+  const fromBox = (locationState as { searchBox?: number } | null)?.searchBox;
+  useEffect(() => {
+    if (fromBox !== boxUpdates.current) clearTimeout(debounceTimer.current);
+  }, [locationKey, fromBox]);
+  useEffect(() => () => clearTimeout(debounceTimer.current), []);
 
   function applySearch(text: string) {
     clearTimeout(debounceTimer.current);
@@ -49,7 +56,8 @@ export function PostsPage() {
     // has arrived (a transition), and an update now would send them back to it.
     if (window.location.pathname !== listPath) return;
     const next = text.trim();
-    sent(next);
+    // The address as it is now (this may run from a timer set renders ago).
+    if (next !== (new URLSearchParams(window.location.search).get('q')?.trim() ?? '')) sent(next);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -61,7 +69,7 @@ export function PostsPage() {
         return updated;
       },
       // Typing is not navigation: it replaces the entry instead of filling the history.
-      { replace: true },
+      { replace: true, state: { searchBox: (boxUpdates.current += 1) } },
     );
   }
 
