@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fidelity, printFidelity } from '../../../test/import-fidelity.fixtures.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { npmRun, useEmptyBlog } from '../../../test/import.fixtures.ts';
+import { blogState, fixture, importFile, npmRun, useEmptyBlog } from '../../../test/import.fixtures.ts';
 
 useEmptyBlog();
 
@@ -15,6 +15,12 @@ describe('fidelity of a move from a real block-editor export', () => {
     printFidelity('WordPress block test data (block editor)', result);
     expect(result.words.kept).toBe(result.words.source);
     expect(result.words.source).toBeGreaterThan(500);
+
+    // The same file again: nothing new, nothing changed.
+    const before = await blogState();
+    const again = await importFile(await fixture('real/wordpress-block-test.xml'));
+    expect(again.created).toEqual({ posts: 0, authors: 0, categories: 0, tags: 0, comments: 0, images: 0 });
+    expect(await blogState()).toEqual(before);
   }, 120_000);
 
   // Strikethrough, sub- and superscript and highlight are editor marks now, and the callout, toggle,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fidelity, printFidelity } from '../../../test/import-fidelity.fixtures.ts';
 import { useEmptyBlog } from '../../../test/import.fixtures.ts';
 import { readableText } from './import-fidelity.ts';
-import { fixture } from '../../../test/import.fixtures.ts';
+import { blogState, fixture, importFile } from '../../../test/import.fixtures.ts';
 import { readImportFile } from './read-import-file.ts';
 
 useEmptyBlog();
@@ -21,6 +21,12 @@ describe('fidelity of a move from a real export', () => {
       printFidelity(title, result);
       expect(result.words.kept).toBe(result.words.source);
       expect(result.words.source).toBeGreaterThan(500);
+
+      // The same file again: nothing new, nothing changed.
+      const before = await blogState();
+      const again = await importFile(await fixture(file));
+      expect(again.created).toEqual({ posts: 0, authors: 0, categories: 0, tags: 0, comments: 0, images: 0 });
+      expect(await blogState()).toEqual(before);
     }, 120_000);
   }
 
