@@ -32,7 +32,28 @@ const log = (message: string) => process.stderr.write(`[bench:editor] ${message}
 const round = (value: number) => Math.round(value * 10) / 10;
 const kb = (bytes: number) => round(bytes / 1024);
 
-/** About 5,000 words with every kind of block the editor draws. */
+/** Every card the editor draws, once, as the editor stores them (@blog/shared/post-cards). */
+function everyCard(random: () => number, section: number): string[] {
+  const cell = (tag: 'th' | 'td', text: string) => `<${tag}><p>${text}</p></${tag}>`;
+  // An image uploaded here (the one relative address the server keeps); the file need not exist.
+  const figure = (index: number) => {
+    const src = `/api/images/${String(section * 10 + index).padStart(32, '0')}-1200w.webp`;
+    return `<figure><a target="_self" href="${src}"><img src="${src}" alt="Zdjęcie ${index}"></a><figcaption>Podpis ${index}</figcaption></figure>`;
+  };
+  return [
+    `<table><tbody><tr>${cell('th', 'Pora')}${cell('th', 'Zadanie')}</tr>` +
+      `<tr>${cell('td', 'Rano')}${cell('td', sentence(random, 3, 6))}</tr>` +
+      `<tr>${cell('td', 'Wieczorem')}${cell('td', sentence(random, 3, 6))}</tr></tbody></table>`,
+    `<div class="embed-card" data-provider="youtube"><a href="https://www.youtube.com/watch?v=dQw4w9WgXc${section}">Film ${section + 1}</a></div>`,
+    `<div class="gallery-card">${figure(1)}${figure(2)}${figure(3)}</div>`,
+    `<div class="callout-card" data-callout="info" data-emoji="💡"><p>${sentence(random, 8, 14)}</p></div>`,
+    `<div class="button-card"><a href="https://example.com/zapisy-${section}">Zapisz się</a></div>`,
+    `<details><summary>Więcej o rozdziale ${section + 1}</summary><p>${sentence(random, 8, 14)}</p></details>`,
+    `<div class="html-card"><dl><dt>Termin</dt><dd>${sentence(random, 3, 6)}</dd></dl></div>`,
+  ];
+}
+
+/** About 5,000 words with every kind of block and card the editor draws. */
 function longPost(): string {
   const random = createRandom(7);
   const parts: string[] = [];
@@ -44,6 +65,7 @@ function longPost(): string {
       `<pre><code class="language-ts">const rozdzial = ${section};\nconsole.log(rozdzial);</code></pre>`,
     );
     parts.push(`<p><img src="/uploads/nie-ma-${section}.jpg" alt="Ilustracja ${section + 1}"></p>`);
+    parts.push(...everyCard(random, section));
   }
   return parts.join('\n');
 }
@@ -127,6 +149,13 @@ run(async () => {
   const words = await page.evaluate<number>(
     "document.querySelector('.ProseMirror')?.textContent?.split(/\\s+/).length ?? 0",
   );
+  // The cards as the editor drew them (each card's own view), so a post the editor fell back on is seen.
+  const cards = await page.evaluate<Record<string, number>>(`(() => {
+    const count = (selector) => document.querySelectorAll('.ProseMirror ' + selector).length;
+    return { table: count('table'), embed: count('.embed-card-view'), gallery: count('.gallery-card-view'),
+      callout: count('.callout-card-view'), button: count('.button-card-view'), toggle: count('.toggle-card-view'),
+      html: count('.html-card-view') };
+  })()`);
 
   // The editor screen's JavaScript: every script it loaded, gzip (level 9) as the bench sizes files.
   const jsFiles = [...scripts].map((pathname) => {
@@ -173,7 +202,7 @@ run(async () => {
     commit: process.env.BENCH_COMMIT ?? '',
     webDist: path.relative(ROOT, WEB_DIST) || WEB_DIST,
     machine: { cpus: os.cpus().length, loadAverage1m: round(os.loadavg()[0]) },
-    post: { words, htmlKb: kb(Buffer.byteLength(content)) },
+    post: { words, htmlKb: kb(Buffer.byteLength(content)), cards },
     typing: { characters: TYPED.length, keyDelayMs: KEY_DELAY_MS, tookMs: typingMs, textArrived: typedText },
     longTasks: {
       count: longTasks.length,
@@ -217,6 +246,9 @@ run(async () => {
     `| long tasks, total | ${result.longTasks.totalMs} ms |`,
     `| long tasks (ms, started ms after the first key) | ${measured.longTasks.map((task, index) => `${longTasks[index]} @ ${longTaskStarts[index]}`).join(', ') || 'none'} |`,
     `| input → next paint, p50 / p95 / max | ${result.inputToNextPaintMs.p50} / ${result.inputToNextPaintMs.p95} / ${result.inputToNextPaintMs.max} ms |`,
+    `| cards drawn in the editor | ${Object.entries(cards)
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ')} |`,
     `| typed text arrived | ${typedText ? 'yes' : 'NO'} |`,
     `| editor screen JavaScript (gzip, ${jsFiles.length} files) | ${jsGzipKb} kB (budget ${EDITOR_JS_BUDGET_KB} kB: ${result.editorScreenJs.withinBudget ? 'within' : 'OVER'}) |`,
     '',
