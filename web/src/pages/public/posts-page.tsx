@@ -39,14 +39,17 @@ export function PostsPage() {
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // A pending search update belongs to the list as it is now: any navigation (back/forward, another page
-  // of results, leaving the list) drops it, as does leaving the screen. The box's own latest update is not
-  // such a navigation: a slow phone draws it while the reader types on, and the letters typed since must
-  // still be searched. The box marks its entries (history state) with the number of its latest update.
-  const boxUpdates = useRef(0);
+  // of results, leaving the list) drops it, as does leaving the screen. The box's own updates of the
+  // current typing are not such navigations, whenever they are drawn: a slow phone draws them while the
+  // reader types on, and the letters typed since must still be searched. The box marks its entries
+  // (history state) with the moment of the update; the typing began after the last other navigation.
+  const typingSince = useRef(0);
   const { key: locationKey, pathname: listPath, state: locationState } = useLocation();
   const fromBox = (locationState as { searchBox?: number } | null)?.searchBox;
   useEffect(() => {
-    if (fromBox !== boxUpdates.current) clearTimeout(debounceTimer.current);
+    if (fromBox !== undefined && fromBox >= typingSince.current) return;
+    clearTimeout(debounceTimer.current);
+    typingSince.current = Date.now();
   }, [locationKey, fromBox]);
   useEffect(() => () => clearTimeout(debounceTimer.current), []);
 
@@ -69,7 +72,7 @@ export function PostsPage() {
         return updated;
       },
       // Typing is not navigation: it replaces the entry instead of filling the history.
-      { replace: true, state: { searchBox: (boxUpdates.current += 1) } },
+      { replace: true, state: { searchBox: Date.now() } },
     );
   }
 
