@@ -34,7 +34,8 @@ import {
   type SeedAnswer,
   type SeedRequest,
 } from './collab-protocol.ts';
-import { loadCollabState, storeCollabState } from './collab-store.ts';
+import { loadCollabState } from './collab-store.ts';
+import { documentStoring } from './collab-storing.ts';
 
 /** The one WebSocket address of live co-editing, on the API's own port. */
 export const COLLAB_PATH = '/api/collab';
@@ -117,25 +118,7 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
   // Per connection and per process: a Redis round trip for every keystroke would cost more than typing.
   const messageLimiter = new RateLimiterMemory({ points: 400, duration: 10 });
   const redisClients: Redis[] = [];
-  /**
-   * Documents of this process whose post body was changed outside the session and not yet replaced
-   * in them (document name → the change): they are not stored meanwhile, so the older text never
-   * goes back to the database; once every editor leaves, the next session starts from the saved body.
-   */
-  const staleBodies = new Map<string, string>();
-  /**
-   * Documents of this process changed since it last stored them. Hocuspocus stores only changes of a
-   * process's own editors; one relayed from another process (Redis) is that process's to store. When
-   * it dies first, the relayed text lives here alone: stored when this process's last editor leaves.
-   */
-  const unstored = new Set<string>();
-  const isStale = (document: Document) => {
-    const change = staleBodies.get(document.name);
-    if (change === undefined) return false;
-    if (document.getMap(COLLAB_META_MAP).get('body') !== change) return true;
-    staleBodies.delete(document.name);
-    return false;
-  };
+  const storing = documentStoring(deps);
   const pubSubClient = () => {
     const client = createRedis(config.REDIS_URL, 'queue-worker', logger);
     redisClients.push(client);
@@ -181,21 +164,20 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
       return document;
     },
 
-    async onStoreDocument({ document, documentName }) {
-      await store(document, documentName);
+    async onStoreDocument({ document }) {
+      await storing.store(document);
     },
 
     async onChange({ documentName }) {
-      unstored.add(documentName);
+      storing.changed(documentName);
     },
 
-    async beforeUnloadDocument({ document, documentName }) {
-      if (unstored.has(documentName)) await store(document, documentName);
+    async beforeUnloadDocument({ document }) {
+      await storing.storeIfChanged(document);
     },
 
     async afterUnloadDocument({ documentName }) {
-      staleBodies.delete(documentName);
-      unstored.delete(documentName);
+      storing.forget(documentName);
     },
 
     async beforeHandleMessage({ document, update, socketId }) {
@@ -238,20 +220,6 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
     },
   });
 
-  async function store(document: Document, documentName: string): Promise<void> {
-    const postId = postIdOfDocument(documentName);
-    if (postId === undefined || isStale(document)) return;
-    // Before encoding: a change arriving while the write runs marks the document again.
-    unstored.delete(documentName);
-    try {
-      await storeCollabState(deps, postId, Y.encodeStateAsUpdate(document));
-    } catch (err) {
-      // Not written: still to store (the document stays loaded when this ran before its unloading).
-      unstored.add(documentName);
-      throw err;
-    }
-  }
-
   /**
    * Whether the asking editor is the one to fill this empty document from the post's stored HTML:
    * only while the document is empty and never seeded, and only the first asker across every API
@@ -286,7 +254,7 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
     if (shared) return;
     const document = hocuspocus.documents.get(String(postId));
     if (!document) return;
-    staleBodies.set(document.name, change);
+    storing.bodyChanged(document.name, change);
     const notice: BodyChangedNotice = { type: 'body-changed', change };
     for (const connection of document.getConnections()) connection.sendStateless(JSON.stringify(notice));
   };
