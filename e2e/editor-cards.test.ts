@@ -1,10 +1,9 @@
-import { buildCategory, buildPost, type TestApi } from '@blog/api/testing';
+import { buildCategory, buildPost } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentEditor, openPostEditor, signInAsNewAdmin, typeAtEnd } from './support/admin-editor.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { type Browser, launchBrowser } from './support/browser.ts';
-import { startProduct } from './support/product.ts';
+import { useProductAndBrowser } from './support/two-people.ts';
 
 /**
  * The table, callout, button and toggle cards: a writer adds each with the mouse or the keyboard,
@@ -15,18 +14,7 @@ import { startProduct } from './support/product.ts';
 const WIDE_TABLE = `<table><tbody><tr>${'<td><p>Przełęcz_pod_Chłopkiem_i_Zawratem</p></td>'.repeat(8)}</tr></tbody></table>`;
 
 describe('the editor’s table, callout, button and toggle cards', () => {
-  let product: TestApi;
-  let browser: Browser;
-  let base: string;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    base = `http://127.0.0.1:${product.port}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const setup = useProductAndBrowser();
 
   /** The HTML the editor holds (TipTap keeps its instance on the editing element). */
   const editorHtml = (page: Page) =>
@@ -54,10 +42,10 @@ describe('the editor’s table, callout, button and toggle cards', () => {
       categories: [await buildCategory()],
       content: `${WIDE_TABLE}<p>Początek.</p>`,
     });
-    const page = await signInAsNewAdmin(browser, base);
+    const page = await signInAsNewAdmin(setup.browser, setup.base);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, setup.base, post.id);
     await typeAtEnd(page, '');
     await page.keyboard.press('Enter');
 
@@ -137,18 +125,18 @@ describe('the editor’s table, callout, button and toggle cards', () => {
     await page.keyboard.press('Control+s');
     await page.getByText('Post zaktualizowany').first().waitFor();
     await page.getByRole('heading', { name: 'Wszystkie posty', level: 1 }).waitFor();
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, setup.base, post.id);
     expect(await editorHtml(page)).toBe(written);
     expect(errors).toEqual([]);
     await page.close();
 
     // A reader's phone, without JavaScript: every card is in the server's page.
-    const reader = await browser.context.browser()!.newContext({
+    const reader = await setup.browser.context.browser()!.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });
     const article = await reader.newPage();
-    await article.goto(`${base}/post/${post.slug}`);
+    await article.goto(`${setup.base}/post/${post.slug}`);
     const body = article.locator('article');
     expect(await body.locator('table th').allTextContents()).toEqual(['Miasto', 'Ludność']);
     const wide = body.locator('table').first();
@@ -167,9 +155,11 @@ describe('the editor’s table, callout, button and toggle cards', () => {
     await reader.close();
 
     // The same page with its script: accessible, and still no wider than the phone.
-    const phone = await browser.context.browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await setup.browser.context
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 } });
     const withScript = await phone.newPage();
-    await withScript.goto(`${base}/post/${post.slug}`);
+    await withScript.goto(`${setup.base}/post/${post.slug}`);
     await withScript.locator('article details').waitFor();
     await withScript.waitForLoadState('networkidle');
     expect(await seriousA11yViolations(withScript)).toEqual([]);

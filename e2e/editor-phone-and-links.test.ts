@@ -1,10 +1,9 @@
-import { buildCategory, buildUser, TestBrowser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import { buildCategory, buildUser, TestBrowser, uniqueSuffix } from '@blog/api/testing';
 import type { AdminPost } from '@blog/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentEditor, openPostEditor, signInAsNewAdmin, typeAtEnd } from './support/admin-editor.ts';
-import { type Browser, launchBrowser } from './support/browser.ts';
-import { startProduct } from './support/product.ts';
+import { useProductAndBrowser } from './support/two-people.ts';
 
 /**
  * The post editor on a 390 px phone (side column and „Historia zmian” with many revisions never
@@ -14,18 +13,7 @@ const PASSWORD = 'Haslo!2024';
 const LINK_ALERT = 'Wystąpił błąd podczas dodawania linku. Sprawdź poprawność URL.';
 
 describe('the post editor on a phone, links and inline markdown', () => {
-  let product: TestApi;
-  let browser: Browser;
-  let base: string;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    base = `http://127.0.0.1:${product.port}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const setup = useProductAndBrowser();
 
   /** A post saved `saves` times through the admin API (each save a revision), with long titles. */
   async function postWithRevisions(saves: number): Promise<AdminPost> {
@@ -34,7 +22,7 @@ describe('the post editor on a phone, links and inline markdown', () => {
       role: 'admin',
       password: PASSWORD,
     });
-    const client = new TestBrowser(product);
+    const client = new TestBrowser(setup.product);
     await client.signIn(user.username, PASSWORD);
     const category = await buildCategory();
     const form = (input: Record<string, unknown>) => {
@@ -75,9 +63,9 @@ describe('the post editor on a phone, links and inline markdown', () => {
 
   it('at 390×844 the side column and „Historia zmian” of a post with 7 revisions fit the screen', async () => {
     const post = await postWithRevisions(7);
-    const page = await signInAsNewAdmin(browser, base);
+    const page = await signInAsNewAdmin(setup.browser, setup.base);
     await page.setViewportSize({ width: 390, height: 844 });
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, setup.base, post.id);
     const history = page.getByRole('region', { name: 'Historia zmian' });
     await history.getByRole('listitem').nth(6).waitFor();
     expect(await history.getByRole('listitem').count()).toBe(7);
@@ -128,8 +116,8 @@ describe('the post editor on a phone, links and inline markdown', () => {
 
   it('a link typed without a scheme gets https://; javascript: is still refused', async () => {
     const post = await postWithRevisions(1);
-    const page = await signInAsNewAdmin(browser, base);
-    await openPostEditor(page, base, post.id);
+    const page = await signInAsNewAdmin(setup.browser, setup.base);
+    await openPostEditor(page, setup.base, post.id);
 
     let popover = await linkPopoverOver(page, 'Ghost');
     const address = popover.getByLabel('Adres linku (URL)');
@@ -149,16 +137,16 @@ describe('the post editor on a phone, links and inline markdown', () => {
       .waitFor();
 
     await page.keyboard.press('Control+s');
-    await page.waitForURL(`${base}/admin/posts`);
-    const html = await (await fetch(`${base}/post/${post.slug}`)).text();
+    await page.waitForURL(`${setup.base}/admin/posts`);
+    const html = await (await fetch(`${setup.base}/post/${post.slug}`)).text();
     expect(html).toMatch(/<a [^>]*href="https:\/\/ghost\.org"[^>]*>Ghost<\/a>/);
     await page.close();
   });
 
   it('`kod` and ~~przekreślenie~~ typed in the text become code and strikethrough, and are saved so', async () => {
     const post = await postWithRevisions(1);
-    const page = await signInAsNewAdmin(browser, base);
-    await openPostEditor(page, base, post.id);
+    const page = await signInAsNewAdmin(setup.browser, setup.base);
+    await openPostEditor(page, setup.base, post.id);
     await typeAtEnd(page, ' Wpisz `kod` i ~~przekreślenie~~ dalej.');
     await contentEditor(page).locator('code', { hasText: /^kod$/ }).waitFor();
     await contentEditor(page)
@@ -166,8 +154,8 @@ describe('the post editor on a phone, links and inline markdown', () => {
       .waitFor();
     expect(await contentEditor(page).textContent()).toContain('Wpisz kod i przekreślenie dalej.');
     await page.keyboard.press('Control+s');
-    await page.waitForURL(`${base}/admin/posts`);
-    const html = await (await fetch(`${base}/post/${post.slug}`)).text();
+    await page.waitForURL(`${setup.base}/admin/posts`);
+    const html = await (await fetch(`${setup.base}/post/${post.slug}`)).text();
     expect(html).toContain('Wpisz <code>kod</code> i <s>przekreślenie</s> dalej.');
     await page.close();
   });

@@ -1,10 +1,9 @@
-import { buildCategory, buildPost, type TestApi } from '@blog/api/testing';
+import { buildCategory, buildPost } from '@blog/api/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentEditor, openPostEditor, signInAsNewStaff, typeAtEnd } from './support/admin-editor.ts';
 import { seriousA11yViolations } from './support/axe.ts';
-import { type Browser, launchBrowser } from './support/browser.ts';
-import { startProduct } from './support/product.ts';
+import { useProductAndBrowser } from './support/two-people.ts';
 
 /**
  * The `/` menu: typed at the start of an empty paragraph it lists the blocks and cards; typing
@@ -13,18 +12,7 @@ import { startProduct } from './support/product.ts';
  * opens empty with its source field; a publisher finds it in neither.
  */
 describe('the editor’s `/` menu', () => {
-  let product: TestApi;
-  let browser: Browser;
-  let base: string;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    base = `http://127.0.0.1:${product.port}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const setup = useProductAndBrowser();
 
   const editorHtml = (page: Page) =>
     contentEditor(page).evaluate((element) =>
@@ -57,10 +45,10 @@ describe('the editor’s `/` menu', () => {
       categories: [await buildCategory()],
       content: '<p>Początek.</p>',
     });
-    const { page } = await signInAsNewStaff(browser, base, 'admin');
+    const { page } = await signInAsNewStaff(setup.browser, setup.base, 'admin');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, setup.base, post.id);
     await typeAtEnd(page, '');
     await page.keyboard.press('Enter');
 
@@ -148,7 +136,7 @@ describe('the editor’s `/` menu', () => {
     await page.keyboard.press('Control+s');
     await page.getByText('Post zaktualizowany').first().waitFor();
     await page.getByRole('heading', { name: 'Wszystkie posty', level: 1 }).waitFor();
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, setup.base, post.id);
     expect(await editorHtml(page)).toBe(written);
     expect(errors).toEqual([]);
     await page.close();
@@ -160,9 +148,9 @@ describe('the editor’s `/` menu', () => {
       categories: [await buildCategory()],
       content: '<p>A.</p>',
     });
-    const { page } = await signInAsNewStaff(browser, base, 'admin');
+    const { page } = await signInAsNewStaff(setup.browser, setup.base, 'admin');
     await page.setViewportSize({ width: 390, height: 844 });
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, setup.base, post.id);
     await typeAtEnd(page, '');
     await page.keyboard.press('Enter');
     await page.keyboard.type('/');
@@ -175,9 +163,9 @@ describe('the editor’s `/` menu', () => {
   }, 120_000);
 
   it('a publisher finds no HTML card, in the menu or the toolbar', async () => {
-    const { page, user } = await signInAsNewStaff(browser, base, 'publisher');
+    const { page, user } = await signInAsNewStaff(setup.browser, setup.base, 'publisher');
     const post = await buildPost({ author: user, content: '<p>Mój wpis.</p>' });
-    await openPostEditor(page, base, post.id);
+    await openPostEditor(page, setup.base, post.id);
     expect(
       await page
         .getByRole('toolbar', { name: 'Formatowanie tekstu' })

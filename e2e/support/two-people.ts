@@ -28,3 +28,25 @@ export function useTwoPeople(): TwoPeople {
   });
   return people;
 }
+
+/** The product and one browser. */
+export interface OnePerson {
+  product: TestApi;
+  base: string;
+  browser: Browser;
+}
+
+/** Starts the product and one browser before the file's tests and closes them after (as useTwoPeople). */
+export function useProductAndBrowser(): OnePerson {
+  const setup = {} as OnePerson;
+  beforeAll(async () => {
+    setup.product = await startProduct();
+    setup.browser = await launchBrowser();
+    setup.base = `http://127.0.0.1:${setup.product.port}`;
+  });
+  afterAll(async () => {
+    await setup.browser?.close();
+    await setup.product?.close();
+  });
+  return setup;
+}
