@@ -17,7 +17,12 @@ export async function startCeiling(
   paths: string[],
   dataDir: string,
   requestHeaders: Record<string, string> = {},
-): Promise<{ origin: string; recorded: RecordedResponse[]; stop(): Promise<void> }> {
+): Promise<{
+  origin: string;
+  pid: number;
+  recorded: RecordedResponse[];
+  stop(): Promise<void>;
+}> {
   const recorded: RecordedResponse[] = [];
   for (const requestPath of paths) {
     const answer = await rawGet(apiOrigin, requestPath, requestHeaders);
@@ -33,10 +38,23 @@ export async function startCeiling(
   }
   const recordFile = path.join(dataDir, 'ceiling.json');
   await writeFile(recordFile, JSON.stringify(recorded));
-  const ceiling = await spawnUntilReady(process.execPath, ['--import', 'tsx', CEILING_SERVER, recordFile], {
-    timeoutMs: 30_000,
-    ready: async (_child, stdout) => stdout.includes('"port"'),
-  });
+  // BENCH_CPU_PROF profiles the ceiling too (its file holds ceiling-server.ts), to compare with the API's.
+  const profileArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const ceiling = await spawnUntilReady(
+    process.execPath,
+    [...profileArgs, '--import', 'tsx', CEILING_SERVER, recordFile],
+    {
+      timeoutMs: 30_000,
+      ready: async (_child, stdout) => stdout.includes('"port"'),
+    },
+  );
   const { port } = JSON.parse(ceiling.stdout().trim().split('\n')[0]) as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, recorded, stop: () => stopChild(ceiling.child) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: ceiling.child.pid ?? 0,
+    recorded,
+    stop: () => stopChild(ceiling.child),
+  };
 }

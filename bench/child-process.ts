@@ -15,10 +15,16 @@ export function residentMegabytes(pid: number): number | undefined {
 
 /** CPU seconds (user + system, every thread) a process has used so far (Linux clock ticks, 100 per s). */
 export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
+}
+
+/** CPU seconds a process has used so far in user space and in the kernel, apart. */
+export function cpuTimes(pid: number): { user: number; system: number } {
   // Fields after the command name (which may hold spaces): state is [0], utime [11], stime [12].
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 /** A free TCP port of 127.0.0.1 (listen on 0, read it, close). */
