@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
@@ -41,4 +42,32 @@ describe('logger', () => {
     expect(written).toContain('"url":"/x"');
     expect(written).not.toMatch(/secret-value/);
   });
+});
+
+describe('JSON lines on standard output', () => {
+  /** A process that logs one line, waits `waitMs`, logs another and exits at once. */
+  const script = (waitMs: number) => `
+    const { rootLogger } = await import(${JSON.stringify(new URL('./logger.ts', import.meta.url).href)});
+    rootLogger.info('first line');
+    await new Promise((resolve) => setTimeout(resolve, ${waitMs}));
+    rootLogger.info('last line');
+    process.exit(0);
+  `;
+
+  it('writes a quiet process’s lines within about a second, and everything on exit', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(3000)], {
+      env: { ...process.env, LOG_FORMAT: 'json', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const seen: { text: string }[] = [];
+    child.stdout.setEncoding('utf8').on('data', (text: string) => seen.push({ text }));
+    const exitCode = await new Promise((resolve) => child.once('exit', resolve));
+    const output = seen.map((chunk) => chunk.text).join('');
+    expect(exitCode).toBe(0);
+    expect(output).toContain('"msg":"first line"');
+    expect(output).toContain('"msg":"last line"');
+    // Written on its own, before the process logged again 3 s later: the batch goes out each second.
+    const first = seen.find((chunk) => chunk.text.includes('first line'))!;
+    expect(first.text).not.toContain('last line');
+  }, 20_000);
 });

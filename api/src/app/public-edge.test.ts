@@ -1,6 +1,7 @@
 import http, { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createLogger } from '../logger.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ContentChanges } from '../modules/public-cache/content-changes.ts';
@@ -157,7 +158,7 @@ describe('public answers at the edge', () => {
     // (No other test file's write can empty it meanwhile: each file has its own channel, harness.ts.)
     expect(runtime.publicCache.size.entries).toBe(before);
     expect(
-      runtime.publicCache.fresh(runtime.publicCache.keyOf('/api/posts', 'page=1&limit=6')!),
+      runtime.publicCache.fresh(runtime.publicCache.keyOfTarget('/api/posts?page=1&limit=6')!),
     ).toBeDefined();
   });
 
@@ -169,7 +170,7 @@ describe('public answers at the edge', () => {
     // The list call and the list page are two answers, never one entry.
     const list = await rawGet(origin, '/api/posts?page=1&limit=6');
     expect(list.headers['content-type']).toContain('application/json');
-    const key = runtime.publicCache.keyOf('/api/posts', 'page=1&limit=6');
+    const key = runtime.publicCache.keyOfTarget('/api/posts?page=1&limit=6');
     expect(runtime.publicCache.fresh(key!)?.headers['content-type']).toContain('application/json');
   });
 
@@ -232,5 +233,17 @@ describe('the public cache in memory', () => {
     expect(cache.fresh('/b')).toBeUndefined();
     expect(cache.fresh('/a')).toBeDefined();
     expect(cache.fresh('/e')).toBeDefined();
+  });
+
+  it('keys a request target by the query schema its route declares, even after a first request without it', () => {
+    const cache = new PublicResponseCache(changes, 20_000, contentCaching('none'));
+    // The edge sees the first request before the route has declared its query.
+    expect(cache.keyOfTarget('/lista?strona=2&x=1')).toBe('/lista');
+    cache.declareQuery('/lista', z.object({ strona: z.coerce.number().int().min(1) }));
+    expect(cache.keyOfTarget('/lista?strona=2&x=1')).toBe('/lista?strona=2');
+    expect(cache.keyOfTarget('/lista?x=1&strona=2')).toBe('/lista?strona=2');
+    expect(cache.keyOfTarget('/lista?strona=zero')).toBeUndefined();
+    cache.declareQueryPattern(/^\/kategoria\/[^/]+$/, z.object({ strona: z.coerce.number().int().min(1) }));
+    expect(cache.keyOfTarget('/kategoria/lodz?strona=3')).toBe('/kategoria/lodz?strona=3');
   });
 });

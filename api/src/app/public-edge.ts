@@ -57,9 +57,7 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
       return next(req, res);
     }
     const started = process.hrtime.bigint();
-    const url = req.url ?? '/';
-    const mark = url.indexOf('?');
-    const key = cache.keyOf(mark < 0 ? url : url.slice(0, mark), mark < 0 ? '' : url.slice(mark + 1));
+    const key = cache.keyOfTarget(req.url ?? '/');
     if (key === undefined) return next(req, res);
 
     const live = cache.liveRoute(key);

@@ -61,7 +61,7 @@ export const PER_REQUEST_HEADERS = new Set([
 ]);
 
 const GZIP_THRESHOLD = 1024;
-/** Request targets whose keys are remembered at once (keyOf). */
+/** Request targets whose keys are remembered at once (keyOfTarget). */
 const KEY_MEMO_SIZE = 1000;
 /** Bookkeeping per entry beside its bodies (key, headers, map slot), counted against the bound. */
 const ENTRY_OVERHEAD = 512;
@@ -220,7 +220,7 @@ export class PublicResponseCache {
   private readonly queryPatterns: { pattern: RegExp; schema: ZodType }[] = [];
   private readonly live = new Map<string, LiveRoute>();
   private readonly values = new Map<string, { site: number; value: Promise<unknown> }>();
-  /** Keys of request targets already parsed (keyOf). */
+  /** Keys of request targets already parsed (keyOfTarget). */
   private readonly keys = new Map<string, string | undefined>();
   private bytes = 0;
   readonly coalescer = new Coalescer();
@@ -238,23 +238,36 @@ export class PublicResponseCache {
   }
 
   /**
-   * The normalised key of a request target (`/api/posts?page=2&x=1`), or undefined when the query of
-   * a route that declared its schema does not parse (the route answers 400 itself).
+   * The normalised key of a path and its parsed query, or undefined when the query of a route that
+   * declared its schema does not parse (the route answers 400 itself).
    */
-  keyOf(pathname: string, query: string | Record<string, unknown> | undefined): string | undefined {
-    const schema =
-      this.querySchemas.get(pathname) ??
-      this.queryPatterns.find(({ pattern }) => pattern.test(pathname))?.schema;
-    if (!schema) return pathname;
-    if (typeof query !== 'string') return this.parseKey(pathname, schema, query);
-    // A request target seen before gets its key without parsing its query again (bounded: a flood
-    // of new targets only empties the memo).
-    const target = `${pathname}?${query}`;
-    if (this.keys.has(target)) return this.keys.get(target);
-    const key = this.parseKey(pathname, schema, query);
+  keyOf(pathname: string, query: Record<string, unknown> | undefined): string | undefined {
+    const schema = this.schemaOf(pathname);
+    return schema ? this.parseKey(pathname, schema, query) : pathname;
+  }
+
+  /**
+   * The key of a request target as it arrived (`/api/posts?page=2&x=1`). A target seen before gets
+   * its key from memory, without splitting or parsing it again (bounded: a flood of new targets only
+   * empties the memo).
+   */
+  keyOfTarget(target: string): string | undefined {
+    const known = this.keys.get(target);
+    if (known !== undefined || this.keys.has(target)) return known;
+    const mark = target.indexOf('?');
+    const pathname = mark < 0 ? target : target.slice(0, mark);
+    const schema = this.schemaOf(pathname);
+    const key = schema ? this.parseKey(pathname, schema, mark < 0 ? '' : target.slice(mark + 1)) : pathname;
     if (this.keys.size >= KEY_MEMO_SIZE) this.keys.clear();
     this.keys.set(target, key);
     return key;
+  }
+
+  private schemaOf(pathname: string): ZodType | undefined {
+    return (
+      this.querySchemas.get(pathname) ??
+      this.queryPatterns.find(({ pattern }) => pattern.test(pathname))?.schema
+    );
   }
 
   private parseKey(
@@ -276,7 +289,10 @@ export class PublicResponseCache {
 
   /** A route whose answer depends on its query: keys of `pathname` carry the parsed query. */
   declareQuery(pathname: string, schema: ZodType): void {
-    if (!this.querySchemas.has(pathname)) this.querySchemas.set(pathname, schema);
+    if (this.querySchemas.has(pathname)) return;
+    this.querySchemas.set(pathname, schema);
+    // Targets of this path remembered before now were keyed by the path alone.
+    this.keys.clear();
   }
 
   /**
@@ -285,6 +301,7 @@ export class PublicResponseCache {
    */
   declareQueryPattern(pattern: RegExp, schema: ZodType): void {
     this.queryPatterns.push({ pattern, schema });
+    this.keys.clear();
   }
 
   /** The entry at `key` if it is still good now (memory alone, no waiting); marks it recently used. */
