@@ -295,6 +295,10 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
       await storing.store(document);
       return;
     }
+    replaceLater(document, change);
+  }
+
+  function replaceLater(document: Document, change: string): void {
     const timer = setTimeout(() => {
       retries.delete(timer);
       queueReplace(document, change);
@@ -309,6 +313,8 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
       .then(() => replaceBody(document, change))
       .catch((err: unknown) => {
         logger.warn({ err: (err as Error).message, document: document.name }, 'collab body replace failed');
+        // Tried again (by whichever process takes the lease once it has run out).
+        replaceLater(document, change);
       })
       .finally(() => {
         if (replacing.get(document.name) === next) replacing.delete(document.name);
