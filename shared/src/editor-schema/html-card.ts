@@ -98,7 +98,7 @@ function cleanChildren(parent: Element | DocumentFragment): void {
  * (the browser's document, or the server's). What is not on the list loses its tag and keeps its
  * text (script-like elements go whole), as on the server; the server sanitizes the card again on save.
  */
-export function cleanCardHtml(html: string, owner: Document = globalThis.document): string {
+export function cleanCardHtml(html: string, owner: Document = document): string {
   const template = owner.createElement('template');
   template.innerHTML = html;
   cleanChildren(template.content);
@@ -118,7 +118,7 @@ const keptByCard = (element: HTMLElement): boolean => {
 const templates = new Map<string, HTMLTemplateElement>();
 
 /** A card's HTML as elements of `owner` (the browser's document when not given). */
-export function cardContent(html: string, owner: Document = globalThis.document): DocumentFragment {
+export function cardContent(html: string, owner: Document = document): DocumentFragment {
   let template = templates.get(html);
   if (template?.ownerDocument !== owner) {
     template = owner.createElement('template');
@@ -168,7 +168,7 @@ export const HtmlCard = Node.create<HtmlCardSchemaOptions>({
   },
 
   renderHTML({ node }) {
-    const owner = this.options.document ?? globalThis.document;
+    const owner = this.options.document ?? document;
     const dom = owner.createElement('div');
     dom.className = HTML_CARD_CLASS;
     dom.append(cardContent(node.attrs.html as string, owner));
