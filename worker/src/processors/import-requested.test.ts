@@ -50,7 +50,7 @@ afterAll(async () => {
 
 const form = (bytes: Buffer, name: string) => {
   const body = new FormData();
-  body.set('file', new Blob([bytes]), name);
+  body.set('file', new Blob([new Uint8Array(bytes)]), name);
   return body;
 };
 

@@ -13,15 +13,9 @@ export interface SeedAnswer {
   granted: boolean;
 }
 /**
- * The post's body was changed outside the session (`change` names the saving transaction): the
- * server tells every editor of the post, one of them is granted the replacing (`ReplaceRequest`,
- * `ReplaceAnswer`), reads the saved body and replaces the shared one with it, writing `change` into
- * the document's `meta` map as `body` in the same transaction.
+ * An editor of an older build asks to replace a body saved outside the session (the server now does
+ * it itself: collab-server.ts); it is granted only when nobody, the server included, took the change.
  */
-export interface BodyChangedNotice {
-  type: 'body-changed';
-  change: string;
-}
 export interface ReplaceRequest {
   type: 'replace';
   change: string;
@@ -33,9 +27,9 @@ export interface ReplaceAnswer {
 }
 
 /**
- * A one-editor grant across every API process (seeding a new document, replacing a body saved
- * outside the session): the first asker takes the Redis key for 30 s; the others are refused, and
- * ask again should nothing have happened by then.
+ * One doer across every API process (seeding a new document, replacing a body saved outside the
+ * session): the first to ask takes the Redis key for 30 s; the others are refused, and check again
+ * should nothing have happened by then.
  */
 const LEASE_SECONDS = 30;
 

@@ -44,3 +44,18 @@ export async function storeCollabState(
     );
   });
 }
+
+/** The saved body HTML of a post, if the post still exists. */
+export async function loadPostBody(
+  deps: Pick<Deps, 'sequelize'>,
+  postId: number,
+): Promise<string | undefined> {
+  const [row] = await deps.sequelize.query<{ content: string }>(
+    'SELECT content FROM posts WHERE id = :postId',
+    {
+      type: QueryTypes.SELECT,
+      replacements: { postId },
+    },
+  );
+  return row?.content;
+}

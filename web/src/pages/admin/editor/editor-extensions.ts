@@ -1,3 +1,4 @@
+import { PostHeading, PostTextAlign } from '@blog/shared/editor-schema';
 import { TEXT_ALIGNMENTS } from '@blog/shared/post-html';
 import type { Extensions } from '@tiptap/core';
 import { Blockquote } from '@tiptap/extension-blockquote';
@@ -6,7 +7,6 @@ import { Code } from '@tiptap/extension-code';
 import { CodeBlock } from '@tiptap/extension-code-block';
 import { Document } from '@tiptap/extension-document';
 import { HardBreak } from '@tiptap/extension-hard-break';
-import Heading from '@tiptap/extension-heading';
 import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
 import { Italic } from '@tiptap/extension-italic';
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
@@ -14,7 +14,6 @@ import { Paragraph } from '@tiptap/extension-paragraph';
 import Placeholder from '@tiptap/extension-placeholder';
 import { Strike } from '@tiptap/extension-strike';
 import { Text } from '@tiptap/extension-text';
-import TextAlign from '@tiptap/extension-text-align';
 import { Underline } from '@tiptap/extension-underline';
 import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
 import { ButtonCard } from './cards/button-card.ts';
@@ -36,28 +35,16 @@ export { TEXT_ALIGNMENTS };
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
 /**
- * Headings 1–4. The toolbar offers 2–4 (the title is the page's h1); an h1 already in a body (an
- * older post, an import) stays an h1 rather than being changed behind the writer's back. Deeper
- * headings other editors write (h5, h6) become h4, as the server's sanitizer spells them.
- */
-const PostHeading = Heading.extend({
-  parseHTML() {
-    return [
-      ...[1, 2, 3, 4].map((level) => ({ tag: `h${level}`, attrs: { level } })),
-      { tag: 'h5', attrs: { level: 4 } },
-      { tag: 'h6', attrs: { level: 4 } },
-    ];
-  },
-}).configure({ levels: [1, 2, 3, 4] });
-
-/**
  * The editor's features, and nothing more, so its HTML stays within the post HTML allow-list the
  * server's sanitizer keeps (@blog/shared/post-html; editor-html.test.ts holds the two together):
  * TipTap's StarterKit, listed here one by one (its order kept) so that its Link, with the address
  * detection the editor does not use, is replaced by PostLink (post-link.ts) rather than downloaded
  * and switched off. Inline code and strikethrough come with their markdown shortcuts
  * (`` `kod` ``, `~~przekreślenie~~`), quotes, code blocks and horizontal rules with theirs
- * (`> `, ``` ``` ```, `---`). Whatever else a post holds is kept in an HTML card.
+ * (`> `, ``` ``` ```, `---`). Whatever else a post holds is kept in an HTML card. The document's
+ * nodes and marks are those of @blog/shared/editor-schema (the server reads and writes a shared body
+ * with them), each extended here with its view and commands; editor-schema.test.ts holds the two
+ * schemas equal.
  */
 export function editorExtensions(
   options: Partial<HtmlCardOptions & GalleryCardOptions> & { slashMenu?: SlashCommandOptions } = {},
@@ -103,11 +90,7 @@ export function editorExtensions(
     ...toggleCardExtensions,
     EmbedCard,
     GalleryCard.configure(addImages ? { addImages } : {}),
-    TextAlign.configure({
-      types: ['heading', 'paragraph'],
-      alignments: [...TEXT_ALIGNMENTS],
-      defaultAlignment: 'left',
-    }),
+    PostTextAlign,
     Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
     PasteUndoStep,
     DocumentKeys,

@@ -1,22 +1,23 @@
 import { isPostHtmlTag, POST_HTML_TAG_NAMES } from '@blog/shared/post-html';
-import { INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorExtensions, textStatistics } from './editor-extensions.ts';
 import { sanitizePostHtml } from '../../../../../api/src/html/sanitize-html.ts';
 import { describedImage, type FigureImageAttributes } from './figure-image.ts';
 import { cleanCardHtml } from './html-card.ts';
-
-const id = '0123456789abcdef0123456789abcdef';
-const src = `/api/images/${id}-1600w.webp`;
-const srcset = [480, 960, 1600].map((w) => `/api/images/${id}-${w}w.webp ${w}w`).join(', ');
-const image = `<img src="${src}" srcset="${srcset}" sizes="${INLINE_IMAGE_SIZES}" alt="Giewont" width="1600" height="1067">`;
-
-const youtube = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-const embed = `<div class="embed-card" data-provider="youtube"><a target="_blank" rel="noopener noreferrer" href="${youtube}">Film o Tatrach</a></div>`;
-const galleryFigure = (caption: string | null) =>
-  `<figure><a target="_self" rel="noopener noreferrer" href="${src}">${image}</a>${caption === null ? '' : `<figcaption>${caption}</figcaption>`}</figure>`;
-const gallery = `<div class="gallery-card">${galleryFigure('Świt &amp; mgła')}${galleryFigure(null)}</div>`;
+import {
+  button,
+  callout,
+  embed,
+  everything,
+  gallery,
+  galleryFigure,
+  image,
+  src,
+  table,
+  toggle,
+  youtube,
+} from '../../../../test/editor-html.fixtures.ts';
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
@@ -51,15 +52,6 @@ describe('the editor writes what the server sanitizer keeps (same spelling, api 
     expect(throughEditor(html)).toBe(html);
   });
 });
-
-const table =
-  '<table><tbody><tr><th><p>Miasto</p></th><th><p>Ludność</p></th></tr><tr><td><p>Kraków</p></td><td><p><strong>800</strong> tys.</p></td></tr></tbody></table>';
-const callout =
-  '<div class="callout-card" data-callout="warning" data-emoji="⚠️"><p>Uwaga na <em>lawiny</em>.</p><p>Drugi akapit</p></div>';
-const button =
-  '<div class="button-card"><a target="_blank" rel="noopener noreferrer" href="https://example.com/zapisy">Zapisz się</a></div>';
-const toggle =
-  '<details><summary>Szczegóły trasy</summary><p>Czarny szlak, <u>4 h</u>.</p><ul><li><p>a</p></li></ul></details>';
 
 describe('cards round-trip editor → HTML → sanitizer → editor unchanged', () => {
   it.each([
@@ -169,24 +161,6 @@ describe('editing an image’s description', () => {
 });
 
 describe('the post HTML allow-list is the editor’s own', () => {
-  // One document using every node and mark of the editor's schema.
-  const everything = [
-    '<h1>Jeden</h1><h2>Dwa</h2><h3>Trzy</h3><h4>Cztery</h4>',
-    '<p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s> H<sub>2</sub>O x<sup>2</sup> <kbd>Ctrl</kbd> <mark>e</mark> <code>f</code><br>g</p>',
-    '<p><a target="_blank" rel="noopener noreferrer" href="https://example.com">link</a></p>',
-    '<ul><li><p>a</p></li></ul><ol><li><p>b</p></li></ol><blockquote><p>c</p></blockquote>',
-    '<pre><code class="language-ts">const a = 1;</code></pre><hr>',
-    `<figure>${image}<figcaption>Podpis</figcaption></figure>`,
-    '<figure><a target="_blank" rel="noopener noreferrer" href="https://example.com"><img src="https://example.com/a.png" alt="a"></a></figure>',
-    '<div class="html-card"><figure><blockquote><p>Cytat</p></blockquote><figcaption>Autor</figcaption></figure></div>',
-    table,
-    callout,
-    button,
-    toggle,
-    embed,
-    gallery,
-  ].join('');
-
   it('every node and mark is used, every tag written is on the list, every listed tag is written', () => {
     editor = new Editor({ extensions: editorExtensions(), content: everything });
     const used = new Set<string>();

@@ -1,17 +1,12 @@
-import { cardFrameAttributes, cardKindOf, cellSpan } from '@blog/shared/post-cards';
 import {
-  CODE_LANGUAGE_CLASS,
-  DROPPED_WITH_CONTENT,
-  HTML_CARD_CLASS,
-  isPostHtmlTag,
-  POST_HTML_SYNONYMS,
-  POST_HTML_TAGS,
-  TEXT_ALIGNMENTS,
-} from '@blog/shared/post-html';
-import { IMAGE_SCHEMES, inlineImageSrcset, LINK_SCHEMES } from '@blog/shared/rules';
-import { Node } from '@tiptap/core';
+  cardContent as contentOf,
+  cleanCardHtml,
+  HtmlCard as SharedHtmlCard,
+} from '@blog/shared/editor-schema';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { ATOM_CARD, cardButton } from './cards/atom-card.ts';
+import { cardButton } from './cards/atom-card.ts';
+
+export { cleanCardHtml };
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -22,118 +17,6 @@ declare module '@tiptap/core' {
       insertHtmlCard: () => ReturnType;
     };
   }
-}
-
-/** Elements that go with everything inside them (as the server's sanitizer drops them). */
-const DROPPED: ReadonlySet<string> = new Set(DROPPED_WITH_CONTENT);
-
-const ALIGNMENT_STYLE = new RegExp(`^text-align: (${TEXT_ALIGNMENTS.join('|')});?$`);
-
-const hasScheme = (url: string, schemes: readonly string[]) => {
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  return scheme !== undefined && schemes.includes(scheme);
-};
-
-/** A card's frame attributes (checked as the server does), or null when the element frames no card. */
-function frameOf(element: Element): Record<string, string> | null {
-  const given = Object.fromEntries(Array.from(element.attributes, ({ name, value }) => [name, value]));
-  // Classes other than the card's own are dropped first, as other editors add theirs.
-  const own = Array.from(element.classList).filter((name) => cardKindOf(name) !== null);
-  return cardFrameAttributes({ ...given, class: own.join(' ') });
-}
-
-/** Whether the post HTML allow-list keeps `name="value"` on `tag` (values checked as the server does). */
-function keepsAttribute(tag: keyof typeof POST_HTML_TAGS, name: string, value: string): boolean {
-  if (!(POST_HTML_TAGS[tag].attributes as readonly string[]).includes(name)) return false;
-  switch (name) {
-    case 'href':
-      // An image uploaded here is the one relative address kept (a gallery links each image to itself).
-      return hasScheme(value, LINK_SCHEMES) || inlineImageSrcset(value) !== null;
-    case 'src':
-      return inlineImageSrcset(value) !== null || hasScheme(value, IMAGE_SCHEMES);
-    case 'style':
-      return ALIGNMENT_STYLE.test(value.trim());
-    case 'class':
-      return tag === 'code' && CODE_LANGUAGE_CLASS.test(value);
-    case 'colspan':
-    case 'rowspan':
-      return cellSpan(value) === value;
-    default:
-      return true;
-  }
-}
-
-function cleanChildren(parent: Element): void {
-  for (const comment of Array.from(parent.childNodes)) {
-    if (comment.nodeType === comment.COMMENT_NODE) comment.remove();
-  }
-  for (const child of Array.from(parent.children)) {
-    const given = child.tagName.toLowerCase();
-    if (DROPPED.has(given)) {
-      child.remove();
-      continue;
-    }
-    cleanChildren(child);
-    const tag = POST_HTML_SYNONYMS[given] ?? given;
-    const frame = tag === 'div' ? frameOf(child) : null;
-    if (!isPostHtmlTag(tag) || (tag === 'div' && frame === null)) {
-      child.replaceWith(...Array.from(child.childNodes));
-      continue;
-    }
-    if (frame) {
-      // A card's frame: its checked attributes exactly, as the server writes them.
-      for (const { name } of Array.from(child.attributes)) child.removeAttribute(name);
-      for (const [name, value] of Object.entries(frame)) child.setAttribute(name, value);
-      continue;
-    }
-    let element = child;
-    if (tag !== given) {
-      element = child.ownerDocument.createElement(tag);
-      element.append(...Array.from(child.childNodes));
-      child.replaceWith(element);
-    }
-    for (const { name, value } of Array.from(child.attributes)) {
-      if (element !== child) {
-        if (keepsAttribute(tag, name, value)) element.setAttribute(name, value);
-      } else if (!keepsAttribute(tag, name, value)) {
-        element.removeAttribute(name);
-      }
-    }
-  }
-}
-
-/**
- * The HTML an HTML card may hold: the post HTML allow-list (the one the server's sanitizer keeps),
- * applied in an inert document so nothing in it loads or runs while it is read. What is not on the
- * list loses its tag and keeps its text (script-like elements go whole), as on the server; the server
- * sanitizes the card again on save, this only keeps the editor's preview safe before that.
- */
-export function cleanCardHtml(html: string): string {
-  const document = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  cleanChildren(document.body);
-  return document.body.innerHTML.trim();
-}
-
-/** Parts of a node's element, read by that node (a table's rows and cells, a toggle's title). */
-const PARTS: ReadonlySet<string> = new Set(['div', 'tbody', 'tr', 'th', 'td', 'summary']);
-
-/** Block elements of the allow-list that no other node takes go whole into a card; see below. */
-const keptByCard = (element: HTMLElement): boolean => {
-  const tag = element.tagName.toLowerCase();
-  return isPostHtmlTag(tag) && POST_HTML_TAGS[tag].level === 'block' && !PARTS.has(tag);
-};
-
-/** Parsed card HTML, once per distinct source (getHTML runs on every keystroke). */
-const templates = new Map<string, HTMLTemplateElement>();
-function contentOf(html: string): DocumentFragment {
-  let template = templates.get(html);
-  if (!template) {
-    template = document.createElement('template');
-    template.innerHTML = html;
-    if (templates.size > 200) templates.clear();
-    templates.set(html, template);
-  }
-  return template.content.cloneNode(true) as DocumentFragment;
 }
 
 export const HTML_CARD_LABEL = 'Blok HTML';
@@ -153,39 +36,9 @@ export interface HtmlCardOptions {
  * when it sanitizes). In the editor a card is a framed preview labelled „Blok HTML”: anyone can move
  * or delete it, an administrator can also edit its HTML.
  */
-export const HtmlCard = Node.create<HtmlCardOptions>({
-  name: 'htmlCard',
-  ...ATOM_CARD,
-
+export const HtmlCard = SharedHtmlCard.extend<HtmlCardOptions>({
   addOptions() {
     return { canEditSource: () => false };
-  },
-
-  addAttributes() {
-    return { html: { default: '', rendered: false } };
-  },
-
-  parseHTML() {
-    return [
-      {
-        tag: `div.${HTML_CARD_CLASS}`,
-        priority: 100,
-        getAttrs: (element) => ({ html: cleanCardHtml(element.innerHTML) }),
-      },
-      // Last of all rules: whatever no node or mark claimed.
-      {
-        tag: '*',
-        priority: 0,
-        getAttrs: (element) => (keptByCard(element) ? { html: cleanCardHtml(element.outerHTML) } : false),
-      },
-    ];
-  },
-
-  renderHTML({ node }) {
-    const dom = document.createElement('div');
-    dom.className = HTML_CARD_CLASS;
-    dom.append(contentOf(node.attrs.html as string));
-    return { dom };
   },
 
   addCommands() {

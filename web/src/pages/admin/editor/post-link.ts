@@ -1,14 +1,13 @@
-import { Mark, markPasteRule, mergeAttributes } from '@tiptap/core';
+import {
+  allowedLink as allowed,
+  PostLink as SharedPostLink,
+  type PostLinkAttributes,
+} from '@blog/shared/editor-schema';
+import { markPasteRule } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { checkLinkUrl, findLinks } from './editor-urls.ts';
+import { findLinks } from './editor-urls.ts';
 
-export interface PostLinkAttributes {
-  href: string;
-  target?: string | null;
-  rel?: string | null;
-  class?: string | null;
-  title?: string | null;
-}
+export type { PostLinkAttributes };
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -22,48 +21,15 @@ declare module '@tiptap/core' {
   }
 }
 
-/** Links obey the same scheme list as the link popover (and the server's sanitizer). */
-const allowed = (href: unknown): boolean => typeof href === 'string' && checkLinkUrl(href).ok;
-
-/** Links open in a new tab unless the popover says otherwise; the server sets the same rel. */
-const HTML_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer' };
-
 /**
- * The link mark (`<a href target rel>`), in place of TipTap's Link, whose address detection
- * (linkifyjs, 18 kB minified) the editor does not need: no autolink while typing (it would make the
- * mark inclusive, so text typed after a link would join it), no opening on click. Pasted addresses
- * are found by `findLinks` (editor-urls.ts) with the popover's own check:
+ * The link mark of the document's schema (@blog/shared/editor-schema), in place of TipTap's Link,
+ * whose address detection (linkifyjs, 18 kB minified) the editor does not need: no autolink while
+ * typing (it would make the mark inclusive, so text typed after a link would join it), no opening on
+ * click. Pasted addresses are found by `findLinks` (editor-urls.ts) with the popover's own check:
  * - text with addresses in it: each address becomes a link;
  * - an address pasted over selected text links that text.
  */
-export const PostLink = Mark.create({
-  name: 'link',
-  priority: 1000,
-  keepOnSplit: false,
-  exitable: true,
-  inclusive: false,
-
-  addAttributes() {
-    return {
-      href: { default: null, parseHTML: (element) => element.getAttribute('href') },
-      target: { default: HTML_ATTRIBUTES.target },
-      rel: { default: HTML_ATTRIBUTES.rel },
-      class: { default: null },
-      title: { default: null },
-    };
-  },
-
-  parseHTML() {
-    return [
-      { tag: 'a[href]', getAttrs: (element) => (allowed(element.getAttribute('href')) ? null : false) },
-    ];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    const attributes = allowed(HTMLAttributes.href) ? HTMLAttributes : { ...HTMLAttributes, href: '' };
-    return ['a', mergeAttributes(HTML_ATTRIBUTES, attributes), 0];
-  },
-
+export const PostLink = SharedPostLink.extend({
   addCommands() {
     return {
       setLink:

@@ -1,5 +1,4 @@
-/** What every card drawn as one unit shares: a block node, an atom, selectable and draggable. */
-export const ATOM_CARD = { group: 'block', atom: true, selectable: true, draggable: true } as const;
+export { ATOM_CARD } from '@blog/shared/editor-schema';
 
 /** A button of a card's bar; `action` goes to its `data-action`, which the card's click handler reads. */
 export function cardButton(label: string, action: string): HTMLButtonElement {

@@ -1,8 +1,6 @@
+import { ButtonCard as SharedButtonCard, type ButtonCardAttributes } from '@blog/shared/editor-schema';
 import { CARD_CLASSES } from '@blog/shared/post-cards';
-import { Node } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
-import { checkLinkUrl } from '../editor-urls.ts';
-import { ATOM_CARD } from './atom-card.ts';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -15,12 +13,7 @@ declare module '@tiptap/core' {
 
 export const BUTTON_LABEL = 'Przycisk';
 
-export interface ButtonCardAttributes {
-  href: string;
-  text: string;
-  /** `_self` when the button opens its address in the same tab; a new tab otherwise, as links do. */
-  target?: '_blank' | '_self';
-}
+export type { ButtonCardAttributes };
 
 /**
  * The button card, a call-to-action link drawn as a button on the public page:
@@ -28,46 +21,7 @@ export interface ButtonCardAttributes {
  * (the link spelled as the server's sanitizer spells every link). Its text and address are set in
  * the button dialog; the address passes the link popover's check.
  */
-export const ButtonCard = Node.create({
-  name: 'buttonCard',
-  ...ATOM_CARD,
-
-  addAttributes() {
-    return {
-      href: { default: '', rendered: false },
-      text: { default: '', rendered: false },
-      target: { default: '_blank', rendered: false },
-    };
-  },
-
-  parseHTML() {
-    return [
-      {
-        tag: `div.${CARD_CLASSES.button}`,
-        priority: 100,
-        getAttrs: (element) => {
-          const link = element.querySelector('a[href]');
-          const href = link?.getAttribute('href') ?? '';
-          const text = link?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-          if (!link || !checkLinkUrl(href).ok || text === '') return false;
-          return { href, text, target: link.getAttribute('target') === '_self' ? '_self' : '_blank' };
-        },
-      },
-    ];
-  },
-
-  renderHTML({ node }) {
-    return [
-      'div',
-      { class: CARD_CLASSES.button },
-      [
-        'a',
-        { target: node.attrs.target as string, rel: 'noopener noreferrer', href: node.attrs.href as string },
-        node.attrs.text as string,
-      ],
-    ];
-  },
-
+export const ButtonCard = SharedButtonCard.extend({
   addCommands() {
     return {
       setButtonCard:

@@ -1,5 +1,5 @@
-import { CALLOUT_KINDS, CARD_CLASSES, cardFrameAttributes, type CalloutKind } from '@blog/shared/post-cards';
-import { Node } from '@tiptap/core';
+import { CalloutCard as SharedCalloutCard } from '@blog/shared/editor-schema';
+import { CALLOUT_KINDS, type CalloutKind } from '@blog/shared/post-cards';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 
 declare module '@tiptap/core' {
@@ -22,14 +22,6 @@ export const CALLOUT_KIND_LABELS: Record<CalloutKind, string> = {
 /** The icons offered (any single emoji is kept when read; these are the ones to pick from). */
 export const CALLOUT_EMOJIS = ['💡', '⚠️', '📌', '✅', '❗'] as const;
 
-/** The frame's attributes as the server keeps them (post-cards `cardFrameAttributes`). */
-const frameOf = (kind: string, emoji: string | null) =>
-  cardFrameAttributes({
-    class: CARD_CLASSES.callout,
-    'data-callout': kind,
-    ...(emoji ? { 'data-emoji': emoji } : {}),
-  })!;
-
 const select = (label: string, options: [string, string][], value: string) => {
   const element = document.createElement('select');
   element.setAttribute('aria-label', label);
@@ -44,40 +36,7 @@ const select = (label: string, options: [string, string][], value: string) => {
  * `<div class="callout-card" data-callout="info" data-emoji="💡"><p>…</p></div>`.
  * In the editor its kind and emoji are two small lists above the text.
  */
-export const CalloutCard = Node.create({
-  name: 'calloutCard',
-  group: 'block',
-  content: 'paragraph+',
-  defining: true,
-
-  addAttributes() {
-    return {
-      kind: { default: 'info', rendered: false },
-      emoji: { default: null, rendered: false },
-    };
-  },
-
-  parseHTML() {
-    return [
-      {
-        tag: `div.${CARD_CLASSES.callout}`,
-        priority: 100,
-        getAttrs: (element) => {
-          const frame = cardFrameAttributes({
-            class: element.getAttribute('class') ?? undefined,
-            'data-callout': element.getAttribute('data-callout') ?? undefined,
-            'data-emoji': element.getAttribute('data-emoji') ?? undefined,
-          });
-          return frame ? { kind: frame['data-callout'], emoji: frame['data-emoji'] ?? null } : false;
-        },
-      },
-    ];
-  },
-
-  renderHTML({ node }) {
-    return ['div', frameOf(node.attrs.kind as string, node.attrs.emoji as string | null), 0];
-  },
-
+export const CalloutCard = SharedCalloutCard.extend({
   addCommands() {
     return {
       setCallout:

@@ -1,14 +1,8 @@
-import { CARD_CLASSES, GALLERY_IMAGES } from '@blog/shared/post-cards';
-import { Node } from '@tiptap/core';
-import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
-import type { FigureImageAttributes } from '../figure-image.ts';
-import { ATOM_CARD } from './atom-card.ts';
+import { GalleryCard as SharedGalleryCard, type GalleryImage } from '@blog/shared/editor-schema';
+import { GALLERY_IMAGES } from '@blog/shared/post-cards';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 
-/**
- * One image of a gallery, as the image dialog uploads it (the src is the full image): an image
- * node's attributes without the figure and link around it.
- */
-export type GalleryImage = Omit<FigureImageAttributes, 'figure' | 'href' | 'linkTarget'>;
+export type { GalleryImage };
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -24,56 +18,6 @@ declare module '@tiptap/core' {
 export interface GalleryCardOptions {
   /** Asks the writer for more images for the gallery at `position`, which has `has` (the editor's file picker). */
   addImages: (position: number, has: number) => void;
-}
-
-const IMAGE_ATTRIBUTES = ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height'] as const;
-
-const pixels = (value: string | null): number | null => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
-
-/** A gallery's figure: an image, alone or linked, then at most a plain-text caption. */
-function imageOfFigure(figure: Element): GalleryImage | null {
-  if (figure.tagName !== 'FIGURE') return null;
-  for (const child of Array.from(figure.childNodes)) {
-    if (child.nodeType === child.TEXT_NODE && child.textContent?.trim()) return null;
-  }
-  const [first, caption, ...rest] = Array.from(figure.children);
-  if (rest.length > 0 || (caption && (caption.tagName !== 'FIGCAPTION' || caption.children.length > 0))) {
-    return null;
-  }
-  const img = first?.tagName === 'A' && first.children.length === 1 ? first.children[0] : first;
-  const src = img?.tagName === 'IMG' ? img.getAttribute('src') : null;
-  if (!img || !src || /^\s*data:/i.test(src)) return null;
-  return {
-    src,
-    srcset: img.getAttribute('srcset'),
-    sizes: img.getAttribute('sizes'),
-    alt: img.getAttribute('alt'),
-    title: img.getAttribute('title'),
-    width: pixels(img.getAttribute('width')),
-    height: pixels(img.getAttribute('height')),
-    caption: caption?.textContent?.trim() || null,
-  };
-}
-
-function galleryAttributes(element: HTMLElement) {
-  const figures = Array.from(element.children);
-  if (figures.length < GALLERY_IMAGES.min || figures.length > GALLERY_IMAGES.max) return false;
-  const images = figures.map(imageOfFigure);
-  return images.every((image) => image !== null) ? { images } : false;
-}
-
-/** The stored figure of one image: linked to the full image, so it opens without script too. */
-function figureOf(image: GalleryImage): DOMOutputSpec {
-  const attributes = Object.fromEntries(IMAGE_ATTRIBUTES.map((name) => [name, image[name] ?? null]));
-  const link: DOMOutputSpec = [
-    'a',
-    { target: '_self', rel: 'noopener noreferrer', href: image.src },
-    ['img', attributes],
-  ];
-  return image.caption ? ['figure', link, ['figcaption', image.caption]] : ['figure', link];
 }
 
 const button = (label: string, action: string, index: number, disabled = false) => {
@@ -102,24 +46,9 @@ const field = (label: string, value: string, name: string, index: number) => {
  * </a><figcaption>…</figcaption></figure>…</div>` (post-cards.ts). In the editor each image can be
  * described again, moved, removed, and more can be added (through the image dialog).
  */
-export const GalleryCard = Node.create<GalleryCardOptions>({
-  name: 'galleryCard',
-  ...ATOM_CARD,
-
+export const GalleryCard = SharedGalleryCard.extend<GalleryCardOptions>({
   addOptions() {
     return { addImages: () => undefined };
-  },
-
-  addAttributes() {
-    return { images: { default: [], rendered: false } };
-  },
-
-  parseHTML() {
-    return [{ tag: `div.${CARD_CLASSES.gallery}`, priority: 110, getAttrs: galleryAttributes }];
-  },
-
-  renderHTML({ node }) {
-    return ['div', { class: CARD_CLASSES.gallery }, ...(node.attrs.images as GalleryImage[]).map(figureOf)];
   },
 
   addCommands() {

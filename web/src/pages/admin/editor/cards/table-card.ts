@@ -1,44 +1,11 @@
-import { cellSpan } from '@blog/shared/post-cards';
-import type { Attribute } from '@tiptap/core';
-import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
-
-/**
- * A cell's span (`colspan`/`rowspan`), a number for the table commands, written only when more
- * than one and within the kept range (post-cards `cellSpan`), as the server's sanitizer keeps it.
- */
-const span = (name: 'colspan' | 'rowspan'): Attribute => ({
-  default: 1,
-  parseHTML: (element) => Number(cellSpan(element.getAttribute(name) ?? undefined) ?? 1),
-  renderHTML: (attributes) => {
-    const value = cellSpan(String(attributes[name] as number));
-    return value ? { [name]: value } : {};
-  },
-});
-
-/** What a cell carries: its spans; column widths stay unset (the table commands read them). */
-const cellAttributes = () => ({
-  colspan: span('colspan'),
-  rowspan: span('rowspan'),
-  colwidth: { default: null, parseHTML: () => null, renderHTML: () => ({}) },
-});
-
-/**
- * The table card, written as `<table><tbody><tr><th><p>…</p></th>…</tr>…</tbody></table>` (a
- * header row is a first row of `th`): no column group, widths, alignment or style, so what the
- * editor writes is what the server keeps. Columns are never resized by hand; the page sizes them.
- */
-export const TableCard = Table.extend({
-  renderHTML() {
-    return ['table', ['tbody', 0]];
-  },
-}).configure({ resizable: false, allowTableNodeSelection: false });
-
-export const TableCardRow = TableRow;
-export const TableCardHeader = TableHeader.extend({ addAttributes: cellAttributes });
-export const TableCardCell = TableCell.extend({ addAttributes: cellAttributes });
-
-/** The extensions of the table card, listed together in the editor. */
-export const tableCardExtensions = [TableCard, TableCardRow, TableCardHeader, TableCardCell];
+/** The table card of the document's schema (@blog/shared/editor-schema), listed together in the editor. */
+export {
+  TableCard,
+  TableCardCell,
+  TableCardHeader,
+  TableCardRow,
+  tableCardExtensions,
+} from '@blog/shared/editor-schema';
 
 /** A new table: 3 × 3 with a header row. */
 export const NEW_TABLE = { rows: 3, cols: 3, withHeaderRow: true } as const;

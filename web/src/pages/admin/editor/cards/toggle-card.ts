@@ -1,4 +1,7 @@
-import { Node } from '@tiptap/core';
+import {
+  ToggleCard as SharedToggleCard,
+  ToggleSummary as SharedToggleSummary,
+} from '@blog/shared/editor-schema';
 import { TextSelection } from '@tiptap/pm/state';
 
 declare module '@tiptap/core' {
@@ -14,21 +17,7 @@ export const TOGGLE_LABEL = 'Rozwijany blok';
 export const TOGGLE_SUMMARY_PLACEHOLDER = 'Tytuł rozwijanego bloku';
 
 /** The title line of a toggle: plain text, written as `<summary>`. */
-export const ToggleSummary = Node.create({
-  name: 'toggleSummary',
-  content: 'text*',
-  marks: '',
-  defining: true,
-  isolating: true,
-
-  parseHTML() {
-    return [{ tag: 'summary' }];
-  },
-
-  renderHTML() {
-    return ['summary', 0];
-  },
-
+export const ToggleSummary = SharedToggleSummary.extend({
   // In the editor the title is a plain line (a real <summary> would open and close on each click).
   addNodeView() {
     return () => {
@@ -60,32 +49,7 @@ export const ToggleSummary = Node.create({
  * `<details><summary>Tytuł</summary><p>…</p></details>`. In the editor it is always open, its
  * title a line above a framed content.
  */
-export const ToggleCard = Node.create({
-  name: 'toggleCard',
-  group: 'block',
-  content: 'toggleSummary block+',
-  defining: true,
-
-  parseHTML() {
-    return [
-      {
-        tag: 'details',
-        priority: 100,
-        // A toggle without a title gets an empty one (else its content would leave it).
-        contentElement: (element) => {
-          if (element.querySelector(':scope > summary')) return element;
-          const copy = element.cloneNode(true) as HTMLElement;
-          copy.prepend(copy.ownerDocument.createElement('summary'));
-          return copy;
-        },
-      },
-    ];
-  },
-
-  renderHTML() {
-    return ['details', 0];
-  },
-
+export const ToggleCard = SharedToggleCard.extend({
   addCommands() {
     return {
       insertToggle:
