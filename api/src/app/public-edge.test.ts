@@ -235,6 +235,18 @@ describe('the public cache in memory', () => {
     expect(cache.fresh('/e')).toBeDefined();
   });
 
+  it('keeps the answer just built even when every older one was used since', async () => {
+    const cache = new PublicResponseCache(changes, 20_000, contentCaching('none'));
+    for (const key of ['/a', '/b', '/c', '/d']) await fill(cache, key, 4000);
+    for (const key of ['/a', '/b', '/c', '/d']) expect(cache.fresh(key)).toBeDefined();
+    await fill(cache, '/e', 4000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.fresh('/e')).toBeDefined();
+    // The oldest of the used ones went (each had its second chance).
+    expect(cache.fresh('/a')).toBeUndefined();
+    expect(cache.fresh('/b')).toBeDefined();
+  });
+
   it('keys a request target by the query schema its route declares, even after a first request without it', () => {
     const cache = new PublicResponseCache(changes, 20_000, contentCaching('none'));
     // The edge sees the first request before the route has declared its query.

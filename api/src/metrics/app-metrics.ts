@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import { QueryTypes } from 'sequelize';
 import type { Deps } from '../deps.ts';
 import { routeLabel } from '../http/route-label.ts';
 import type { PublicResponseCache } from '../modules/public-cache/response-cache.ts';
 import { getSubscriptionStats } from '../modules/subscriptions/subscriptions.service.ts';
 import { mayReadMetrics } from './metrics-access.ts';
+import { RequestTally } from './request-tally.ts';
 import { processMetricsRegistry } from './process-metrics.ts';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
@@ -51,19 +52,20 @@ export function createAppMetrics(
       },
     });
   }
-  const requests = new Counter({
-    name: 'blog_http_requests_total',
-    help: 'HTTP requests by method, matched route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'blog_http_request_duration_seconds',
-    help: 'HTTP request latency by method, matched route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const requests = new RequestTally(
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    {
+      requests: {
+        name: 'blog_http_requests_total',
+        help: 'HTTP requests by method, matched route pattern and status.',
+      },
+      duration: {
+        name: 'blog_http_request_duration_seconds',
+        help: 'HTTP request latency by method, matched route pattern and status.',
+      },
+    },
+    registry,
+  );
   new Gauge({
     name: 'blog_queue_jobs',
     help: 'Jobs in each BullMQ queue by state (waiting = the backlog a stopped or slow worker leaves).',
@@ -105,11 +107,8 @@ export function createAppMetrics(
     },
   });
 
-  const record = (method: string | undefined, route: string, status: number, started: bigint) => {
-    const labels = { method: method ?? '', route, status: String(status) };
-    requests.inc(labels);
-    latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-  };
+  const record = (method: string | undefined, route: string, status: number, started: bigint) =>
+    requests.record(method ?? '', route, status, Number(process.hrtime.bigint() - started) / 1e9);
 
   return {
     middleware(req: Request, res: Response, next: NextFunction) {

@@ -24,6 +24,8 @@ export interface CachedResponse {
   /** The route pattern it answers (`/api/posts/:slugOrId`), for metrics and the access log. */
   route: string;
   bytes: number;
+  /** Used since the eviction last passed it over (the public cache's second chance). */
+  used?: boolean;
   /** Its header lines per kind of answer, prepared on its first answer (writeCached). */
   wire?: { identity: string[]; gzip?: string[]; notModified: string[] };
 }
@@ -309,9 +311,8 @@ export class PublicResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.stamp !== 'static' && !this.changes.isCurrent(entry.stamp)) return undefined;
-    // Least recently used goes first: a hit moves its entry to the end of the Map's order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Marked, not moved: moving it to the end of the Map's order cost more than a hit's other work.
+    entry.used = true;
     return entry;
   }
 
@@ -391,10 +392,17 @@ export class PublicResponseCache {
     if (entry.bytes > this.maxBytes / 4) return;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    // Oldest first, but an entry used since it was last passed over gets a second chance at the end
+    // of the order (the clock algorithm: least recently used, near enough, without a move per hit).
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
+      // The answer just built is the most recent of all, whatever the others' marks.
+      if (oldKey === key) continue;
       this.entries.delete(oldKey);
-      this.bytes -= oldEntry.bytes;
+      if (oldEntry.used) {
+        oldEntry.used = false;
+        this.entries.set(oldKey, oldEntry);
+      } else this.bytes -= oldEntry.bytes;
     }
   }
 }
