@@ -116,6 +116,9 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   const score: string[] = [];
   const head: string[] = [];
   const headFound: string[] = [];
+  // The terms the word index answers, each a tsquery of its words and a test of a post it cannot
+  // answer (NOT search_words_exact), for the one lookup of them all (see below).
+  const indexed: { words: string; inexact: string }[] = [];
   terms.forEach((item, index) => {
     const like = `s${index}p`;
     replacements[like] = likePattern(item.text);
@@ -143,6 +146,10 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       where.push(`p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:${key} AS tsquery)
         UNION ALL SELECT w.id FROM posts w
          WHERE NOT w.search_words_exact AND w.search_folded LIKE blog_fold(:${like}))`);
+      indexed.push({
+        words: words.length > 1 ? `(${replacements[key]})` : replacements[key]!,
+        inexact: `(w.search_vector @@ CAST(:${key} AS tsquery) OR w.search_folded LIKE blog_fold(:${like}))`,
+      });
       // In the title (excerpt): the post's own search_head (its title's and excerpt's words, short)
       // against the forms, weight A (B). Only the few posts with a term there are scored (see head).
       const inHead = (weight: string, like: string) =>
@@ -174,18 +181,37 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
     head.push(`(${[...inTitle, ...inExcerpt].join(' OR ')})`);
     headFound.push(head.at(-1)!);
   });
+  // Several terms answered by the word index: one lookup of the posts that hold them all, the terms'
+  // tsqueries AND-ed (the GIN index intersects their posts itself, reading only the posts found),
+  // and the few posts it cannot answer tested term by term; the other terms as they are. The same
+  // posts as every term's own lookup AND-ed (for an exactly indexed post a term is in it exactly
+  // when its words are), without reading every post of each common word to intersect them.
+  let stageWhere = where.join(' AND ');
+  if (indexed.length > 1) {
+    replacements.allw = indexed.map((item) => item.words).join(' & ');
+    stageWhere = [
+      `p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:allw AS tsquery)
+        UNION ALL SELECT w.id FROM posts w
+         WHERE NOT w.search_words_exact AND ${indexed.map((item) => item.inexact).join(' AND ')})`,
+      ...terms.flatMap((item, index) => (item.containing === null ? [where[index]!] : [])),
+    ].join(' AND ');
+  }
   // A term in the title or excerpt is in the post (head implies where, term by term), so the posts
   // with a term there are those with every other term in the post or in the title or excerpt too.
   const headWhere =
     terms.length === 1
       ? headFound[0]!
-      : [headFound.join(' OR '), ...head.map((item, index) => `${item} OR ${where[index]!}`)]
-          .map((item) => `(${item})`)
-          .join(' AND ');
+      : indexed.length > 1
+        ? // As above: every term in the post from the one lookup (a term in the title or excerpt is in
+          // the post), the posts with one of them there from search_head's index.
+          `(${headFound.join(' OR ')}) AND ${stageWhere}`
+        : [headFound.join(' OR '), ...head.map((item, index) => `${item} OR ${where[index]!}`)]
+            .map((item) => `(${item})`)
+            .join(' AND ');
   return {
     name,
     terms,
-    where: where.join(' AND '),
+    where: stageWhere,
     score: score.join(' + '),
     head: head.join(' OR '),
     headWhere,
