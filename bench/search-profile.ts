@@ -73,7 +73,7 @@ try {
     if (process.env.EXPLAIN) {
       const { writeFileSync } = await import('node:fs');
       for (const [index, statement] of runs.at(-1)!.entries()) {
-        if (!/^\s*SELECT[\s\S]*\bFROM posts\b/.test(statement.sql)) continue;
+        if (!/^\s*(SELECT|WITH)[\s\S]*\bFROM posts\b/.test(statement.sql)) continue;
         const plan = await sequelize.transaction(async (transaction) => {
           await query('SET LOCAL enable_seqscan = off', { transaction });
           let rows: { 'QUERY PLAN': string }[] = [];

@@ -53,6 +53,23 @@ export interface SearchStage {
   head: string;
   /** `where AND head`, written so that the indexes find those posts (the first level of a page). */
   headWhere: string;
+  /**
+   * `head` alone, written so that the indexes find those posts (search_head's and the partial one):
+   * the first level among posts already known to match `where`.
+   */
+  headFound: string;
+  /**
+   * When the word index answers every term: a select of the ids of the posts with some term in the
+   * title or excerpt (search_head's index and the partial one; an id may come twice), else null.
+   */
+  headIds: string | null;
+  /**
+   * `where` split in two disjoint sets, when the word index answers every term: `indexed`, the posts
+   * `w` whose search_vector holds the words of the terms (the GIN bitmap alone, no recheck), and
+   * `inexact`, the few posts `w` it cannot answer (NOT search_words_exact, without those words) that
+   * hold the terms all the same. `where` is `p.id IN (indexed ∪ inexact)`.
+   */
+  split: { indexed: string; inexact: string } | null;
   replacements: Record<string, string>;
 }
 
@@ -116,9 +133,10 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   const score: string[] = [];
   const head: string[] = [];
   const headFound: string[] = [];
+  const headIds: string[] = [];
   // The terms the word index answers, each a tsquery of its words and a test of a post it cannot
   // answer (NOT search_words_exact), for the one lookup of them all (see below).
-  const indexed: { words: string; inexact: string }[] = [];
+  const indexed: { words: string; inexact: (alias: string) => string; key: string; like: string }[] = [];
   terms.forEach((item, index) => {
     const like = `s${index}p`;
     replacements[like] = likePattern(item.text);
@@ -148,7 +166,10 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
          WHERE NOT w.search_words_exact AND w.search_folded LIKE blog_fold(:${like}))`);
       indexed.push({
         words: words.length > 1 ? `(${replacements[key]})` : replacements[key]!,
-        inexact: `(w.search_vector @@ CAST(:${key} AS tsquery) OR w.search_folded LIKE blog_fold(:${like}))`,
+        inexact: (alias) =>
+          `(${alias}.search_vector @@ CAST(:${key} AS tsquery) OR ${alias}.search_folded LIKE blog_fold(:${like}))`,
+        key,
+        like,
       });
       // In the title (excerpt): the post's own search_head (its title's and excerpt's words, short)
       // against the forms, weight A (B). Only the few posts with a term there are scored (see head).
@@ -162,9 +183,11 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       head.push(`(${inHead('', `(${inTitle[0]!} OR ${inExcerpt[0]!})`)})`);
       // … or, to find them all, two selects of ids answered by search_head's index and the partial one
       // (the planner overestimates a long query of forms and would test every visible post's row).
-      headFound.push(`p.id IN (SELECT h.id FROM posts h WHERE h.search_head @@ CAST(:${key} AS tsquery)
+      const ids = `SELECT h.id FROM posts h WHERE h.search_head @@ CAST(:${key} AS tsquery)
         UNION ALL SELECT h.id FROM posts h WHERE NOT h.search_words_exact
-          AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like})))`);
+          AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like}))`;
+      headIds.push(ids);
+      headFound.push(`p.id IN (${ids})`);
       return;
     }
     if (alternatives.length > 1) {
@@ -192,10 +215,19 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
     stageWhere = [
       `p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:allw AS tsquery)
         UNION ALL SELECT w.id FROM posts w
-         WHERE NOT w.search_words_exact AND ${indexed.map((item) => item.inexact).join(' AND ')})`,
+         WHERE NOT w.search_words_exact AND ${indexed.map((item) => item.inexact('w')).join(' AND ')})`,
       ...terms.flatMap((item, index) => (item.containing === null ? [where[index]!] : [])),
     ].join(' AND ');
   }
+  const splitWhere = () => {
+    if (indexed.length === 0 || indexed.length < terms.length) return null;
+    const vector = `w.search_vector @@ CAST(:${indexed.length > 1 ? 'allw' : indexed[0]!.key} AS tsquery)`;
+    const inexact =
+      indexed.length > 1
+        ? indexed.map((item) => item.inexact('w')).join(' AND ')
+        : `w.search_folded LIKE blog_fold(:${indexed[0]!.like})`;
+    return { indexed: vector, inexact: `NOT w.search_words_exact AND NOT (${vector}) AND ${inexact}` };
+  };
   // A term in the title or excerpt is in the post (head implies where, term by term), so the posts
   // with a term there are those with every other term in the post or in the title or excerpt too.
   const headWhere =
@@ -215,6 +247,9 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
     score: score.join(' + '),
     head: head.join(' OR '),
     headWhere,
+    headFound: `(${headFound.join(' OR ')})`,
+    headIds: headIds.length === terms.length ? headIds.join('\n        UNION ALL ') : null,
+    split: splitWhere(),
     replacements,
   };
 }
