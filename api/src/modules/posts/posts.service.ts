@@ -200,9 +200,14 @@ export async function listVisiblePosts(
             head AS MATERIALIZED (${
               stage.headIds
                 ? // From the few posts with a term in the title or excerpt (not from every match).
-                  `SELECT p.id, p.created_at, ${stage.score} AS score
-                     FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
-                     JOIN found ON found.id = head_ids.id JOIN posts p ON p.id = found.id`
+                  stage.headScore
+                  ? // … scored from the id sets alone (found's rows as `p`: its id and date).
+                    `SELECT p.id, p.created_at, ${stage.headScore} AS score
+                       FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
+                       JOIN found p ON p.id = head_ids.id`
+                  : `SELECT p.id, p.created_at, ${stage.score} AS score
+                       FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
+                       JOIN found ON found.id = head_ids.id JOIN posts p ON p.id = found.id`
                 : `SELECT p.id, p.created_at, ${stage.score} AS score FROM posts p
                     WHERE p.id IN (SELECT found.id FROM found) AND ${stage.headFound}`
             }),

@@ -70,6 +70,13 @@ export interface SearchStage {
    * hold the terms all the same. `where` is `p.id IN (indexed ∪ inexact)`.
    */
   split: { indexed: string; inexact: string } | null;
+  /**
+   * `score` for a post known to have some term in the title or excerpt, when the word index answers
+   * every term: per term 3 when its id is among those with the term in the title (posts_search_title's
+   * index and the partial one), 2 among those with it in the title or excerpt, else 1; hashed id sets,
+   * no query of forms tested against each post. Null otherwise.
+   */
+  headScore: string | null;
   replacements: Record<string, string>;
 }
 
@@ -85,6 +92,9 @@ const LEXEME = /^[a-z0-9]+$/;
 const INDEXED_SUBSTRING = /^[a-z]{4,}$/;
 /** More vocabulary words than this containing the term: LIKE over the text answers instead. */
 export const MAX_CONTAINING_WORDS = 200;
+
+/** A post's title's folded words: the expression of posts_search_title (migration 20261130030000). */
+const TITLE_VECTOR_SQL = (alias: string) => `to_tsvector('simple'::regconfig, blog_fold(${alias}.title))`;
 
 /** The folded terms whose substring the word index may answer (see INDEXED_SUBSTRING). */
 export const indexedSubstring = (folded: string) => INDEXED_SUBSTRING.test(folded);
@@ -134,6 +144,7 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   const head: string[] = [];
   const headFound: string[] = [];
   const headIds: string[] = [];
+  const headScores: string[] = [];
   // The terms the word index answers, each a tsquery of its words and a test of a post it cannot
   // answer (NOT search_words_exact), for the one lookup of them all (see below).
   const indexed: { words: string; inexact: (alias: string) => string; key: string; like: string }[] = [];
@@ -187,6 +198,14 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
         UNION ALL SELECT h.id FROM posts h WHERE NOT h.search_words_exact
           AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like}))`;
       headIds.push(ids);
+      // The title's words from posts_search_title (the row's search_words_exact read as well, so that
+      // the planner cannot test every title of the (title, id) index instead); a post the word index
+      // cannot answer, also by LIKE.
+      const inTitleVector = `${TITLE_VECTOR_SQL('t')} @@ CAST(:${key} AS tsquery)`;
+      headScores.push(`CASE WHEN p.id IN (SELECT t.id FROM posts t WHERE ${inTitleVector} AND t.search_words_exact IS NOT FALSE
+          UNION ALL SELECT t.id FROM posts t WHERE NOT t.search_words_exact
+            AND (${inTitleVector} OR blog_fold(t.title) LIKE blog_fold(:${like})))
+        THEN 3 WHEN p.id IN (${ids}) THEN 2 ELSE 1 END`);
       headFound.push(`p.id IN (${ids})`);
       return;
     }
@@ -250,6 +269,7 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
     headFound: `(${headFound.join(' OR ')})`,
     headIds: headIds.length === terms.length ? headIds.join('\n        UNION ALL ') : null,
     split: splitWhere(),
+    headScore: headScores.length === terms.length ? headScores.join(' + ') : null,
     replacements,
   };
 }
