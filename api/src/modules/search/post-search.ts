@@ -205,7 +205,11 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       headScores.push(`CASE WHEN p.id IN (SELECT t.id FROM posts t WHERE ${inTitleVector} AND t.search_words_exact IS NOT FALSE
           UNION ALL SELECT t.id FROM posts t WHERE NOT t.search_words_exact
             AND (${inTitleVector} OR blog_fold(t.title) LIKE blog_fold(:${like})))
-        THEN 3 WHEN p.id IN (${ids}) THEN 2 ELSE 1 END`);
+        THEN 3 ${
+          // One term: a post with it in the title or excerpt that is not among the titles has it in
+          // the excerpt (its set need not be read again).
+          terms.length === 1 ? 'ELSE 2' : `WHEN p.id IN (${ids}) THEN 2 ELSE 1`
+        } END`);
       headFound.push(`p.id IN (${ids})`);
       return;
     }
