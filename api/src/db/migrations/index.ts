@@ -34,6 +34,7 @@ import * as searchWords from './20261129160000-search-words.ts';
 import * as postCollabStates from './20261129180000-post-collab-states.ts';
 import * as searchWordIndex from './20261129190000-search-word-index.ts';
 import * as postBodyNotify from './20261129200000-post-body-notify.ts';
+import * as searchTitleIndex from './20261130030000-search-title-index.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -113,4 +114,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261129180000-post-collab-states', up: postCollabStates.up, down: postCollabStates.down },
   { name: '20261129190000-search-word-index', up: searchWordIndex.up, down: searchWordIndex.down },
   { name: '20261129200000-post-body-notify', up: postBodyNotify.up, down: postBodyNotify.down },
+  { name: '20261130030000-search-title-index', up: searchTitleIndex.up, down: searchTitleIndex.down },
 ];

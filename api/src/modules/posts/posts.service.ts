@@ -112,6 +112,19 @@ export async function listVisiblePosts(
       total,
     ]);
 
+  // The page's columns, in the order of `ids`.
+  const pageRows = async (tx: Db, ids: number[]): Promise<PostRow[]> => {
+    if (ids.length === 0) return [];
+    const found = await tx.sequelize.query<PostRow>(
+      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
+         FROM posts p WHERE p.id IN (:ids)`,
+      { type: QueryTypes.SELECT, transaction: tx.transaction, replacements: { ids } },
+    );
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
   // A searched page by levels (the order of `score DESC, created_at DESC, id DESC` without scoring
   // every match): the posts with a term in the title or excerpt (stage.head, found from search_head's
   // index; few) ranked in full, then the others, which all score one per term, newest first from the
@@ -155,15 +168,65 @@ export async function listVisiblePosts(
         )),
       );
     }
-    if (ids.length === 0) return [];
-    const found = await tx.sequelize.query<PostRow>(
-      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
-              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
-         FROM posts p WHERE p.id IN (:ids)`,
-      { ...options, replacements: { ids } },
+    return pageRows(tx, ids);
+  };
+
+  // A searched page and its exact count in one statement (when the count is to be made): the
+  // stage's matching posts looked up once (`found`, its index lookups feeding the count and the page),
+  // those with a term in the title or excerpt among them found from search_head's index and ranked
+  // (`head`), the others scoring one per term. The order is `score DESC, created_at DESC, id DESC`
+  // over all matches, as rankedPage's levels give it.
+  const visible = conditions.join(' AND ');
+  const countedPage = async (
+    tx: Db,
+    where: string,
+    replacements: Record<string, unknown>,
+    stage: SearchStage,
+  ): Promise<{ total: number; ids: number[] }> => {
+    const [counted] = await tx.sequelize.query<{ total: number; ids: number[] | null }>(
+      `WITH found AS MATERIALIZED (${
+        stage.split
+          ? // From the posts the word index finds, read once (no ids to hash and join back); the lookup
+            // kept apart (OFFSET 0) so that the planner cannot read every visible post instead and test
+            // its long vector out of line.
+            `SELECT p.id, p.created_at
+               FROM (SELECT w.id, w.created_at, w.published FROM posts w WHERE ${stage.split.indexed}
+                     UNION ALL
+                     SELECT w.id, w.created_at, w.published FROM posts w WHERE ${stage.split.inexact}
+                     OFFSET 0) p
+              WHERE ${visible}`
+          : `SELECT p.id, p.created_at FROM posts p WHERE ${where}`
+      }),
+            head AS MATERIALIZED (${
+              stage.headIds
+                ? // From the few posts with a term in the title or excerpt (not from every match).
+                  stage.headScore
+                  ? // … scored from the id sets alone (found's rows as `p`: its id and date).
+                    `SELECT p.id, p.created_at, ${stage.headScore} AS score
+                       FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
+                       JOIN found p ON p.id = head_ids.id`
+                  : `SELECT p.id, p.created_at, ${stage.score} AS score
+                       FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
+                       JOIN found ON found.id = head_ids.id JOIN posts p ON p.id = found.id`
+                : `SELECT p.id, p.created_at, ${stage.score} AS score FROM posts p
+                    WHERE p.id IN (SELECT found.id FROM found) AND ${stage.headFound}`
+            }),
+            page AS (
+              SELECT head.id, head.score, head.created_at FROM head
+              UNION ALL
+              SELECT found.id, :termCount, found.created_at FROM found
+               WHERE found.id NOT IN (SELECT head.id FROM head)
+              ORDER BY score DESC, created_at DESC, id DESC LIMIT :limit OFFSET :offset)
+       SELECT (SELECT count(*) FROM found)::int AS total,
+              (SELECT array_agg(page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC)
+                 FROM page) AS ids`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { ...replacements, termCount: stage.terms.length },
+        transaction: tx.transaction,
+      },
     );
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return { total: counted!.total, ids: counted!.ids ?? [] };
   };
 
   let rows: PostRow[];
@@ -181,13 +244,28 @@ export async function listVisiblePosts(
     const found = await searchVisiblePosts(db, search, async (tx, stage, last) => {
       const where = [...conditions, stage.where].join(' AND ');
       const replacements = { ...baseReplacements, ...stage.replacements };
-      const stageTotal = await countWhere(tx, where, replacements, `${countKey}\u0000${stage.name}`);
-      if (stageTotal === 0 && !last) return null;
-      if (!paged || stageTotal === 0) {
+      const key = `${countKey}\u0000${stage.name}`;
+      if (paged) {
+        // The count made here (no memo, or a miss) brings the page with it.
+        let page: number[] | null = null;
+        const count = async () => {
+          const counted = await countedPage(tx, where, replacements, stage);
+          page = counted.ids;
+          return counted.total;
+        };
+        const stageTotal = options.total ? await options.total(key, count) : await count();
+        if (stageTotal === 0 && !last) return null;
+        if (page !== null) return { rows: await pageRows(tx, page), total: stageTotal };
+        if (stageTotal > 0)
+          return { rows: await rankedPage(tx, where, replacements, stage), total: stageTotal };
         const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
         return { rows: stageRows, total: stageTotal };
       }
-      return { rows: await rankedPage(tx, where, replacements, stage), total: stageTotal };
+      // Unpaged: every match ranked.
+      const stageTotal = await countWhere(tx, where, replacements, key);
+      if (stageTotal === 0 && !last) return null;
+      const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
+      return { rows: stageRows, total: stageTotal };
     });
     ({ rows, total } = found);
   }

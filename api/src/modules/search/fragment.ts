@@ -7,29 +7,81 @@ export interface FragmentPart {
   mark: boolean;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const CONTEXT_BEFORE = 60;
 const FRAGMENT_LENGTH = 220;
 
-/** Folds letter by letter, so that an index into the folded text is the same index into `text`. */
-function foldInPlace(text: string): string {
-  let folded = '';
-  for (const letter of text) {
+/**
+ * Per letter of the text (a code point, as `for … of` reads it): its fold (foldText, kept only where
+ * it is as long as the letter, so that an index into the folded text is the same index into the
+ * text) and whether it belongs to a word (a letter or digit). Computed once per letter and process and looked up
+ * by code unit: a text has few distinct letters, and folding or matching a regular expression letter
+ * by letter took about 10 ms for a page's six texts.
+ */
+const LETTERS = new Map<string, Letter>();
+/** The letters of one code unit, by their code (filled as they are first seen). */
+const BMP_LETTERS: (Letter | undefined)[] = [];
+const ONE_WORD_LETTER = /^[\p{L}\p{N}]$/u;
+
+interface Letter {
+  folded: string;
+  word: boolean;
+}
+
+function letterOf(letter: string): Letter {
+  let known = LETTERS.get(letter);
+  if (!known) {
     const one = foldText(letter);
-    folded += one.length === letter.length ? one : letter;
+    known = { folded: one.length === letter.length ? one : letter, word: ONE_WORD_LETTER.test(letter) };
+    LETTERS.set(letter, known);
   }
-  return folded;
+  return known;
+}
+
+/**
+ * The text folded letter by letter (an index into it is the same index into `text`) and its words
+ * (runs of letters and digits) as ranges [start, end).
+ */
+function foldedWords(text: string): { folded: string; words: (readonly [number, number])[] } {
+  const pieces: string[] = [];
+  const words: (readonly [number, number])[] = [];
+  let wordStart = -1;
+  for (let at = 0; at < text.length;) {
+    const code = text.charCodeAt(at);
+    const next = code >= 0xd800 && code <= 0xdbff && at + 1 < text.length ? text.charCodeAt(at + 1) : 0;
+    // A surrogate pair is one letter of two code units, as `for … of` reads it.
+    const size = next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+    const letter =
+      size === 2 ? letterOf(text.slice(at, at + 2)) : (BMP_LETTERS[code] ??= letterOf(text[at]!));
+    pieces.push(letter.folded);
+    if (letter.word && wordStart < 0) wordStart = at;
+    else if (!letter.word && wordStart >= 0) {
+      words.push([wordStart, at]);
+      wordStart = -1;
+    }
+    at += size;
+  }
+  if (wordStart >= 0) words.push([wordStart, text.length]);
+  return { folded: pieces.join(''), words };
 }
 
 /** Ranges [start, end) of `text` that the terms matched, whole words, sorted and merged. */
 export function matchedRanges(text: string, terms: SearchTerm[]): [number, number][] {
-  const folded = foldInPlace(text);
-  const words = [...text.matchAll(WORD)].map(
-    (match) => [match.index, match.index + match[0].length] as const,
-  );
+  const { folded, words } = foldedWords(text);
+  // The words are in order and do not overlap: the first that ends after `start` and the last that
+  // begins before `end` are found by bisection (a common word matches hundreds of times in a text).
+  const firstIndex = (test: (word: readonly [number, number]) => boolean) => {
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (test(words[middle]!)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
   const wordAround = (start: number, end: number): [number, number] => {
-    const first = words.find(([, wordEnd]) => wordEnd > start);
-    const last = [...words].reverse().find(([wordStart]) => wordStart < end);
+    const first = words[firstIndex(([, wordEnd]) => wordEnd > start)];
+    const last = words[firstIndex(([wordStart]) => wordStart >= end) - 1];
     return [Math.min(start, first?.[0] ?? start), Math.max(end, last?.[1] ?? end)];
   };
   const ranges: [number, number][] = [];

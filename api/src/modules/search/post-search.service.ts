@@ -74,54 +74,56 @@ export async function containingWords(db: Db, folded: string): Promise<string[] 
 }
 
 /**
- * Runs `work` in a transaction where the planner does not read the posts by a sequential scan. A
- * search's condition is the word index's (search_vector @@ …), and the planner does not charge a
- * sequential scan for reading each post's long vector out of line to test it: for a word in most
- * posts it chose that scan (200 ms at 10,000 posts) over the GIN index's bitmap (10 ms). The setting
- * is put back afterwards, as the caller's transaction may go on.
- */
-async function withoutSequentialScans<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    const options = { type: QueryTypes.SELECT, transaction: tx.transaction } as const;
-    const [previous] = await tx.sequelize.query<{ value: string }>(
-      `SELECT current_setting('enable_seqscan') AS value, set_config('enable_seqscan', 'off', true)`,
-      options,
-    );
-    const result = await work(tx);
-    await tx.sequelize.query(`SELECT set_config('enable_seqscan', :value, true)`, {
-      ...options,
-      replacements: { value: previous!.value },
-    });
-    return result;
-  });
-}
-
-/**
  * Runs `run` for each stage until one returns a result (null: nothing found, try the next); the typo
  * stage first learns its similar words, every stage the vocabulary's words containing its terms.
+ *
+ * All in one transaction where the planner does not read the posts by a sequential scan. A search's
+ * condition is the word index's (search_vector @@ …), and the planner does not charge a sequential
+ * scan for reading each post's long vector out of line to test it: for a word in most posts it chose
+ * that scan (200 ms at 10,000 posts) over the GIN index's bitmap (10 ms). One transaction and one
+ * setting for every stage: a request's round trips are its statements, not four more per stage. The
+ * setting is put back afterwards when the transaction is the caller's, which may go on.
  */
 export async function firstStageFound<T>(
   db: Db,
   stages: SearchStage[],
   run: (db: Db, stage: SearchStage, last: boolean) => Promise<T | null>,
 ): Promise<{ stage: SearchStage; found: T } | null> {
-  // A term's containing words are the same in every stage: looked up once.
-  const containing = new Map<string, Promise<string[] | null>>();
-  const containingOnce = (folded: string) => {
-    if (!containing.has(folded)) containing.set(folded, containingWords(db, folded));
-    return containing.get(folded)!;
-  };
-  for (const [index, planned] of stages.entries()) {
-    const last = index === stages.length - 1;
-    const similar =
-      planned.name === 'typo'
-        ? await withSimilarWords(planned, (folded) => similarWords(db, folded))
-        : planned;
-    const stage = await withContainingWords(similar, containingOnce);
-    const found = await withoutSequentialScans(db, (tx) => run(tx, stage, last));
-    if (found !== null) return { stage, found };
-  }
-  return null;
+  if (stages.length === 0) return null;
+  return inTransaction(db, async (tx) => {
+    const options = { type: QueryTypes.SELECT, transaction: tx.transaction } as const;
+    const [previous] = await tx.sequelize.query<{ value: string }>(
+      `SELECT current_setting('enable_seqscan') AS value, set_config('enable_seqscan', 'off', true)`,
+      options,
+    );
+    // A term's containing words are the same in every stage: looked up once.
+    const containing = new Map<string, Promise<string[] | null>>();
+    const containingOnce = (folded: string) => {
+      if (!containing.has(folded)) containing.set(folded, containingWords(tx, folded));
+      return containing.get(folded)!;
+    };
+    let result: { stage: SearchStage; found: T } | null = null;
+    for (const [index, planned] of stages.entries()) {
+      const last = index === stages.length - 1;
+      const similar =
+        planned.name === 'typo'
+          ? await withSimilarWords(planned, (folded) => similarWords(tx, folded))
+          : planned;
+      const stage = await withContainingWords(similar, containingOnce);
+      const found = await run(tx, stage, last);
+      if (found !== null) {
+        result = { stage, found };
+        break;
+      }
+    }
+    if (db.transaction) {
+      await tx.sequelize.query(`SELECT set_config('enable_seqscan', :value, true)`, {
+        ...options,
+        replacements: { value: previous!.value },
+      });
+    }
+    return result;
+  });
 }
 
 /**

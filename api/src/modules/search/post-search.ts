@@ -53,6 +53,30 @@ export interface SearchStage {
   head: string;
   /** `where AND head`, written so that the indexes find those posts (the first level of a page). */
   headWhere: string;
+  /**
+   * `head` alone, written so that the indexes find those posts (search_head's and the partial one):
+   * the first level among posts already known to match `where`.
+   */
+  headFound: string;
+  /**
+   * When the word index answers every term: a select of the ids of the posts with some term in the
+   * title or excerpt (search_head's index and the partial one; an id may come twice), else null.
+   */
+  headIds: string | null;
+  /**
+   * `where` split in two disjoint sets, when the word index answers every term: `indexed`, the posts
+   * `w` whose search_vector holds the words of the terms (the GIN bitmap alone, no recheck), and
+   * `inexact`, the few posts `w` it cannot answer (NOT search_words_exact, without those words) that
+   * hold the terms all the same. `where` is `p.id IN (indexed ∪ inexact)`.
+   */
+  split: { indexed: string; inexact: string } | null;
+  /**
+   * `score` for a post known to have some term in the title or excerpt, when the word index answers
+   * every term: per term 3 when its id is among those with the term in the title (posts_search_title's
+   * index and the partial one), 2 among those with it in the title or excerpt, else 1; hashed id sets,
+   * no query of forms tested against each post. Null otherwise.
+   */
+  headScore: string | null;
   replacements: Record<string, string>;
 }
 
@@ -68,6 +92,9 @@ const LEXEME = /^[a-z0-9]+$/;
 const INDEXED_SUBSTRING = /^[a-z]{4,}$/;
 /** More vocabulary words than this containing the term: LIKE over the text answers instead. */
 export const MAX_CONTAINING_WORDS = 200;
+
+/** A post's title's folded words: the expression of posts_search_title (migration 20261130030000). */
+const TITLE_VECTOR_SQL = (alias: string) => `to_tsvector('simple'::regconfig, blog_fold(${alias}.title))`;
 
 /** The folded terms whose substring the word index may answer (see INDEXED_SUBSTRING). */
 export const indexedSubstring = (folded: string) => INDEXED_SUBSTRING.test(folded);
@@ -116,6 +143,11 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   const score: string[] = [];
   const head: string[] = [];
   const headFound: string[] = [];
+  const headIds: string[] = [];
+  const headScores: string[] = [];
+  // The terms the word index answers, each a tsquery of its words and a test of a post it cannot
+  // answer (NOT search_words_exact), for the one lookup of them all (see below).
+  const indexed: { words: string; inexact: (alias: string) => string; key: string; like: string }[] = [];
   terms.forEach((item, index) => {
     const like = `s${index}p`;
     replacements[like] = likePattern(item.text);
@@ -143,6 +175,13 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       where.push(`p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:${key} AS tsquery)
         UNION ALL SELECT w.id FROM posts w
          WHERE NOT w.search_words_exact AND w.search_folded LIKE blog_fold(:${like}))`);
+      indexed.push({
+        words: words.length > 1 ? `(${replacements[key]})` : replacements[key]!,
+        inexact: (alias) =>
+          `(${alias}.search_vector @@ CAST(:${key} AS tsquery) OR ${alias}.search_folded LIKE blog_fold(:${like}))`,
+        key,
+        like,
+      });
       // In the title (excerpt): the post's own search_head (its title's and excerpt's words, short)
       // against the forms, weight A (B). Only the few posts with a term there are scored (see head).
       const inHead = (weight: string, like: string) =>
@@ -155,9 +194,23 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       head.push(`(${inHead('', `(${inTitle[0]!} OR ${inExcerpt[0]!})`)})`);
       // … or, to find them all, two selects of ids answered by search_head's index and the partial one
       // (the planner overestimates a long query of forms and would test every visible post's row).
-      headFound.push(`p.id IN (SELECT h.id FROM posts h WHERE h.search_head @@ CAST(:${key} AS tsquery)
+      const ids = `SELECT h.id FROM posts h WHERE h.search_head @@ CAST(:${key} AS tsquery)
         UNION ALL SELECT h.id FROM posts h WHERE NOT h.search_words_exact
-          AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like})))`);
+          AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like}))`;
+      headIds.push(ids);
+      // The title's words from posts_search_title (the row's search_words_exact read as well, so that
+      // the planner cannot test every title of the (title, id) index instead); a post the word index
+      // cannot answer, also by LIKE.
+      const inTitleVector = `${TITLE_VECTOR_SQL('t')} @@ CAST(:${key} AS tsquery)`;
+      headScores.push(`CASE WHEN p.id IN (SELECT t.id FROM posts t WHERE ${inTitleVector} AND t.search_words_exact IS NOT FALSE
+          UNION ALL SELECT t.id FROM posts t WHERE NOT t.search_words_exact
+            AND (${inTitleVector} OR blog_fold(t.title) LIKE blog_fold(:${like})))
+        THEN 3 ${
+          // One term: a post with it in the title or excerpt that is not among the titles has it in
+          // the excerpt (its set need not be read again).
+          terms.length === 1 ? 'ELSE 2' : `WHEN p.id IN (${ids}) THEN 2 ELSE 1`
+        } END`);
+      headFound.push(`p.id IN (${ids})`);
       return;
     }
     if (alternatives.length > 1) {
@@ -174,21 +227,53 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
     head.push(`(${[...inTitle, ...inExcerpt].join(' OR ')})`);
     headFound.push(head.at(-1)!);
   });
+  // Several terms answered by the word index: one lookup of the posts that hold them all, the terms'
+  // tsqueries AND-ed (the GIN index intersects their posts itself, reading only the posts found),
+  // and the few posts it cannot answer tested term by term; the other terms as they are. The same
+  // posts as every term's own lookup AND-ed (for an exactly indexed post a term is in it exactly
+  // when its words are), without reading every post of each common word to intersect them.
+  let stageWhere = where.join(' AND ');
+  if (indexed.length > 1) {
+    replacements.allw = indexed.map((item) => item.words).join(' & ');
+    stageWhere = [
+      `p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:allw AS tsquery)
+        UNION ALL SELECT w.id FROM posts w
+         WHERE NOT w.search_words_exact AND ${indexed.map((item) => item.inexact('w')).join(' AND ')})`,
+      ...terms.flatMap((item, index) => (item.containing === null ? [where[index]!] : [])),
+    ].join(' AND ');
+  }
+  const splitWhere = () => {
+    if (indexed.length === 0 || indexed.length < terms.length) return null;
+    const vector = `w.search_vector @@ CAST(:${indexed.length > 1 ? 'allw' : indexed[0]!.key} AS tsquery)`;
+    const inexact =
+      indexed.length > 1
+        ? indexed.map((item) => item.inexact('w')).join(' AND ')
+        : `w.search_folded LIKE blog_fold(:${indexed[0]!.like})`;
+    return { indexed: vector, inexact: `NOT w.search_words_exact AND NOT (${vector}) AND ${inexact}` };
+  };
   // A term in the title or excerpt is in the post (head implies where, term by term), so the posts
   // with a term there are those with every other term in the post or in the title or excerpt too.
   const headWhere =
     terms.length === 1
       ? headFound[0]!
-      : [headFound.join(' OR '), ...head.map((item, index) => `${item} OR ${where[index]!}`)]
-          .map((item) => `(${item})`)
-          .join(' AND ');
+      : indexed.length > 1
+        ? // As above: every term in the post from the one lookup (a term in the title or excerpt is in
+          // the post), the posts with one of them there from search_head's index.
+          `(${headFound.join(' OR ')}) AND ${stageWhere}`
+        : [headFound.join(' OR '), ...head.map((item, index) => `${item} OR ${where[index]!}`)]
+            .map((item) => `(${item})`)
+            .join(' AND ');
   return {
     name,
     terms,
-    where: where.join(' AND '),
+    where: stageWhere,
     score: score.join(' + '),
     head: head.join(' OR '),
     headWhere,
+    headFound: `(${headFound.join(' OR ')})`,
+    headIds: headIds.length === terms.length ? headIds.join('\n        UNION ALL ') : null,
+    split: splitWhere(),
+    headScore: headScores.length === terms.length ? headScores.join(' + ') : null,
     replacements,
   };
 }

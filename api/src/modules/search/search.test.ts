@@ -121,6 +121,33 @@ describe('the public search in Polish', () => {
     expect((await search(category.id, 'trzesawikska')).map((found) => found.id)).toEqual([post.id]);
   });
 
+  it('ranks a post by a title changed by hand at once (the title index is kept by the database)', async () => {
+    const category = await buildCategory();
+    const inExcerpt = await buildPost({
+      title: 'Ptaki nad jeziorem',
+      excerpt: 'Kormoran suszy skrzydła.',
+      categories: [category],
+      createdAt: daysAgo(3),
+    });
+    const inText = await buildPost({
+      title: 'Wieczór',
+      contentText: 'Nad wodą widzieliśmy kormorana.',
+      categories: [category],
+      createdAt: daysAgo(1),
+    });
+    expect((await search(category.id, 'kormoran')).map((found) => found.id)).toEqual([
+      inExcerpt.id,
+      inText.id,
+    ]);
+    await Post.sequelize!.query(`UPDATE posts SET title = 'Kormorany o zmierzchu' WHERE id = :id`, {
+      replacements: { id: inText.id },
+    });
+    expect((await search(category.id, 'kormoran')).map((found) => found.id)).toEqual([
+      inText.id,
+      inExcerpt.id,
+    ]);
+  });
+
   it('marks the matched words of the text in a fragment, as plain text', async () => {
     const category = await buildCategory();
     const text = `Wstęp. <script>alert(1)</script> Tu jest długi tekst o pracy w ogrodzie i o tym, że praca się opłaca.`;
