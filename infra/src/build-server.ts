@@ -27,9 +27,11 @@ export const serverEntries = [
 /**
  * V8 flags production starts both processes with (package.json start:*, the Dockerfile, the bench;
  * tests keep them in step); `npm run bench:flags` A/Bs them (bench/results/node-flags.md).
- * - The young generation capped at 4 MB per half instead of growing to 16: idle RSS 116 MB instead
- *   of 126, peak under 50 connections 220 MB instead of 248, same throughput (request garbage dies
- *   young either way).
+ * - The young generation capped at 8 MB per half instead of growing to 16. At 4 (chosen first: idle
+ *   RSS 116 MB instead of 126) a request's objects still in flight were copied by far more scavenges
+ *   once cached answers cost a few µs each: under the mixed public read load 74.8 µs of CPU a request
+ *   against 66.5 at V8's own size (RSS peak 249 vs 272 MB); 8 gives the same CPU as 16 (63.4 vs 66.8
+ *   µs) at 259 MB instead of 277 (bench/results/node-flags.md, 2026-11-30).
  * - The old generation may grow to 1.6x what the last full GC kept (V8 picks up to 4x on its own).
  *   Before server rendering, 2x held the API at 160 MB instead of 220 under the public read load at
  *   the same CPU per request, where 60 % cost 6 % more CPU. With the pages rendered on the server
@@ -39,7 +41,7 @@ export const serverEntries = [
  *   gets the room it needs.
  */
 export const PRODUCTION_NODE_FLAGS: readonly string[] = [
-  '--max-semi-space-size=4',
+  '--max-semi-space-size=8',
   '--heap-growing-percent=60',
 ];
 
