@@ -210,19 +210,3 @@ describe('defaults', () => {
     expect((await buildContactMessage()).createdAt).toBeInstanceOf(Date);
   });
 });
-
-describe('posts.search_text', () => {
-  it('is generated from title, excerpt and plain content, in lower case, and follows updates', async () => {
-    const post = await buildPost({ title: 'Zażółć GĘŚLĄ', excerpt: 'Krótko', contentText: 'Treść Jaźni' });
-    const read = async () =>
-      (
-        await sequelize.query<{ search_text: string }>('SELECT search_text FROM posts WHERE id = :id', {
-          replacements: { id: post.id },
-          type: QueryTypes.SELECT,
-        })
-      )[0]!.search_text;
-    expect(await read()).toBe('zażółć gęślą krótko treść jaźni');
-    await post.update({ excerpt: null, title: 'Nowy Tytuł' });
-    expect(await read()).toBe('nowy tytuł  treść jaźni');
-  });
-});

@@ -137,7 +137,7 @@ describe('migrations', () => {
     }
   });
 
-  it('install pg_trgm and the trigram index the search relies on', async () => {
+  it('install pg_trgm and the trigram index the admin search relies on, and drop the unused search_text', async () => {
     const sequelize = createSequelize(database.url, { poolMax: 1 });
     try {
       const [extensions] = await sequelize.query(
@@ -145,9 +145,15 @@ describe('migrations', () => {
       );
       expect(extensions).toHaveLength(1);
       const [indexes] = await sequelize.query(
-        `SELECT indexdef FROM pg_indexes WHERE tablename = 'posts' AND indexname = 'posts_search_text_trgm_idx'`,
+        `SELECT indexdef FROM pg_indexes WHERE tablename = 'posts' AND indexname = 'posts_admin_search_text_trgm'`,
       );
       expect((indexes as { indexdef: string }[])[0]?.indexdef).toContain('gin_trgm_ops');
+      const [gone] = await sequelize.query(
+        `SELECT 1 FROM pg_indexes WHERE indexname = 'posts_search_text_trgm_idx'
+         UNION ALL
+         SELECT 1 FROM information_schema.columns WHERE table_name = 'posts' AND column_name = 'search_text'`,
+      );
+      expect(gone).toHaveLength(0);
     } finally {
       await sequelize.close();
     }

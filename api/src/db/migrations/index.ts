@@ -35,6 +35,7 @@ import * as postCollabStates from './20261129180000-post-collab-states.ts';
 import * as searchWordIndex from './20261129190000-search-word-index.ts';
 import * as postBodyNotify from './20261129200000-post-body-notify.ts';
 import * as searchTitleIndex from './20261130030000-search-title-index.ts';
+import * as dropSearchText from './20261130050000-drop-search-text.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -115,4 +116,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261129190000-search-word-index', up: searchWordIndex.up, down: searchWordIndex.down },
   { name: '20261129200000-post-body-notify', up: postBodyNotify.up, down: postBodyNotify.down },
   { name: '20261130030000-search-title-index', up: searchTitleIndex.up, down: searchTitleIndex.down },
+  { name: '20261130050000-drop-search-text', up: dropSearchText.up, down: dropSearchText.down },
 ];

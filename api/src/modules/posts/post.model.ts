@@ -18,9 +18,9 @@ import { PostTag } from '../tags/post-tag.model.ts';
 import { Tag } from '../tags/tag.model.ts';
 
 /**
- * The table also has `search_text` and `word_count`, columns PostgreSQL generates from title,
- * excerpt and content_text for the trigram search and the reading time; they are deliberately not
- * attributes, so Sequelize never selects or writes them (raw SQL in posts.queries.ts reads them).
+ * The table also has columns PostgreSQL or its triggers keep (`word_count` for the reading time, the
+ * search's folded text and vectors, `admin_search_text`); they are deliberately not attributes, so
+ * Sequelize never selects or writes them (raw SQL reads them).
  */
 @Table({ tableName: 'posts', underscored: true })
 export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<Post>> {
