@@ -15,17 +15,10 @@ import { createSequelize } from '../api/src/db/sequelize.ts';
 import { adminPostsQuerySchema, listAdminPostsPage } from '../api/src/modules/posts/admin-posts.list.ts';
 import { listVisiblePosts } from '../api/src/modules/posts/posts.service.ts';
 import { requireLoopback } from './bench-services.ts';
+import { SEARCH_BENCH_QUERIES } from './search-queries.ts';
 
 const QUERIES = [
-  'grzegżółka',
-  'grzegzolka',
-  'praca',
-  'pracy zdalnej',
-  'telefonów',
-  'książka rozdział',
-  'ksiazki',
-  'programowanei',
-  'zzzz-brak-takiego',
+  ...SEARCH_BENCH_QUERIES,
   // More of each kind: several words, a quoted phrase, a typo, a short term.
   'pracownik zdalnej',
   'zdalnej pracy',

@@ -22,20 +22,11 @@ import { loadPolishDictionary } from '../api/src/modules/search/polish-dictionar
 import { listAdminPostsPage, adminPostsQuerySchema } from '../api/src/modules/posts/admin-posts.list.ts';
 import { listVisiblePosts } from '../api/src/modules/posts/posts.service.ts';
 import { migratedScratchDatabase, requireLoopback } from './bench-services.ts';
+import { SEARCH_BENCH_QUERIES } from './search-queries.ts';
 import { seedDatabase } from './seed-data.ts';
 import { percentile } from './stats.ts';
 
-const QUERIES = [
-  'grzegżółka',
-  'grzegzolka',
-  'praca',
-  'pracy zdalnej',
-  'telefonów',
-  'książka rozdział',
-  'ksiazki',
-  'programowanei',
-  'zzzz-brak-takiego',
-];
+const QUERIES = SEARCH_BENCH_QUERIES;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 40);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import type { ZodType } from 'zod';
 import type { ContentChanges, ContentStamp } from './content-changes.ts';
+import { Coalescer } from './coalescer.ts';
 import { type ContentCaching, FOLLOWS_CONTENT, unshared } from './shared-caching.ts';
 
 /** A whole answer kept in memory: identity and gzip bodies, the headers the full stack gave it. */
@@ -167,31 +168,6 @@ function wireHeaders(entry: CachedResponse): NonNullable<CachedResponse['wire']>
     gzip: entry.gzip && [...common, 'content-encoding', 'gzip', 'content-length', String(entry.gzip.length)],
     notModified,
   };
-}
-
-/**
- * One request coalescer. `join` shares one run of `work` per key among the callers that ask while
- * it has not finished; `afterArrivals` runs it only after the current turn of the event loop, and
- * only the callers of that turn share it — none gets a value read before its own arrival (a live
- * counter). Keys that must not be shared across changes carry the content stamp.
- */
-export class Coalescer {
-  private readonly flights = new Map<string, Promise<unknown>>();
-
-  join<T>(key: string, work: () => Promise<T>, options: { afterArrivals?: boolean } = {}): Promise<T> {
-    const known = this.flights.get(key);
-    if (known) return known as Promise<T>;
-    const flight = options.afterArrivals
-      ? new Promise<T>((resolve, reject) => {
-          setImmediate(() => {
-            this.flights.delete(key);
-            work().then(resolve, reject);
-          });
-        })
-      : work().finally(() => this.flights.delete(key));
-    this.flights.set(key, flight);
-    return flight;
-  }
 }
 
 /** A live answer recorded from the full stack: rebuilt per turn of the event loop, never from a DB change. */
