@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
-import { type Connection, type Document, Hocuspocus } from '@hocuspocus/server';
+import { type Connection, Hocuspocus } from '@hocuspocus/server';
 import { CONTENT_MAX_LENGTH } from '@blog/shared/rules';
 import type { Redis } from 'ioredis';
 import proxyAddr from 'proxy-addr';
@@ -25,15 +25,13 @@ import {
   type CollabAccount,
 } from './collab-access.ts';
 import {
-  claimLease,
-  COLLAB_FRAGMENT,
-  COLLAB_META_MAP,
   type ReplaceAnswer,
   type ReplaceRequest,
   type SeedAnswer,
   type SeedRequest,
 } from './collab-protocol.ts';
-import { loadCollabState, loadPostBody } from './collab-store.ts';
+import { sharedBodies } from './collab-bodies.ts';
+import { loadCollabState } from './collab-store.ts';
 import { documentStoring } from './collab-storing.ts';
 
 /** The one WebSocket address of live co-editing, on the API's own port. */
@@ -45,15 +43,6 @@ export const COLLAB_PATH = '/api/collab';
  * bookkeeping (item ids, the marks of deleted text).
  */
 export const MAX_COLLAB_STATE_BYTES = CONTENT_MAX_LENGTH * 4;
-
-/**
- * The editor's schema over a server DOM (about 30 MB and half a second to load): loaded when a
- * process first fills or replaces a shared body, not when the API starts.
- */
-const collabHtml = () => import('./collab-html.ts');
-
-/** How long a process that did not get a change's lease waits before checking the document again (ms). */
-const REPLACE_RETRY_MS = 5000;
 
 /** Close codes the web tells apart (4000–4999 are the application's own). */
 export const COLLAB_CLOSE = { revoked: 4403, tooLarge: 4413, flooding: 4429 } as const;
@@ -127,6 +116,12 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
   const messageLimiter = new RateLimiterMemory({ points: 400, duration: 10 });
   const redisClients: Redis[] = [];
   const storing = documentStoring(deps);
+  const { mayClaimSeed, seedDocument, mayClaimReplace, queueReplace, ...bodies } = sharedBodies({
+    deps,
+    prefix,
+    storing,
+    isLoaded: (document) => hocuspocus.documents.get(document.name) === document,
+  });
   const pubSubClient = () => {
     const client = createRedis(config.REDIS_URL, 'queue-worker', logger);
     redisClients.push(client);
@@ -230,97 +225,6 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
       }
     },
   });
-
-  /**
-   * Whether this process is the one to fill this empty document from the post's stored HTML, asked
-   * by an editor: only while the document is empty and never seeded, and only for the first asker
-   * across every API process (a Redis lease), so the post's text is never inserted twice.
-   */
-  async function mayClaimSeed(document: Document): Promise<boolean> {
-    return mayFill(document) && claimLease(deps.redis, `${prefix}:seed:${document.name}`);
-  }
-
-  /** Never seeded, and empty (an editor may already have written the one empty paragraph a document needs). */
-  function mayFill(document: Document): boolean {
-    if (document.getMap(COLLAB_META_MAP).get('seeded') === true) return false;
-    const fragment = document.getXmlFragment(COLLAB_FRAGMENT);
-    const first = fragment.get(0);
-    return (
-      fragment.length === 0 || (fragment.length === 1 && first instanceof Y.XmlElement && first.length === 0)
-    );
-  }
-
-  /**
-   * Whether the asking editor (of an older build: the server replaces the body itself) is the one to
-   * replace the shared body after `change`: only while the document does not hold it yet, and only if
-   * nobody took the change's lease, the server's own replacing included.
-   */
-  async function mayClaimReplace(document: Document, change: string): Promise<boolean> {
-    if (document.getMap(COLLAB_META_MAP).get('body') === change) return false;
-    return claimLease(deps.redis, `${prefix}:replace:${document.name}:${change}`);
-  }
-
-  /** Fills a never-filled document from the post's saved HTML (a post deleted meanwhile: nothing). */
-  async function seedDocument(document: Document): Promise<void> {
-    const postId = postIdOfDocument(document.name);
-    const html = postId === undefined ? undefined : await loadPostBody(deps, postId);
-    const { fillSharedBody } = await collabHtml();
-    if (html === undefined || !mayFill(document)) return;
-    fillSharedBody(document, html);
-    // Hocuspocus stores only its editors' changes: this one is stored here.
-    await storing.store(document);
-  }
-
-  /** Replacings of one document run one after another, so a later change always lands last. */
-  const replacing = new Map<string, Promise<void>>();
-  const retries = new Set<ReturnType<typeof setTimeout>>();
-
-  /**
-   * Brings the shared body to the post saved by `change`, unless the document holds it already;
-   * one process across all does it (a Redis lease per change). The others check again after
-   * REPLACE_RETRY_MS while they still hold the document and it still lacks the change (should the
-   * one that took the lease have died, the next takes it once the lease has run out).
-   */
-  async function replaceBody(document: Document, change: string): Promise<void> {
-    const holds = () => document.getMap(COLLAB_META_MAP).get('body') === change;
-    const loaded = () => hocuspocus.documents.get(document.name) === document;
-    if (holds() || !loaded()) return;
-    if (await claimLease(deps.redis, `${prefix}:replace:${document.name}:${change}`)) {
-      const postId = postIdOfDocument(document.name);
-      const html = postId === undefined ? undefined : await loadPostBody(deps, postId);
-      const { replaceSharedBody } = await collabHtml();
-      if (html === undefined || holds() || !loaded()) return;
-      replaceSharedBody(document, html, change);
-      // Hocuspocus stores only its editors' changes: the replaced body is stored here, at once.
-      await storing.store(document);
-      return;
-    }
-    replaceLater(document, change);
-  }
-
-  function replaceLater(document: Document, change: string): void {
-    const timer = setTimeout(() => {
-      retries.delete(timer);
-      queueReplace(document, change);
-    }, REPLACE_RETRY_MS);
-    timer.unref();
-    retries.add(timer);
-  }
-
-  function queueReplace(document: Document, change: string): void {
-    const previous = replacing.get(document.name) ?? Promise.resolve();
-    const next = previous
-      .then(() => replaceBody(document, change))
-      .catch((err: unknown) => {
-        logger.warn({ err: (err as Error).message, document: document.name }, 'collab body replace failed');
-        // Tried again (by whichever process takes the lease once it has run out).
-        replaceLater(document, change);
-      })
-      .finally(() => {
-        if (replacing.get(document.name) === next) replacing.delete(document.name);
-      });
-    replacing.set(document.name, next);
-  }
 
   /**
    * A post body committed outside the session: every process holding the post's document in memory
@@ -432,8 +336,7 @@ export function attachCollab(deps: Deps, server: Server, options: CollabOptions)
     async close() {
       clearInterval(timer);
       stopBodyChanges?.();
-      for (const retry of retries) clearTimeout(retry);
-      await Promise.allSettled([...replacing.values()]);
+      await bodies.close();
       server.off('upgrade', onUpgrade);
       hocuspocus.closeConnections();
       for (const client of wss.clients) client.terminate();
