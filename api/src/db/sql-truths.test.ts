@@ -33,6 +33,8 @@ afterAll(async () => {
 const select = <T extends object>(sql: string, replacements?: Record<string, unknown>) =>
   sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
 
+class RolledBack extends Error {}
+
 /** The body of a PL/pgSQL or SQL function, as the database runs it. */
 async function functionSource(name: string): Promise<string> {
   const [row] = await select<{ prosrc: string }>('SELECT prosrc FROM pg_proc WHERE proname = :name', {
@@ -135,6 +137,24 @@ describe('the visible post', () => {
     await compare('after moving a post to another category');
     await Category.update({ enabled: false }, { where: { id: shown.id } });
     await compare('after hiding the most used category');
+    await Category.update({ enabled: true }, { where: { id: shown.id } });
+    expect((await compare('after showing it again')).some((row) => row.stored)).toBe(true);
+    // TRUNCATE fires no row or statement trigger of a DELETE: its own sets every flag (rolled back,
+    // as other test files share the database).
+    await sequelize
+      .transaction(async (transaction) => {
+        await sequelize.query('TRUNCATE post_categories', { transaction });
+        const [left] = await sequelize.query<{ flagged: number }>(
+          'SELECT count(*)::int AS flagged FROM posts WHERE in_visible_category',
+          { type: QueryTypes.SELECT, transaction },
+        );
+        expect(left!.flagged, 'posts flagged in a visible category after TRUNCATE').toBe(0);
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    await compare('after a TRUNCATE rolled back');
   });
 
   it('the triggers that keep or announce visibility test a category with VISIBLE_CATEGORY_SQL', async () => {

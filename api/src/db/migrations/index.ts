@@ -36,6 +36,7 @@ import * as searchWordIndex from './20261129190000-search-word-index.ts';
 import * as postBodyNotify from './20261129200000-post-body-notify.ts';
 import * as searchTitleIndex from './20261130030000-search-title-index.ts';
 import * as dropSearchText from './20261130050000-drop-search-text.ts';
+import * as visibilityTruncate from './20261130070000-visibility-truncate.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -117,4 +118,9 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261129200000-post-body-notify', up: postBodyNotify.up, down: postBodyNotify.down },
   { name: '20261130030000-search-title-index', up: searchTitleIndex.up, down: searchTitleIndex.down },
   { name: '20261130050000-drop-search-text', up: dropSearchText.up, down: dropSearchText.down },
+  {
+    name: '20261130070000-visibility-truncate',
+    up: visibilityTruncate.up,
+    down: visibilityTruncate.down,
+  },
 ];

@@ -4,14 +4,15 @@ import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Comment } from '../comments/comment.model.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
-import { searchVisiblePosts } from '../search/post-search.service.ts';
-import type { SearchStage } from '../search/post-search.ts';
+import { type SearchedRow, searchVisiblePosts } from '../search/post-search.service.ts';
+import { countedSearchPage, rankedSearchPage } from '../search/search-page.ts';
 import {
   loadPostRelations,
   type PostRelations,
   type PostRow,
   READING_TIME_SQL,
   VISIBLE_POST_SQL,
+  VISIBLE_POST_STORED_SQL,
 } from './posts.queries.ts';
 
 export const PUBLIC_PAGE_SIZE = 6;
@@ -112,121 +113,18 @@ export async function listVisiblePosts(
       total,
     ]);
 
-  // The page's columns, in the order of `ids`.
-  const pageRows = async (tx: Db, ids: number[]): Promise<PostRow[]> => {
+  // A searched page's columns (and plain text, for its fragment), in the order of `ids`; a post the
+  // tables do not show readers is left out (the search chose the ids by the stored visibility flag).
+  const pageRows = async (tx: Db, ids: number[]): Promise<SearchedRow[]> => {
     if (ids.length === 0) return [];
-    const found = await tx.sequelize.query<PostRow>(
+    const found = await tx.sequelize.query<SearchedRow>(
       `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
-              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
-         FROM posts p WHERE p.id IN (:ids)`,
+              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time, p.content_text
+         FROM posts p WHERE p.id IN (:ids) AND ${VISIBLE_POST_SQL}`,
       { type: QueryTypes.SELECT, transaction: tx.transaction, replacements: { ids } },
     );
     const byId = new Map(found.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
-  };
-
-  // A searched page by levels (the order of `score DESC, created_at DESC, id DESC` without scoring
-  // every match): the posts with a term in the title or excerpt (stage.head, found from search_head's
-  // index; few) ranked in full, then the others, which all score one per term, newest first from the
-  // (published, created_at, id) index, walked only as far as the page needs.
-  const rankedPage = async (
-    tx: Db,
-    where: string,
-    replacements: Record<string, unknown>,
-    stage: SearchStage,
-  ): Promise<PostRow[]> => {
-    const options = { type: QueryTypes.SELECT, transaction: tx.transaction } as const;
-    const idsOf = (sql: string, values: Record<string, unknown>) =>
-      tx.sequelize
-        .query<{ id: number }>(sql, { ...options, replacements: { ...replacements, ...values } })
-        .then((found) => found.map((row) => row.id));
-    const headWhere = [...conditions, `(${stage.headWhere})`].join(' AND ');
-    const ids = await idsOf(
-      `SELECT p.id FROM posts p WHERE ${headWhere}
-        ORDER BY ${stage.score} DESC, p.created_at DESC, p.id DESC LIMIT :limit OFFSET :offset`,
-      {},
-    );
-    if (ids.length < limit) {
-      // The level's size: this page holds its end, or it ends on an earlier page.
-      const inHead =
-        ids.length > 0
-          ? baseReplacements.offset + ids.length
-          : (
-              await tx.sequelize.query<{ total: number }>(
-                `SELECT count(*)::int AS total FROM posts p WHERE ${headWhere}`,
-                { ...options, replacements },
-              )
-            )[0]!.total;
-      ids.push(
-        ...(await idsOf(
-          `SELECT p.id FROM posts p WHERE ${where} AND NOT coalesce(${stage.head}, false)
-            ORDER BY p.created_at DESC, p.id DESC LIMIT :restLimit OFFSET :restOffset`,
-          {
-            restLimit: limit - ids.length,
-            restOffset: Math.max(0, baseReplacements.offset - inHead),
-          },
-        )),
-      );
-    }
-    return pageRows(tx, ids);
-  };
-
-  // A searched page and its exact count in one statement (when the count is to be made): the
-  // stage's matching posts looked up once (`found`, its index lookups feeding the count and the page),
-  // those with a term in the title or excerpt among them found from search_head's index and ranked
-  // (`head`), the others scoring one per term. The order is `score DESC, created_at DESC, id DESC`
-  // over all matches, as rankedPage's levels give it.
-  const visible = conditions.join(' AND ');
-  const countedPage = async (
-    tx: Db,
-    where: string,
-    replacements: Record<string, unknown>,
-    stage: SearchStage,
-  ): Promise<{ total: number; ids: number[] }> => {
-    const [counted] = await tx.sequelize.query<{ total: number; ids: number[] | null }>(
-      `WITH found AS MATERIALIZED (${
-        stage.split
-          ? // From the posts the word index finds, read once (no ids to hash and join back); the lookup
-            // kept apart (OFFSET 0) so that the planner cannot read every visible post instead and test
-            // its long vector out of line.
-            `SELECT p.id, p.created_at
-               FROM (SELECT w.id, w.created_at, w.published FROM posts w WHERE ${stage.split.indexed}
-                     UNION ALL
-                     SELECT w.id, w.created_at, w.published FROM posts w WHERE ${stage.split.inexact}
-                     OFFSET 0) p
-              WHERE ${visible}`
-          : `SELECT p.id, p.created_at FROM posts p WHERE ${where}`
-      }),
-            head AS MATERIALIZED (${
-              stage.headIds
-                ? // From the few posts with a term in the title or excerpt (not from every match).
-                  stage.headScore
-                  ? // … scored from the id sets alone (found's rows as `p`: its id and date).
-                    `SELECT p.id, p.created_at, ${stage.headScore} AS score
-                       FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
-                       JOIN found p ON p.id = head_ids.id`
-                  : `SELECT p.id, p.created_at, ${stage.score} AS score
-                       FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
-                       JOIN found ON found.id = head_ids.id JOIN posts p ON p.id = found.id`
-                : `SELECT p.id, p.created_at, ${stage.score} AS score FROM posts p
-                    WHERE p.id IN (SELECT found.id FROM found) AND ${stage.headFound}`
-            }),
-            page AS (
-              SELECT head.id, head.score, head.created_at FROM head
-              UNION ALL
-              SELECT found.id, :termCount, found.created_at FROM found
-               WHERE found.id NOT IN (SELECT head.id FROM head)
-              ORDER BY score DESC, created_at DESC, id DESC LIMIT :limit OFFSET :offset)
-       SELECT (SELECT count(*) FROM found)::int AS total,
-              (SELECT array_agg(page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC)
-                 FROM page) AS ids`,
-      {
-        type: QueryTypes.SELECT,
-        replacements: { ...replacements, termCount: stage.terms.length },
-        transaction: tx.transaction,
-      },
-    );
-    return { total: counted!.total, ids: counted!.ids ?? [] };
   };
 
   let rows: PostRow[];
@@ -241,15 +139,25 @@ export async function listVisiblePosts(
       countWhere(db, where, baseReplacements, countKey),
     );
   } else {
+    // The search tests thousands of matches: visibility from the stored flag, the page's rows then
+    // read with the tables' own test (pageRows).
+    const searchConditions = [VISIBLE_POST_STORED_SQL, ...conditions.slice(1)];
     const found = await searchVisiblePosts(db, search, async (tx, stage, last) => {
       const where = [...conditions, stage.where].join(' AND ');
       const replacements = { ...baseReplacements, ...stage.replacements };
       const key = `${countKey}\u0000${stage.name}`;
       if (paged) {
+        const pageQuery = {
+          stage,
+          conditions: searchConditions,
+          replacements,
+          limit,
+          offset: baseReplacements.offset,
+        };
         // The count made here (no memo, or a miss) brings the page with it.
         let page: number[] | null = null;
         const count = async () => {
-          const counted = await countedPage(tx, where, replacements, stage);
+          const counted = await countedSearchPage(tx, pageQuery);
           page = counted.ids;
           return counted.total;
         };
@@ -257,7 +165,7 @@ export async function listVisiblePosts(
         if (stageTotal === 0 && !last) return null;
         if (page !== null) return { rows: await pageRows(tx, page), total: stageTotal };
         if (stageTotal > 0)
-          return { rows: await rankedPage(tx, where, replacements, stage), total: stageTotal };
+          return { rows: await pageRows(tx, await rankedSearchPage(tx, pageQuery)), total: stageTotal };
         const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
         return { rows: stageRows, total: stageTotal };
       }

@@ -5,12 +5,15 @@ import type { PostRow } from '../posts/posts.queries.ts';
 import { searchFragment } from './fragment.ts';
 import { type PolishDictionary, loadPolishDictionary } from './polish-dictionary.ts';
 import {
+  indexedSubstring,
   MAX_CONTAINING_WORDS,
   planPostSearch,
   type SearchStage,
+  type SearchTerm,
+  type TermVocabulary,
   TYPO_SIMILARITY,
-  withContainingWords,
   withSimilarWords,
+  withVocabulary,
 } from './post-search.ts';
 
 let dictionary: Promise<PolishDictionary | null> | undefined;
@@ -34,55 +37,88 @@ export function searchDictionary(): Promise<PolishDictionary | null> {
 const SIMILAR_WORDS = 12;
 
 /**
- * Words of the posts' vocabulary (`search_words`) similar to the folded word: pg_trgm word
- * similarity ≥ TYPO_SIMILARITY (its <% operator reads the threshold from a setting, lowered for
- * this transaction only), most similar first.
+ * For each folded word, the words of the posts' vocabulary (`search_words`) similar to it, in one
+ * statement: pg_trgm word similarity ≥ TYPO_SIMILARITY, most similar first. Its <% operator reads the
+ * threshold from a setting, which firstStageFound sets for its transaction.
  */
-export function similarWords(db: Db, folded: string): Promise<string[]> {
-  return inTransaction(db, async (tx) => {
-    await tx.sequelize.query(`SELECT set_config('pg_trgm.word_similarity_threshold', :value, true)`, {
-      replacements: { value: String(TYPO_SIMILARITY) },
-      transaction: tx.transaction,
-    });
-    const rows = await tx.sequelize.query<{ word: string }>(
-      `SELECT word FROM search_words WHERE :folded <% word
-        ORDER BY word_similarity(:folded, word) DESC, word LIMIT :limit`,
-      {
-        type: QueryTypes.SELECT,
-        replacements: { folded, limit: SIMILAR_WORDS },
-        transaction: tx.transaction,
-      },
-    );
-    return rows.map((row) => row.word);
+async function similarWords(db: Db, words: string[]): Promise<string[][]> {
+  if (words.length === 0) return [];
+  const rows = await db.sequelize.query<{ term: number; word: string }>(
+    `SELECT t.term::int AS term, s.word
+       FROM unnest(ARRAY[:words]::text[]) WITH ORDINALITY AS t(folded, term)
+       CROSS JOIN LATERAL (SELECT word FROM search_words WHERE t.folded <% word
+                            ORDER BY word_similarity(t.folded, word) DESC, word LIMIT :limit) s
+      ORDER BY t.term, word_similarity(t.folded, s.word) DESC, s.word`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: { words, limit: SIMILAR_WORDS },
+      transaction: db.transaction,
+    },
+  );
+  return words.map((_, index) => rows.filter((row) => row.term === index + 1).map((row) => row.word));
+}
+
+/** Shorter words than this are not in the vocabulary (search_words keeps words of four letters or more). */
+const VOCABULARY_MIN_LENGTH = 4;
+
+/**
+ * What the posts' vocabulary (search_words) says of each term, in one statement: its words that
+ * contain the folded term (when the word index may answer it as a substring; null when more than
+ * MAX_CONTAINING_WORDS do: LIKE over the text answers), and which of its dictionary forms some post
+ * holds. Every word of four letters or more of any post is in the vocabulary (it is added in the
+ * statement that writes the post), so a form of that length missing from it is in no post: leaving
+ * it out finds the same posts, and the word index no longer tests each found post against dozens of
+ * forms that match nothing („praca”'s 59 forms, from the dictionary's analyses of „prać” and „przeć”,
+ * cost 6 of the 8 ms of its index scan at 10,000 posts).
+ */
+export async function vocabularyOf(db: Db, terms: SearchTerm[]): Promise<TermVocabulary[]> {
+  const selects: string[] = [];
+  const replacements: Record<string, unknown> = { limit: MAX_CONTAINING_WORDS + 1 };
+  const asked = terms.map((term, index) => {
+    const containing = indexedSubstring(term.folded);
+    const looked = term.forms.filter((form) => form.length >= VOCABULARY_MIN_LENGTH);
+    if (containing) {
+      replacements[`pattern${index}`] = `%${term.folded}%`;
+      selects.push(`(SELECT ${index} AS term, word, false AS form FROM search_words
+                      WHERE word LIKE :pattern${index} LIMIT :limit)`);
+    }
+    if (looked.length > 0) {
+      replacements[`forms${index}`] = looked;
+      selects.push(
+        `SELECT ${index} AS term, word, true AS form FROM search_words WHERE word IN (:forms${index})`,
+      );
+    }
+    return { containing };
+  });
+  const rows =
+    selects.length === 0
+      ? []
+      : await db.sequelize.query<{ term: number; word: string; form: boolean }>(selects.join(' UNION ALL '), {
+          type: QueryTypes.SELECT,
+          replacements,
+          transaction: db.transaction,
+        });
+  return terms.map((term, index) => {
+    const words = rows.filter((row) => row.term === index && !row.form).map((row) => row.word);
+    const known = new Set(rows.filter((row) => row.term === index && row.form).map((row) => row.word));
+    return {
+      containing: asked[index]!.containing && words.length <= MAX_CONTAINING_WORDS ? words : null,
+      forms: term.forms.filter((form) => form.length < VOCABULARY_MIN_LENGTH || known.has(form)),
+    };
   });
 }
 
 /**
- * Words of the posts' vocabulary that contain the folded term (its trigram index finds them), or null
- * when more than MAX_CONTAINING_WORDS do: the word index answers the substring (post-search.ts).
- */
-export async function containingWords(db: Db, folded: string): Promise<string[] | null> {
-  const rows = await db.sequelize.query<{ word: string }>(
-    'SELECT word FROM search_words WHERE word LIKE :pattern LIMIT :limit',
-    {
-      type: QueryTypes.SELECT,
-      replacements: { pattern: `%${folded}%`, limit: MAX_CONTAINING_WORDS + 1 },
-      transaction: db.transaction,
-    },
-  );
-  return rows.length > MAX_CONTAINING_WORDS ? null : rows.map((row) => row.word);
-}
-
-/**
  * Runs `run` for each stage until one returns a result (null: nothing found, try the next); the typo
- * stage first learns its similar words, every stage the vocabulary's words containing its terms.
+ * stage first learns its similar words, every stage its terms' vocabulary (vocabularyOf).
  *
  * All in one transaction where the planner does not read the posts by a sequential scan. A search's
  * condition is the word index's (search_vector @@ …), and the planner does not charge a sequential
  * scan for reading each post's long vector out of line to test it: for a word in most posts it chose
- * that scan (200 ms at 10,000 posts) over the GIN index's bitmap (10 ms). One transaction and one
- * setting for every stage: a request's round trips are its statements, not four more per stage. The
- * setting is put back afterwards when the transaction is the caller's, which may go on.
+ * that scan (200 ms at 10,000 posts) over the GIN index's bitmap (10 ms). The typo stage's similarity
+ * threshold is set in the same statement. One transaction and one setting for every stage: a
+ * request's round trips are its statements, not four more per stage. The settings are put back
+ * afterwards when the transaction is the caller's, which may go on.
  */
 export async function firstStageFound<T>(
   db: Db,
@@ -92,24 +128,35 @@ export async function firstStageFound<T>(
   if (stages.length === 0) return null;
   return inTransaction(db, async (tx) => {
     const options = { type: QueryTypes.SELECT, transaction: tx.transaction } as const;
-    const [previous] = await tx.sequelize.query<{ value: string }>(
-      `SELECT current_setting('enable_seqscan') AS value, set_config('enable_seqscan', 'off', true)`,
-      options,
+    // The similarity is unknown (null) until pg_trgm is first loaded in the session.
+    const [previous] = await tx.sequelize.query<{ seqscan: string; similarity: string | null }>(
+      `SELECT current_setting('enable_seqscan') AS seqscan,
+              current_setting('pg_trgm.word_similarity_threshold', true) AS similarity,
+              set_config('enable_seqscan', 'off', true),
+              set_config('pg_trgm.word_similarity_threshold', :similarity, true)`,
+      { ...options, replacements: { similarity: String(TYPO_SIMILARITY) } },
     );
-    // A term's containing words are the same in every stage: looked up once.
-    const containing = new Map<string, Promise<string[] | null>>();
-    const containingOnce = (folded: string) => {
-      if (!containing.has(folded)) containing.set(folded, containingWords(tx, folded));
-      return containing.get(folded)!;
+    // A term's vocabulary is the same in every stage: looked up once.
+    const known = new Map<string, TermVocabulary>();
+    const keyOf = (term: SearchTerm) => `${term.folded}\u0000${term.forms.join(' ')}`;
+    const vocabularies = async (terms: SearchTerm[]) => {
+      const missing = [...new Map(terms.map((term) => [keyOf(term), term])).values()].filter(
+        (term) => !known.has(keyOf(term)),
+      );
+      if (missing.length > 0) {
+        const found = await vocabularyOf(tx, missing);
+        missing.forEach((term, index) => known.set(keyOf(term), found[index]!));
+      }
+      return terms.map((term) => known.get(keyOf(term))!);
     };
     let result: { stage: SearchStage; found: T } | null = null;
     for (const [index, planned] of stages.entries()) {
       const last = index === stages.length - 1;
       const similar =
         planned.name === 'typo'
-          ? await withSimilarWords(planned, (folded) => similarWords(tx, folded))
+          ? await withSimilarWords(planned, (words) => similarWords(tx, words))
           : planned;
-      const stage = await withContainingWords(similar, containingOnce);
+      const stage = await withVocabulary(similar, vocabularies);
       const found = await run(tx, stage, last);
       if (found !== null) {
         result = { stage, found };
@@ -117,14 +164,19 @@ export async function firstStageFound<T>(
       }
     }
     if (db.transaction) {
-      await tx.sequelize.query(`SELECT set_config('enable_seqscan', :value, true)`, {
-        ...options,
-        replacements: { value: previous!.value },
-      });
+      await tx.sequelize.query(
+        `SELECT set_config('enable_seqscan', :seqscan, true),
+                set_config('pg_trgm.word_similarity_threshold', coalesce(:similarity,
+                  current_setting('pg_trgm.word_similarity_threshold')), true)`,
+        { ...options, replacements: { ...previous! } },
+      );
     }
     return result;
   });
 }
+
+/** A found post's row; with its plain text when the page's statement read it (for the fragment). */
+export type SearchedRow = PostRow & { content_text?: string };
 
 /**
  * Runs the stages of `query` (post-search.ts) until one finds posts, and gives each result row the
@@ -134,26 +186,27 @@ export async function firstStageFound<T>(
 export async function searchVisiblePosts(
   db: Db,
   query: string,
-  run: (db: Db, stage: SearchStage, last: boolean) => Promise<{ rows: PostRow[]; total: number } | null>,
+  run: (db: Db, stage: SearchStage, last: boolean) => Promise<{ rows: SearchedRow[]; total: number } | null>,
 ): Promise<{ rows: PostRow[]; total: number }> {
   const result = await firstStageFound(db, planPostSearch(query, await searchDictionary()), run);
   if (!result) return { rows: [], total: 0 };
   return { rows: await withFragments(db, result.found.rows, result.stage), total: result.found.total };
 }
 
-async function withFragments(db: Db, rows: PostRow[], stage: SearchStage): Promise<PostRow[]> {
+async function withFragments(db: Db, rows: SearchedRow[], stage: SearchStage): Promise<PostRow[]> {
   if (rows.length === 0) return rows;
-  const texts = await db.sequelize.query<{ id: number; content_text: string }>(
-    'SELECT id, content_text FROM posts WHERE id IN (:ids)',
-    {
-      type: QueryTypes.SELECT,
-      replacements: { ids: rows.map((row) => row.id) },
-      transaction: db.transaction,
-    },
-  );
+  // The texts the rows do not carry already.
+  const unread = rows.filter((row) => row.content_text === undefined).map((row) => row.id);
+  const texts =
+    unread.length === 0
+      ? []
+      : await db.sequelize.query<{ id: number; content_text: string }>(
+          'SELECT id, content_text FROM posts WHERE id IN (:ids)',
+          { type: QueryTypes.SELECT, replacements: { ids: unread }, transaction: db.transaction },
+        );
   const byId = new Map(texts.map((text) => [text.id, text.content_text]));
-  return rows.map((row) => ({
+  return rows.map(({ content_text: text, ...row }) => ({
     ...row,
-    search_fragment: searchFragment(byId.get(row.id) ?? '', stage.terms),
+    search_fragment: searchFragment(text ?? byId.get(row.id) ?? '', stage.terms),
   }));
 }

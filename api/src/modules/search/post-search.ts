@@ -34,7 +34,7 @@ export interface SearchTerm {
   similar: string[];
   /**
    * Words of the posts' vocabulary that contain `folded` (filled in before the stage runs, see
-   * withContainingWords): the word index then answers the substring; null: LIKE over the text does.
+   * withVocabulary): the word index then answers the substring; null: LIKE over the text does.
    */
   containing: string[] | null;
 }
@@ -294,29 +294,38 @@ export function planPostSearch(query: string, dictionary: PolishDictionary | nul
   return stages;
 }
 
-/**
- * The stage again, its terms that the word index can answer (indexedSubstring) given the vocabulary's
- * words that contain them (`containing`: null when there are too many).
- */
-export async function withContainingWords(
-  planned: SearchStage,
-  containing: (folded: string) => Promise<string[] | null>,
-): Promise<SearchStage> {
-  const terms = await Promise.all(
-    planned.terms.map(async (item) =>
-      indexedSubstring(item.folded) ? { ...item, containing: await containing(item.folded) } : item,
-    ),
-  );
-  return stage(planned.name, terms);
+/** A term's words in the posts' vocabulary (post-search.service.ts, vocabularyOf). */
+export interface TermVocabulary {
+  /** The words containing the term; null when the word index cannot answer it (see SearchTerm). */
+  containing: string[] | null;
+  /** Its dictionary forms that some post may hold (those in no post left out). */
+  forms: string[];
 }
 
-/** The typo stage again, its typo-prone words given their similar words (`similarTo`). */
+/** The stage again, each term given its vocabulary (`vocabularyOf`: the terms' in their order). */
+export async function withVocabulary(
+  planned: SearchStage,
+  vocabularyOf: (terms: SearchTerm[]) => Promise<TermVocabulary[]>,
+): Promise<SearchStage> {
+  const vocabularies = await vocabularyOf(planned.terms);
+  return stage(
+    planned.name,
+    planned.terms.map((item, index) => ({ ...item, ...vocabularies[index]! })),
+  );
+}
+
+/**
+ * The typo stage again, its typo-prone words given their similar words (`similarTo`: for each folded
+ * word given, its similar words).
+ */
 export async function withSimilarWords(
   typo: SearchStage,
-  similarTo: (folded: string) => Promise<string[]>,
+  similarTo: (folded: string[]) => Promise<string[][]>,
 ): Promise<SearchStage> {
-  const terms = await Promise.all(
-    typo.terms.map(async (item) => (item.typo ? { ...item, similar: await similarTo(item.folded) } : item)),
+  const prone = typo.terms.filter((item) => item.typo);
+  const similar = await similarTo(prone.map((item) => item.folded));
+  return stage(
+    'typo',
+    typo.terms.map((item) => (item.typo ? { ...item, similar: similar[prone.indexOf(item)]! } : item)),
   );
-  return stage('typo', terms);
 }

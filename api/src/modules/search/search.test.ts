@@ -121,6 +121,24 @@ describe('the public search in Polish', () => {
     expect((await search(category.id, 'trzesawikska')).map((found) => found.id)).toEqual([post.id]);
   });
 
+  it('never shows a hidden post, even when its stored visibility flag says otherwise', async () => {
+    const word = `kazuar${uniqueSuffix().replace(/\W/g, '')}`;
+    const hidden = await buildCategory({ enabled: false });
+    const post = await buildPost({ title: `Ukryty ${word}`, published: true, categories: [hidden] });
+    // A flag set by hand against the triggers: the search chooses by it, the page tests the tables.
+    await Post.sequelize!.query('UPDATE posts SET in_visible_category = true WHERE id = :id', {
+      replacements: { id: post.id },
+    });
+    for (const query of [word, `${word} ukryty`, word.slice(0, -1)]) {
+      const res = await api.fetch(`/api/posts?q=${encodeURIComponent(query)}&page=1&limit=6`);
+      expect(res.status).toBe(200);
+      expect(
+        ((await res.json()) as PostSummary[]).map((found) => found.id),
+        query,
+      ).not.toContain(post.id);
+    }
+  });
+
   it('ranks a post by a title changed by hand at once (the title index is kept by the database)', async () => {
     const category = await buildCategory();
     const inExcerpt = await buildPost({
