@@ -15,7 +15,7 @@ import { warsawDay } from './lib/dates.ts';
 import { createPageSink, PageSinkContext } from './lib/page-sink.ts';
 import { documentTitle } from './lib/use-document-title.ts';
 import { AppRoutes, preloadFirstScreen } from './routes.tsx';
-import { markServerStyles, SERVER_STYLES_KEY } from './theme/server-styles.ts';
+import { SERVER_STYLES_KEY, serverStyleTags } from './theme/server-styles.ts';
 import { appSystem } from './theme/system.ts';
 
 export const renderPage: RenderPage = async (url, source) => {
@@ -55,9 +55,7 @@ export const renderPage: RenderPage = async (url, source) => {
     },
   );
   const html = await new Response(prelude).text();
-  const styles = markServerStyles(
-    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
-  );
+  const styles = serverStyleTags(emotion.extractCriticalToChunks(html).styles);
   const page: RenderedPage = { status: told.status, complete, title: told.title, styles, html, data };
   return page;
 };
