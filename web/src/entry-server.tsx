@@ -3,10 +3,12 @@
  * by the API (api/src/modules/public-pages): the same route components the browser hydrates, rendered
  * with the data the API answers (as SWR's fallback), their Chakra/emotion styles extracted into the page.
  */
-import createCache from '@emotion/cache';
+import { ChakraProvider } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { RenderedPage, RenderPage } from '@blog/shared/page-render';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { pageFallback } from './api/page-data.ts';
@@ -15,8 +17,40 @@ import { warsawDay } from './lib/dates.ts';
 import { createPageSink, PageSinkContext } from './lib/page-sink.ts';
 import { documentTitle } from './lib/use-document-title.ts';
 import { AppRoutes, preloadFirstScreen } from './routes.tsx';
-import { markServerStyles, SERVER_STYLES_KEY } from './theme/server-styles.ts';
+import { withoutGlobalCss } from './theme/global-css.tsx';
+import { SERVER_STYLES_KEY, type StyleChunk, serverStyleTags } from './theme/server-styles.ts';
 import { appSystem } from './theme/system.ts';
+
+/** The markup of `element` and the styles emotion inserted into `cache` (created with its key) for it. */
+async function drawn(
+  element: ReactNode,
+  cache: EmotionCache,
+): Promise<{ html: string; chunks: StyleChunk[] }> {
+  const emotion = createEmotionServer(cache);
+  // prerender waits for every lazy part: the page is cached whole.
+  const { prelude } = await prerender(<CacheProvider value={cache}>{element}</CacheProvider>, {
+    // Never outline a large finished part behind its fallback (React writes it later with an inline
+    // script, which the Content-Security-Policy refuses): the page is sent whole.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      console.error(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  return { html, chunks: emotion.extractCriticalToChunks(html).styles };
+}
+
+/**
+ * Chakra's layer order, reset, global and token CSS (~43 kB, its provider's <Global>s) is the same on
+ * every page: serialized once per process, not on every render (~1 ms a page). Pages render without it.
+ */
+let globalStyles: Promise<string> | undefined;
+const globalStyleTags = () =>
+  (globalStyles ??= drawn(
+    <ChakraProvider value={appSystem()}>{null}</ChakraProvider>,
+    createCache({ key: SERVER_STYLES_KEY }),
+  ).then(({ chunks }) => serverStyleTags(chunks.filter((chunk) => chunk.key !== SERVER_STYLES_KEY))));
+let pageSystem: ReturnType<typeof appSystem> | undefined;
 
 export const renderPage: RenderPage = async (url, source) => {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -25,17 +59,15 @@ export const renderPage: RenderPage = async (url, source) => {
     preloadFirstScreen(pathname),
   ]);
   const data = { fallback, today: warsawDay(new Date()) };
-  // The browser adopts these styles with the same key (theme/server-styles.ts).
-  const cache = createCache({ key: SERVER_STYLES_KEY });
-  const emotion = createEmotionServer(cache);
   const { sink, told } = createPageSink(documentTitle(null));
-  // prerender waits for every lazy part: the page is cached whole.
-  const { prelude } = await prerender(
-    <CacheProvider value={cache}>
+  pageSystem ??= withoutGlobalCss(appSystem());
+  const [globals, { html, chunks }] = await Promise.all([
+    globalStyleTags(),
+    drawn(
       <PageSinkContext value={sink}>
         {/* A cache of its own per page: nothing of one render leaks into another. */}
         <AppProviders
-          system={appSystem()}
+          system={pageSystem}
           swr={{ fallback, provider: () => new Map() }}
           renderDay={data.today}
         >
@@ -43,21 +75,13 @@ export const renderPage: RenderPage = async (url, source) => {
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
-      </PageSinkContext>
-    </CacheProvider>,
-    {
-      // Never outline a large finished part behind its fallback (React writes it later with an inline
-      // script, which the Content-Security-Policy refuses): the page is sent whole.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        console.error(error);
-      },
-    },
-  );
-  const html = await new Response(prelude).text();
-  const styles = markServerStyles(
-    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
-  );
+      </PageSinkContext>,
+      // The browser adopts these styles with the same key (theme/server-styles.ts).
+      createCache({ key: SERVER_STYLES_KEY }),
+    ),
+  ]);
+  // The page's own rules after the global CSS, as emotion orders them (its layer order rule is there too).
+  const styles = globals + serverStyleTags(chunks.filter((chunk) => chunk.key === SERVER_STYLES_KEY));
   const page: RenderedPage = { status: told.status, complete, title: told.title, styles, html, data };
   return page;
 };

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { markServerStyles, serverStylesCache } from './server-styles.ts';
+import { serverStylesCache, serverStyleTags } from './server-styles.ts';
 
-const SERVER_TAGS =
-  '<style data-emotion="c-global g1">body{margin:0}</style><style data-emotion="c a1 b2">.c-a1{color:red}.c-b2{color:blue}</style>';
+const CHUNKS = [
+  { key: 'c-global', ids: ['g1'], css: 'body{margin:0}' },
+  { key: 'c', ids: ['a1', 'b2'], css: '.c-a1{color:red}.c-b2{color:blue}' },
+];
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -10,14 +12,14 @@ afterEach(() => {
 
 describe('server-rendered styles', () => {
   it('are marked as adopted, and their rule names kept apart from emotion’s own attribute', () => {
-    const marked = markServerStyles(SERVER_TAGS);
+    const marked = serverStyleTags(CHUNKS);
     expect(marked).toBe(
       '<style data-s="" data-emotion="c-global g1">body{margin:0}</style><style data-s="" data-server-styles="c a1 b2">.c-a1{color:red}.c-b2{color:blue}</style>',
     );
   });
 
   it('are known to the hydrating cache as inserted, and no element is moved or added', () => {
-    document.head.innerHTML = `${markServerStyles(SERVER_TAGS)}<meta name="after">`;
+    document.head.innerHTML = `${serverStyleTags(CHUNKS)}<meta name="after">`;
     const before = [...document.head.childNodes];
     const cache = serverStylesCache();
     expect(cache.inserted).toMatchObject({ a1: true, b2: true });

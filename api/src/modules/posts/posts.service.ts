@@ -129,15 +129,19 @@ export async function listVisiblePosts(
 
   let rows: PostRow[];
   let total: number;
+  let relations: PostRelations | undefined;
   if (!search) {
     const where = conditions.join(' AND ');
-    [rows, total] = await listed(
-      db,
-      where,
-      baseReplacements,
-      '0',
-      countWhere(db, where, baseReplacements, countKey),
-    );
+    // The page's authors, categories and tags are read while the exact count still runs: after a change
+    // it is counted anew (~4 ms at 10,000 posts), longer than the page's own query.
+    const counting = countWhere(db, where, baseReplacements, countKey);
+    const reading = listed(db, where, baseReplacements, '0', Promise.resolve(0)).then(async ([pageRows]) => ({
+      pageRows,
+      pageRelations: await loadPostRelations(db, pageRows),
+    }));
+    const [read, counted] = await Promise.all([reading, counting]);
+    ({ pageRows: rows, pageRelations: relations } = read);
+    total = counted;
   } else {
     // The search tests thousands of matches: visibility from the stored flag, the page's rows then
     // read with the tables' own test (pageRows).
@@ -180,7 +184,7 @@ export async function listVisiblePosts(
   const effectiveLimit = paged ? limit : Math.max(total, 1);
   return {
     rows,
-    relations: await loadPostRelations(db, rows),
+    relations: relations ?? (await loadPostRelations(db, rows)),
     total,
     page: paged ? page : 1,
     limit: effectiveLimit,
