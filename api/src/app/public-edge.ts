@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { HttpLogger } from 'pino-http';
 import type { Logger } from '../logger.ts';
 import type { AppMetrics } from '../metrics/app-metrics.ts';
@@ -38,7 +39,7 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
   let hits = 0;
   const writeEnded = () => changes.noteWriteEnded();
 
-  const serve = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse, started: bigint) => {
+  const serve = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse, started: number) => {
     if (logHitsEvery > 0 && (hits = (hits + 1) % logHitsEvery) === 0) accessLog(req, res);
     writeCached(req, res, entry);
     // Written in full (to the socket's buffer) by now: counted at once, without a listener per hit.
@@ -56,7 +57,7 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
       markSignedIn(req);
       return next(req, res);
     }
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const key = cache.keyOfTarget(req.url ?? '/');
     if (key === undefined) return next(req, res);
 
