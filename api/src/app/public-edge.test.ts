@@ -192,6 +192,7 @@ describe('public answers at the edge', () => {
     for (let i = 0; i < 3; i += 1) await rawGet(origin, `/api/posts/${post.slug}`);
     const metrics = (await rawGet(origin, '/metrics')).body.toString();
     expect(metrics).toMatch(/blog_public_cache_total\{result="hit"\} [1-9]/);
+    expect(metrics).toMatch(/blog_public_cache_total\{result="miss"\} \d/);
     expect(metrics).toMatch(
       /blog_http_requests_total\{method="GET",route="\/api\/posts\/:slugOrId",status="200"\} [3-9]/,
     );

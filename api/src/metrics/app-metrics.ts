@@ -39,9 +39,13 @@ export function createAppMetrics(
   const registry = new Registry();
   if (publicCache) {
     // Plain numbers per hit (prom-client's inc hashes its labels on every call: a third of a µs), read
-    // into the counter when scraped; a Map, so the results print in the order they first happened.
-    const counts = new Map<'hit' | 'miss', number>();
-    const count = (result: 'hit' | 'miss') => counts.set(result, (counts.get(result) ?? 0) + 1);
+    // into the counter when scraped; both results from the start, as the labelled children printed
+    // them (0 before the first).
+    const counts = new Map<'hit' | 'miss', number>([
+      ['hit', 0],
+      ['miss', 0],
+    ]);
+    const count = (result: 'hit' | 'miss') => counts.set(result, counts.get(result)! + 1);
     new Counter({
       name: 'blog_public_cache_total',
       help: 'Public answers by cache result: hit (from memory, at the edge or in a route), miss (built).',
