@@ -37,6 +37,7 @@ import * as postBodyNotify from './20261129200000-post-body-notify.ts';
 import * as searchTitleIndex from './20261130030000-search-title-index.ts';
 import * as dropSearchText from './20261130050000-drop-search-text.ts';
 import * as visibilityTruncate from './20261130070000-visibility-truncate.ts';
+import * as visiblePostsIndex from './20261130080000-visible-posts-index.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -122,5 +123,10 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     name: '20261130070000-visibility-truncate',
     up: visibilityTruncate.up,
     down: visibilityTruncate.down,
+  },
+  {
+    name: '20261130080000-visible-posts-index',
+    up: visiblePostsIndex.up,
+    down: visiblePostsIndex.down,
   },
 ];

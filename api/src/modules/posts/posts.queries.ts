@@ -12,9 +12,9 @@ import type { FragmentPart } from '../search/fragment.ts';
  * Copies the database keeps, because triggers cannot read TypeScript, are held to these constants by
  * db/sql-truths.test.ts: posts.in_visible_category (kept by blog_refresh_post_category_visibility,
  * read by the admin list's statuses as `p.published AND p.in_visible_category`) and the public-content
- * trigger on post_categories. The public queries read the tables themselves, except where the
- * search tests thousands of matches (VISIBLE_POST_STORED_SQL), whose shown rows are read with the
- * tables' test again.
+ * trigger on post_categories. The public queries read the tables themselves for every row they show;
+ * they read the stored column only to count the visible posts or to choose among thousands of them (the
+ * search), through VISIBLE_POST_STORED_SQL.
  */
 
 /** A category readers see. `c` is the categories alias. */
@@ -30,7 +30,8 @@ export const VISIBLE_POST_SQL = `p.published AND ${IN_VISIBLE_CATEGORY_SQL}`;
 
 /**
  * VISIBLE_POST_SQL from the stored flag: the same posts (db/sql-truths.test.ts) without joining every
- * post's categories. For choosing among many posts only; a post shown is tested by VISIBLE_POST_SQL.
+ * post's categories (posts_visible_created_at_id holds them). For counting or choosing among many posts
+ * only; a post shown is tested by VISIBLE_POST_SQL.
  */
 export const VISIBLE_POST_STORED_SQL = 'p.published AND p.in_visible_category';
 
