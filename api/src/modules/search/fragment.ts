@@ -91,10 +91,15 @@ export function matchedRanges(text: string, terms: SearchTerm[]): [number, numbe
         ranges.push(wordAround(at, at + item.folded.length));
       }
     }
-    // A word's dictionary forms and, from the typo stage, the similar words it found.
-    const forms = new Set([...item.forms, ...item.similar]);
-    if (forms.size > 0) {
-      for (const [start, end] of words) if (forms.has(folded.slice(start, end))) ranges.push([start, end]);
+    // A word's dictionary forms and, from the typo stage, the similar words it found: where one is a
+    // whole word of the text (found by indexOf and checked against the words, not by slicing and
+    // looking up every word of the text for every term).
+    for (const form of new Set([...item.forms, ...item.similar])) {
+      if (!form) continue;
+      for (let at = folded.indexOf(form); at >= 0; at = folded.indexOf(form, at + 1)) {
+        const word = words[firstIndex(([, wordEnd]) => wordEnd > at)];
+        if (word && word[0] === at && word[1] === at + form.length) ranges.push([at, word[1]]);
+      }
     }
   }
   ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
