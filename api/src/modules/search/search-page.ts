@@ -108,8 +108,11 @@ export async function countedSearchPage(
           page AS (
             SELECT head.id, head.score, head.created_at FROM head
             UNION ALL
+            -- Every post of head scores above the rest: the rest is read only when the page reaches
+            -- past head's end (a one-time test, else no row of found is read again).
             SELECT found.id, :termCount, found.created_at FROM found
-             WHERE found.id NOT IN (SELECT head.id FROM head)
+             WHERE (SELECT count(*) FROM head) < :limit + :offset
+               AND found.id NOT IN (SELECT head.id FROM head)
             ORDER BY score DESC, created_at DESC, id DESC LIMIT :limit OFFSET :offset)
      SELECT (SELECT count(*) FROM found)::int AS total,
             (SELECT array_agg(page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC)
