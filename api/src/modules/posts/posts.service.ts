@@ -60,16 +60,18 @@ export async function listVisiblePosts(
   const search = query.q?.trim() ?? '';
   const categoryId = options.categoryId ?? query.category;
   const tag = query.tag?.trim() ?? '';
-  const conditions = [VISIBLE_POST_SQL];
+  // What the list is narrowed to besides visibility (a category, a tag).
+  const filters: string[] = [];
   if (categoryId !== undefined) {
-    conditions.push(`EXISTS (SELECT 1 FROM post_categories fc JOIN categories f ON f.id = fc.category_id
+    filters.push(`EXISTS (SELECT 1 FROM post_categories fc JOIN categories f ON f.id = fc.category_id
        WHERE fc.post_id = p.id AND fc.category_id = :categoryId AND f.enabled)`);
   }
   // Tags are unique by lower(name) (its index finds the one tag); post_tags' key leads with post_id.
   if (tag) {
-    conditions.push(`EXISTS (SELECT 1 FROM post_tags ft JOIN tags t ON t.id = ft.tag_id
+    filters.push(`EXISTS (SELECT 1 FROM post_tags ft JOIN tags t ON t.id = ft.tag_id
        WHERE ft.post_id = p.id AND lower(t.name) = lower(:tag))`);
   }
+  const conditions = [VISIBLE_POST_SQL, ...filters];
   const baseReplacements = {
     limit,
     offset: (page - 1) * limit,
@@ -88,19 +90,12 @@ export async function listVisiblePosts(
     return options.total ? options.total(key, count) : count();
   };
   // Searched: best score first (modules/search); else 0 for all, so newest first.
-  const listed = async (
-    tx: Db,
-    where: string,
-    replacements: Record<string, unknown>,
-    score: string,
-    total: Promise<number>,
-  ) =>
-    Promise.all([
-      // The page is chosen first (without a search, from the (published, created_at, id) index); only
-      // its rows are then read whole and get their reading time (computing it for every visible post
-      // cost 1.3 s at 10k).
-      tx.sequelize.query<PostRow & { score: number }>(
-        `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+  const listed = async (tx: Db, where: string, replacements: Record<string, unknown>, score: string) =>
+    // The page is chosen first (without a search, from the (published, created_at, id) index); only
+    // its rows are then read whole and get their reading time (computing it for every visible post
+    // cost 1.3 s at 10k).
+    tx.sequelize.query<PostRow & { score: number }>(
+      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
                 p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
            FROM (SELECT p.id, ${score} AS score FROM posts p
                   WHERE ${where}
@@ -108,10 +103,8 @@ export async function listVisiblePosts(
                   ${paged ? 'LIMIT :limit OFFSET :offset' : ''}) page
            JOIN posts p ON p.id = page.id
           ORDER BY page.score DESC, p.created_at DESC, p.id DESC`,
-        { type: QueryTypes.SELECT, replacements, transaction: tx.transaction },
-      ),
-      total,
-    ]);
+      { type: QueryTypes.SELECT, replacements, transaction: tx.transaction },
+    );
 
   // A searched page's columns (and plain text, for its fragment), in the order of `ids`; a post the
   // tables do not show readers is left out (the search chose the ids by the stored visibility flag).
@@ -129,7 +122,7 @@ export async function listVisiblePosts(
 
   // The conditions with visibility read from the stored flag (VISIBLE_POST_STORED_SQL), for choosing
   // among many posts; a row shown is read with VISIBLE_POST_SQL.
-  const storedConditions = [VISIBLE_POST_STORED_SQL, ...conditions.slice(1)];
+  const storedConditions = [VISIBLE_POST_STORED_SQL, ...filters];
   let rows: PostRow[];
   let total: number;
   let relations: PostRelations | undefined;
@@ -139,7 +132,7 @@ export async function listVisiblePosts(
     // it is counted anew, longer than the page's own query. A number shows no post: counted by the
     // stored visibility flag, from posts_visible_created_at_id alone (1 ms instead of 8 at 10,000 posts).
     const counting = countWhere(db, storedConditions.join(' AND '), baseReplacements, countKey);
-    const reading = listed(db, where, baseReplacements, '0', Promise.resolve(0)).then(async ([pageRows]) => ({
+    const reading = listed(db, where, baseReplacements, '0').then(async (pageRows) => ({
       pageRows,
       pageRelations: await loadPostRelations(db, pageRows),
     }));
@@ -173,13 +166,13 @@ export async function listVisiblePosts(
         if (page !== null) return { rows: await pageRows(tx, page), total: stageTotal };
         if (stageTotal > 0)
           return { rows: await pageRows(tx, await rankedSearchPage(tx, pageQuery)), total: stageTotal };
-        const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
+        const stageRows = await listed(tx, where, replacements, stage.score);
         return { rows: stageRows, total: stageTotal };
       }
       // Unpaged: every match ranked.
       const stageTotal = await countWhere(tx, where, replacements, key);
       if (stageTotal === 0 && !last) return null;
-      const [stageRows] = await listed(tx, where, replacements, stage.score, Promise.resolve(stageTotal));
+      const stageRows = await listed(tx, where, replacements, stage.score);
       return { rows: stageRows, total: stageTotal };
     });
     ({ rows, total } = found);
