@@ -10,6 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { testApiForFile } from '../../../test/file-api.ts';
 import { readError } from '../../../test/http.ts';
+import { Post } from './post.model.ts';
 
 const api = testApiForFile({ TRUST_PROXY: '1' });
 
@@ -136,6 +137,22 @@ describe('GET /api/posts', () => {
     expect(ids).toContain(post.id);
     expect(ids).not.toContain(draft.id);
     expect(res.headers.get('x-total-count')).toBe(String(items.length));
+  });
+
+  it('counts an unpaged answer by its items, even beside a post whose stored visibility flag is wrong', async () => {
+    const hidden = await buildCategory({ enabled: false });
+    const post = await buildPost({ categories: [hidden] });
+    // A flag set by hand against the triggers: the unpaged list's rows and count both test the tables.
+    await Post.sequelize!.query('UPDATE posts SET in_visible_category = true WHERE id = :id', {
+      replacements: { id: post.id },
+    });
+    try {
+      const { res, items } = await list('');
+      expect(items.map((item) => item.id)).not.toContain(post.id);
+      expect(res.headers.get('x-total-count')).toBe(String(items.length));
+    } finally {
+      await Post.destroy({ where: { id: post.id } });
+    }
   });
 
   it.each([
