@@ -13,9 +13,9 @@ export interface StatementPlan {
   seqScans: string[];
   sharedHitBlocks: number;
   sharedReadBlocks: number;
-  /** Whitespace collapsed; shortened except for statements on posts. */
+  /** Whitespace collapsed; shortened except for statements on posts or post_search. */
   sql: string;
-  /** The text plan, for statements on the posts table (the ones that grow with the data). */
+  /** The text plan, for statements on posts or post_search (the ones that grow with the data). */
   plan?: string;
 }
 
@@ -90,7 +90,7 @@ export async function explainStatement(client: pg.Pool, sql: string): Promise<St
     sharedReadBlocks: explained.Plan['Shared Read Blocks'] ?? 0,
     sql: statement.replace(/\s+/g, ' '),
   };
-  if (label.startsWith('posts')) {
+  if (/^(posts|post_search)\b/.test(label)) {
     const text = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
     result.plan = text.rows.map((row) => row['QUERY PLAN']).join('\n');
   } else {

@@ -68,7 +68,7 @@ try {
     const posts = Number(process.env.BENCH_POSTS ?? 10_000);
     const seeded = performance.now();
     const { rows: ginIndexes } = await pool.query<{ indexname: string; indexdef: string }>(
-      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'posts' AND indexdef LIKE '% USING gin %'`,
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('posts', 'post_search') AND indexdef LIKE '% USING gin %'`,
     );
     for (const index of ginIndexes) await pool.query(`DROP INDEX "${index.indexname}"`);
     await seedDatabase(pool, { posts, plantedWord: 'grzegżółka', plantedShare: 0.01, seed: 1 });

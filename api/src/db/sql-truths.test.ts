@@ -1,14 +1,16 @@
 import { ROLES } from '@blog/shared/policy';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Category } from '../modules/categories/category.model.ts';
+import { Post } from '../modules/posts/post.model.ts';
 import { PostCategory } from '../modules/posts/post-category.model.ts';
 import {
   IN_VISIBLE_CATEGORY_SQL,
   VISIBLE_CATEGORY_SQL,
   VISIBLE_POST_SQL,
 } from '../modules/posts/posts.queries.ts';
+import { TITLE_VECTOR_SQL } from '../modules/search/post-search.ts';
 import { PUBLIC_SETTING_KEYS } from '../modules/settings/setting-keys.ts';
 import { buildCategory, buildPost } from '../../test/factories.ts';
 import { testDatabaseUrl } from '../../test/test-database.ts';
@@ -167,5 +169,65 @@ describe('the visible post', () => {
     expect(
       links.match(new RegExp(`WHERE p\\.published AND ${VISIBLE_CATEGORY_SQL.replace('.', '\\.')}\\)`, 'g')),
     ).toHaveLength(2);
+  });
+});
+
+describe('the search copy of a post (post_search)', () => {
+  it('equals the post’s own search columns and flags after every kind of write, and goes with the post', async () => {
+    const shown = await buildCategory({ enabled: true });
+    const posts = await Promise.all([
+      buildPost({ published: true, categories: [shown], title: 'Żółw na plaży' }),
+      buildPost({ published: false, categories: [shown], excerpt: 'Krótko o pracy' }),
+      buildPost({ published: true, categories: [] }),
+    ]);
+    const ids = posts.map((post) => post.id);
+    const differing = async (when: string, transaction?: Transaction) => {
+      const rows = await sequelize.query<{ id: number; copied: boolean }>(
+        `SELECT p.id, s.id IS NOT NULL AS copied FROM posts p LEFT JOIN post_search s ON s.id = p.id
+          WHERE p.id IN (:ids)
+            AND (s.id IS NULL OR s.created_at IS DISTINCT FROM p.created_at
+                 OR s.published IS DISTINCT FROM p.published
+                 OR s.in_visible_category IS DISTINCT FROM p.in_visible_category
+                 OR s.search_words_exact IS DISTINCT FROM p.search_words_exact
+                 OR s.search_vector IS DISTINCT FROM p.search_vector
+                 OR s.search_head IS DISTINCT FROM p.search_head
+                 OR s.title_vector IS DISTINCT FROM ${TITLE_VECTOR_SQL('p')})`,
+        { type: QueryTypes.SELECT, replacements: { ids }, transaction },
+      );
+      expect(rows, when).toEqual([]);
+    };
+    await differing('as created');
+    await Post.update({ title: 'Wisła o świcie' }, { where: { id: ids[0] } });
+    await differing('after a new title');
+    await sequelize.query(
+      "UPDATE posts SET content_text = 'Telefonów było wiele <b>', excerpt = NULL WHERE id IN (:ids)",
+      { replacements: { ids } },
+    );
+    await differing('after a text and excerpt changed by hand');
+    await Post.update(
+      { published: true, createdAt: new Date('2020-01-02T03:04:05Z') },
+      { where: { id: ids[1] } },
+    );
+    await differing('after publishing and a new date');
+    await Category.update({ enabled: false }, { where: { id: shown.id } });
+    await differing('after hiding the category');
+    await Category.update({ enabled: true }, { where: { id: shown.id } });
+    await PostCategory.destroy({ where: { postId: ids[0] } });
+    await differing('after removing a post’s category');
+    await sequelize
+      .transaction(async (transaction) => {
+        await sequelize.query('TRUNCATE post_categories', { transaction });
+        await differing('after TRUNCATE of the categories’ links', transaction);
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    await Post.destroy({ where: { id: ids[2] } });
+    const [left] = await select<{ copies: number }>(
+      'SELECT count(*)::int AS copies FROM post_search WHERE id = :id',
+      { id: ids[2] },
+    );
+    expect(left!.copies, 'the copy of a deleted post').toBe(0);
   });
 });

@@ -26,9 +26,10 @@ const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T
 
 /**
  * Tables the database fills from others by itself (triggers), so a restore rebuilds them as it
- * inserts their sources: the search's vocabulary comes from the posts' words.
+ * inserts their sources: the search's vocabulary comes from the posts' words, post_search copies the
+ * posts' search columns.
  */
-export const DERIVED_TABLES: readonly string[] = ['search_words'];
+export const DERIVED_TABLES: readonly string[] = ['search_words', 'post_search'];
 
 /**
  * Every table of the blog's schema but the derived ones, parents before children (foreign keys),
@@ -195,7 +196,10 @@ export async function restoreDatabase(
     await client.query('BEGIN');
     const tables = await blogTables(client);
     // The migrations wrote their own schema_migrations rows; the archive's replace them.
-    await client.query(`TRUNCATE ${tables.map((t) => client.escapeIdentifier(t)).join(', ')}`);
+    // The derived tables too: post_search refers to posts, and the posts' inserts refill both.
+    await client.query(
+      `TRUNCATE ${[...tables, ...DERIVED_TABLES].map((t) => client.escapeIdentifier(t)).join(', ')}`,
+    );
     for (const table of tables) {
       const file = `database/${table}.ndjson`;
       if (!dump.files.includes(file)) continue;

@@ -38,6 +38,7 @@ import * as searchTitleIndex from './20261130030000-search-title-index.ts';
 import * as dropSearchText from './20261130050000-drop-search-text.ts';
 import * as visibilityTruncate from './20261130070000-visibility-truncate.ts';
 import * as visiblePostsIndex from './20261130080000-visible-posts-index.ts';
+import * as postSearchTable from './20261130100000-post-search-table.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -129,4 +130,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     up: visiblePostsIndex.up,
     down: visiblePostsIndex.down,
   },
+  { name: '20261130100000-post-search-table', up: postSearchTable.up, down: postSearchTable.down },
 ];

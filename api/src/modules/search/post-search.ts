@@ -64,15 +64,15 @@ export interface SearchStage {
    */
   headIds: string | null;
   /**
-   * `where` split in two disjoint sets, when the word index answers every term: `indexed`, the posts
-   * `w` whose search_vector holds the words of the terms (the GIN bitmap alone, no recheck), and
-   * `inexact`, the few posts `w` it cannot answer (NOT search_words_exact, without those words) that
+   * `where` split in two disjoint sets, when the word index answers every term: `indexed`, the rows
+   * `w` of post_search whose search_vector holds the words of the terms (the GIN bitmap alone, no
+   * recheck), and `inexact`, the few posts `w` (of posts) it cannot answer (NOT search_words_exact, without those words) that
    * hold the terms all the same. `where` is `p.id IN (indexed ∪ inexact)`.
    */
   split: { indexed: string; inexact: string } | null;
   /**
    * `score` for a post known to have some term in the title or excerpt, when the word index answers
-   * every term: per term 3 when its id is among those with the term in the title (posts_search_title's
+   * every term: per term 3 when its id is among those with the term in the title (post_search_title's
    * index and the partial one), 2 among those with it in the title or excerpt, else 1; hashed id sets,
    * no query of forms tested against each post. Null otherwise.
    */
@@ -93,8 +93,12 @@ const INDEXED_SUBSTRING = /^[a-z]{4,}$/;
 /** More vocabulary words than this containing the term: LIKE over the text answers instead. */
 export const MAX_CONTAINING_WORDS = 200;
 
-/** A post's title's folded words: the expression of posts_search_title (migration 20261130030000). */
-const TITLE_VECTOR_SQL = (alias: string) => `to_tsvector('simple'::regconfig, blog_fold(${alias}.title))`;
+/**
+ * A post's title's folded words, as post_search.title_vector holds them (migration 20261130100000);
+ * for the few posts the word index cannot answer, which are looked up on posts.
+ */
+export const TITLE_VECTOR_SQL = (alias: string) =>
+  `to_tsvector('simple'::regconfig, blog_fold(${alias}.title))`;
 
 /** The folded terms whose substring the word index may answer (see INDEXED_SUBSTRING). */
 export const indexedSubstring = (folded: string) => INDEXED_SUBSTRING.test(folded);
@@ -172,7 +176,7 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       const orInexact = (like: string) => `OR (NOT p.search_words_exact AND ${like})`;
       // Two selects of ids, not one OR: each is answered by its index alone (the GIN bitmap needs no
       // recheck), where an OR made the planner test every row's vector again.
-      where.push(`p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:${key} AS tsquery)
+      where.push(`p.id IN (SELECT w.id FROM post_search w WHERE w.search_vector @@ CAST(:${key} AS tsquery)
         UNION ALL SELECT w.id FROM posts w
          WHERE NOT w.search_words_exact AND w.search_folded LIKE blog_fold(:${like}))`);
       indexed.push({
@@ -194,15 +198,15 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       head.push(`(${inHead('', `(${inTitle[0]!} OR ${inExcerpt[0]!})`)})`);
       // … or, to find them all, two selects of ids answered by search_head's index and the partial one
       // (the planner overestimates a long query of forms and would test every visible post's row).
-      const ids = `SELECT h.id FROM posts h WHERE h.search_head @@ CAST(:${key} AS tsquery)
+      const ids = `SELECT h.id FROM post_search h WHERE h.search_head @@ CAST(:${key} AS tsquery)
         UNION ALL SELECT h.id FROM posts h WHERE NOT h.search_words_exact
           AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like}))`;
       headIds.push(ids);
-      // The title's words from posts_search_title (the row's search_words_exact read as well, so that
-      // the planner cannot test every title of the (title, id) index instead); a post the word index
-      // cannot answer, also by LIKE.
+      // The title's words from post_search's title_vector (its index; search_words_exact read as well,
+      // as on posts, where it kept the planner from testing every title of the (title, id) index); a
+      // post the word index cannot answer, from posts, also by LIKE.
       const inTitleVector = `${TITLE_VECTOR_SQL('t')} @@ CAST(:${key} AS tsquery)`;
-      headScores.push(`CASE WHEN p.id IN (SELECT t.id FROM posts t WHERE ${inTitleVector} AND t.search_words_exact IS NOT FALSE
+      headScores.push(`CASE WHEN p.id IN (SELECT t.id FROM post_search t WHERE t.title_vector @@ CAST(:${key} AS tsquery) AND t.search_words_exact IS NOT FALSE
           UNION ALL SELECT t.id FROM posts t WHERE NOT t.search_words_exact
             AND (${inTitleVector} OR blog_fold(t.title) LIKE blog_fold(:${like})))
         THEN 3 ${
@@ -236,7 +240,7 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   if (indexed.length > 1) {
     replacements.allw = indexed.map((item) => item.words).join(' & ');
     stageWhere = [
-      `p.id IN (SELECT w.id FROM posts w WHERE w.search_vector @@ CAST(:allw AS tsquery)
+      `p.id IN (SELECT w.id FROM post_search w WHERE w.search_vector @@ CAST(:allw AS tsquery)
         UNION ALL SELECT w.id FROM posts w
          WHERE NOT w.search_words_exact AND ${indexed.map((item) => item.inexact('w')).join(' AND ')})`,
       ...terms.flatMap((item, index) => (item.containing === null ? [where[index]!] : [])),

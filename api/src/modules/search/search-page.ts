@@ -78,12 +78,13 @@ export async function countedSearchPage(
   const [counted] = await tx.sequelize.query<{ total: number; ids: number[] | null }>(
     `WITH found AS MATERIALIZED (${
       stage.split
-        ? // From the posts the word index finds, read once (no ids to hash and join back); the lookup
-          // kept apart (OFFSET 0) so that the planner cannot read every visible post instead and test
-          // its long vector out of line.
+        ? // From the posts the word index finds, read once (no ids to hash and join back), from the
+          // narrow post_search (its rows a third of posts' pages; the bitmap visits every match's); the
+          // few the index cannot answer from posts. The lookup kept apart (OFFSET 0) so that the planner
+          // cannot read every visible post instead and test its long vector out of line.
           `SELECT p.id, p.created_at
              FROM (SELECT w.id, w.created_at, w.published, w.in_visible_category
-                     FROM posts w WHERE ${stage.split.indexed}
+                     FROM post_search w WHERE ${stage.split.indexed}
                    UNION ALL
                    SELECT w.id, w.created_at, w.published, w.in_visible_category
                      FROM posts w WHERE ${stage.split.inexact}

@@ -74,6 +74,8 @@ const STAYS_BEHIND: Record<string, string> = {
   user_subscriptions: 'subscribers and their addresses stay with the blog they subscribed to',
   import_jobs: 'the old blog’s own import history',
   post_collab_states: 'a live co-editing session’s document: the import brings the body it was saved as',
+  post_search:
+    'the search’s copy of each post’s search columns: the database writes it for each post imported',
 };
 
 let admin: TestBrowser;
