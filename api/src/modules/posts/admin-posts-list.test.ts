@@ -84,6 +84,23 @@ describe('GET /api/admin/posts: search, filters, sorts', () => {
     expect(await ids('   ')).toHaveLength(5);
   });
 
+  it('counts a post found by its text and by its tag once, with the other filters', async () => {
+    const author = await newAuthor();
+    const tag = await buildTag({ name: `żuraw-${author.id}` });
+    await buildPost({ author, title: 'Żuraw nad stawem', tags: [tag] });
+    await buildPost({ author, tags: [tag] });
+    await buildPost({ author, excerpt: 'Klucz żurawi' });
+    await buildPost({ author, tags: [tag], published: false });
+    await buildPost({ author, title: 'Czapla' });
+    expect(await list(`author=${author.id}&q=${encodeURIComponent('żuraw')}`)).toMatchObject({
+      total: 4,
+      totalExact: true,
+    });
+    expect(
+      await list(`author=${author.id}&status=draft&q=${encodeURIComponent('ŻURAW')}&limit=1`),
+    ).toMatchObject({ total: 1, totalPages: 1 });
+  });
+
   it('filters by status (as the screen shows it), author and category', async () => {
     const author = await newAuthor();
     const shown = await buildCategory();

@@ -34,6 +34,15 @@ const SEARCH_TEXT_SQL = 'p.admin_search_text';
 const SHORT_GRAMS_SQL = `blog_short_grams(${SEARCH_TEXT_SQL})`;
 const SEARCH_WITH_TAGS_SQL = `(${SEARCH_TEXT_SQL} LIKE :pattern
   OR EXISTS (SELECT 1 FROM post_tags pt WHERE pt.post_id = p.id AND pt.tag_id IN (:tagIds)))`;
+/**
+ * The same posts, for the count: the tagged posts' ids as an array, which the primary key's index
+ * answers beside the trigram index's bitmap (a BitmapOr). The EXISTS above could only be tested post
+ * by post, so counting „praca” (a tag of 685 posts) read every post: 11.3 → 2.9 ms at 10,000. The page
+ * keeps the EXISTS: walking the sort's index it is one probe a post, where the array would be searched
+ * element by element.
+ */
+const COUNT_SEARCH_WITH_TAGS_SQL = `(${SEARCH_TEXT_SQL} LIKE :pattern
+  OR p.id = ANY (ARRAY(SELECT pt.post_id FROM post_tags pt WHERE pt.tag_id IN (:tagIds))))`;
 
 const filterReplacements = (query: AdminPostsQuery) => ({
   author: query.author ?? null,
@@ -103,9 +112,10 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     // key, each with its post by the foreign key), counted from their index instead of merged against
     // every post's id (3 ms instead of 17 ms for 10,000 of 100,000 posts).
     const categoryOnly = where.length === 1 && query.category !== undefined;
+    const countWhereSql = whereSql.replace(SEARCH_WITH_TAGS_SQL, COUNT_SEARCH_WITH_TAGS_SQL);
     const matchingSql = categoryOnly
       ? 'SELECT 1 FROM post_categories pc WHERE pc.category_id = :category'
-      : `SELECT 1 FROM posts p ${whereSql}`;
+      : `SELECT 1 FROM posts p ${countWhereSql}`;
     const count = async (cap: number | null) => {
       const limited = cap === null ? '' : `LIMIT ${cap}`;
       const [counted] = await tx.sequelize.query<{ total: number }>(
