@@ -120,6 +120,9 @@ export async function vocabularyOf(db: Db, terms: SearchTerm[]): Promise<TermVoc
  * request's round trips are its statements, not four more per stage. The settings are put back
  * afterwards when the transaction is the caller's, which may go on.
  */
+/** The search transaction's work_mem (see firstStageFound). */
+const SEARCH_WORK_MEM = '16MB';
+
 export async function firstStageFound<T>(
   db: Db,
   stages: SearchStage[],
@@ -129,12 +132,21 @@ export async function firstStageFound<T>(
   return inTransaction(db, async (tx) => {
     const options = { type: QueryTypes.SELECT, transaction: tx.transaction } as const;
     // The similarity is unknown (null) until pg_trgm is first loaded in the session.
-    const [previous] = await tx.sequelize.query<{ seqscan: string; similarity: string | null }>(
+    // work_mem: a stage's ids are hashed once per statement (post-search.ts) only while PostgreSQL
+    // expects the hash to fit in it (twice work_mem): at the default 4 MB about 260,000 matching
+    // posts, beyond which each post would be looked up in a list of them. 16 MB: a million.
+    const [previous] = await tx.sequelize.query<{
+      seqscan: string;
+      similarity: string | null;
+      workMem: string;
+    }>(
       `SELECT current_setting('enable_seqscan') AS seqscan,
               current_setting('pg_trgm.word_similarity_threshold', true) AS similarity,
+              current_setting('work_mem') AS "workMem",
               set_config('enable_seqscan', 'off', true),
-              set_config('pg_trgm.word_similarity_threshold', :similarity, true)`,
-      { ...options, replacements: { similarity: String(TYPO_SIMILARITY) } },
+              set_config('pg_trgm.word_similarity_threshold', :similarity, true),
+              set_config('work_mem', :workMem, true)`,
+      { ...options, replacements: { similarity: String(TYPO_SIMILARITY), workMem: SEARCH_WORK_MEM } },
     );
     // A term's vocabulary is the same in every stage: looked up once.
     const known = new Map<string, TermVocabulary>();
@@ -166,6 +178,7 @@ export async function firstStageFound<T>(
     if (db.transaction) {
       await tx.sequelize.query(
         `SELECT set_config('enable_seqscan', :seqscan, true),
+                set_config('work_mem', :workMem, true),
                 set_config('pg_trgm.word_similarity_threshold', coalesce(:similarity,
                   current_setting('pg_trgm.word_similarity_threshold')), true)`,
         { ...options, replacements: { ...previous! } },

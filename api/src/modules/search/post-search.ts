@@ -174,11 +174,14 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       replacements[`${key}a`] = anyLexeme(words, 'A');
       replacements[`${key}b`] = anyLexeme(words, 'B');
       const orInexact = (like: string) => `OR (NOT p.search_words_exact AND ${like})`;
-      // Two selects of ids, not one OR: each is answered by its index alone (the GIN bitmap needs no
-      // recheck), where an OR made the planner test every row's vector again.
-      where.push(`p.id IN (SELECT w.id FROM post_search w WHERE w.search_vector @@ CAST(:${key} AS tsquery)
-        UNION ALL SELECT w.id FROM posts w
-         WHERE NOT w.search_words_exact AND w.search_folded LIKE blog_fold(:${like}))`);
+      // Two selects of ids, not one OR of the row's tests: each is answered by its index alone (the GIN
+      // bitmap needs no recheck), where an OR made the planner test every row's vector again. Each is
+      // its own IN (hashed once), not one IN of their UNION: a page in date order then walks the
+      // date's index and stops at the page's end, where the UNION's ids were first made distinct and
+      // joined with every post (the admin list's page of „telefonów” at 100,000 posts: 490 → 52 ms).
+      where.push(`(p.id IN (SELECT w.id FROM post_search w WHERE w.search_vector @@ CAST(:${key} AS tsquery))
+        OR p.id IN (SELECT w.id FROM posts w
+         WHERE NOT w.search_words_exact AND w.search_folded LIKE blog_fold(:${like})))`);
       indexed.push({
         words: words.length > 1 ? `(${replacements[key]})` : replacements[key]!,
         inexact: (alias) =>
@@ -240,9 +243,9 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   if (indexed.length > 1) {
     replacements.allw = indexed.map((item) => item.words).join(' & ');
     stageWhere = [
-      `p.id IN (SELECT w.id FROM post_search w WHERE w.search_vector @@ CAST(:allw AS tsquery)
-        UNION ALL SELECT w.id FROM posts w
-         WHERE NOT w.search_words_exact AND ${indexed.map((item) => item.inexact('w')).join(' AND ')})`,
+      `(p.id IN (SELECT w.id FROM post_search w WHERE w.search_vector @@ CAST(:allw AS tsquery))
+        OR p.id IN (SELECT w.id FROM posts w
+         WHERE NOT w.search_words_exact AND ${indexed.map((item) => item.inexact('w')).join(' AND ')}))`,
       ...terms.flatMap((item, index) => (item.containing === null ? [where[index]!] : [])),
     ].join(' AND ');
   }
