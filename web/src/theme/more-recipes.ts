@@ -1,5 +1,6 @@
 import {
   avatarSlotRecipe,
+  badgeRecipe,
   breadcrumbSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
@@ -32,6 +33,7 @@ import { addRecipes } from './system.ts';
  * (admin pages: through the admin shell). recipes.test.ts checks that rule.
  */
 export const moreRecipes = {
+  badge: badgeRecipe, // the admin tables (the public category badges are static CSS)
   checkmark: checkmarkRecipe, // Checkbox.Indicator
   icon: iconRecipe, // Field.RequiredIndicator
   input: inputRecipe,

@@ -1,6 +1,5 @@
 import {
   alertSlotRecipe,
-  badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
@@ -17,7 +16,6 @@ import {
 // screens use live in more-recipes.ts. recipes.test.ts checks both lists against the imports.
 
 export const firstScreenRecipes = {
-  badge: badgeRecipe,
   button: buttonRecipe, // Button, IconButton, CloseButton
   container: containerRecipe,
   heading: headingRecipe,

@@ -213,9 +213,7 @@ export function PostPage() {
                 alt={post.imageAlt || post.title}
                 loading="eager"
                 sizes={INLINE_IMAGE_SIZES}
-                aspectRatio={3 / 2}
-                width="100%"
-                borderRadius="xl"
+                rounded
               />
               <HydrationSlice>
                 <ServerHtml html={post.content} mx="auto" width="100%" />
