@@ -1,7 +1,6 @@
 import {
   avatarSlotRecipe,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   collapsibleSlotRecipe,
@@ -44,7 +43,6 @@ export const moreRecipes = {
 
 export const moreSlotRecipes = {
   avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe, // the editor's SEO panel
   dialog: dialogSlotRecipe,
