@@ -1,4 +1,5 @@
-import css from './public-static.css?raw';
+// `?inline`: the file as a string, minified by the build (~20 % smaller than as written).
+import css from './public-static.css?inline';
 
 /** Marks the element that holds the public pages' static CSS (public-static.css). */
 const MARK = 'data-public-static';
