@@ -3,17 +3,7 @@ import type { PostDetail } from '@blog/shared';
 import { can } from '@blog/shared/policy';
 import { authorName, INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
-import {
-  Avatar,
-  Box,
-  Heading,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Tag,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Avatar, Box, Heading, Skeleton, SkeletonText, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
