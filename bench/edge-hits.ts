@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     }
     log('the first render after a change (misses of / and of an article)');
     keepAccessLines = true;
-    const misses = await measureCacheMisses(pool, api.origin, missRounds, () => accessLines);
+    const misses = await measureCacheMisses(pool, api.origin, missRounds, () => accessLines, api.pid);
     await report(
       [
         ...scenarios.map((scenario) => scenario.name),
@@ -256,13 +256,14 @@ async function report(
     'requested twice: the first request draws the page anew (miss), the second is served from memory.',
     'The client times each request with `fetch` (its own decoding included: a cached page takes it',
     'milliseconds); the server column is the API’s own time for the miss (its access log’s',
-    '`responseTime`, from the request’s arrival to its last byte written).',
+    '`responseTime`, from the request’s arrival to its last byte written). CPU is the API process’s',
+    '(all its threads) over each miss’s request: the figure to trust on a shared machine.',
     '',
-    '| page | miss p50 ms (client) | miss p95 ms (client) | miss p50 / p95 ms (server) | ≤ 15 ms p50 (server) | cached p50 ms (client) | rounds |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page | miss p50 ms (client) | miss p95 ms (client) | miss p50 / p95 ms (server) | ≤ 15 ms p50 (server) | CPU ms per miss p50 / mean | cached p50 ms (client) | rounds |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...setup.misses.map(
       (miss) =>
-        `| ${miss.path.startsWith('/post/') ? 'an article' : miss.path} | ${miss.miss.p50} | ${miss.miss.p95} | ${miss.server ? `${miss.server.p50} / ${miss.server.p95}` : '—'} | ${(miss.server?.p50 ?? miss.miss.p50) <= 15 ? 'yes' : '**no**'} | ${miss.hit.p50} | ${miss.rounds} |`,
+        `| ${miss.path.startsWith('/post/') ? 'an article' : miss.path} | ${miss.miss.p50} | ${miss.miss.p95} | ${miss.server ? `${miss.server.p50} / ${miss.server.p95}` : '—'} | ${(miss.server?.p50 ?? miss.miss.p50) <= 15 ? 'yes' : '**no**'} | ${miss.cpu ? `${miss.cpu.p50} / ${miss.cpu.mean}` : '—'} | ${miss.hit.p50} | ${miss.rounds} |`,
     ),
     '',
   ];

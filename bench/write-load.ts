@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { hashPassword } from '../api/src/modules/auth/password.ts';
 import { TestBrowser } from '../api/test/browser.ts';
 import type { TestApi } from '../api/test/harness.ts';
+import { threadsCpuNanos } from './child-process.ts';
 import { percentile as sortedPercentile } from './stats.ts';
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -112,6 +113,8 @@ export interface CacheMissFigures {
    * its last byte written, without the client's own fetch and decoding), when its log was given.
    */
   server?: { p50: number; p95: number };
+  /** The API process's CPU time (all its threads) over each miss's request, ms, when its pid was given. */
+  cpu?: { p50: number; mean: number };
 }
 
 /** An access-log line of the API: the request's target and its responseTime (ms). */
@@ -142,6 +145,8 @@ export async function measureCacheMisses(
   rounds = 20,
   /** The API's access-log lines so far (misses are always logged), for the server's own timing. */
   accessLines?: () => AccessLine[],
+  /** The API's process, for the CPU each miss costs it (less noisy than the times on a shared machine). */
+  pid?: number,
 ) {
   const { rows } = await pool.query<{ id: number; slug: string; title: string }>(
     `SELECT id, slug, title FROM posts WHERE published AND in_visible_category
@@ -152,13 +157,16 @@ export async function measureCacheMisses(
   const paths = ['/', `/post/${encodeURIComponent(post.slug)}`];
   const misses = new Map<string, number[]>(paths.map((path) => [path, []]));
   const hits = new Map<string, number[]>(paths.map((path) => [path, []]));
+  const cpu = new Map<string, number[]>(paths.map((path) => [path, []]));
   for (let n = 1; n <= rounds; n += 1) {
     const title = `${post.title} (${n})`;
     await pool.query('UPDATE posts SET title = $1 WHERE id = $2', [title, post.id]);
     // The NOTIFY reaches the API's listener within a few ms; wait well past that.
     await sleep(250);
     for (const path of paths) {
+      const cpuBefore = pid === undefined ? 0 : threadsCpuNanos(pid);
       misses.get(path)!.push(await timed(`${origin}${path}`, title));
+      if (pid !== undefined) cpu.get(path)!.push((threadsCpuNanos(pid) - cpuBefore) / 1e6);
       // The same cached entry (the query is not part of these pages' keys), under another target in the
       // access log: a sampled hit's line is never taken for a miss's.
       hits.get(path)!.push(await timed(`${origin}${path}?cached`, title));
@@ -183,6 +191,14 @@ export async function measureCacheMisses(
       ...(server.length === rounds
         ? { server: { p50: round(percentile(server, 50)), p95: round(percentile(server, 95)) } }
         : {}),
+      ...(pid === undefined
+        ? {}
+        : {
+            cpu: {
+              p50: round(percentile(cpu.get(path)!, 50)),
+              mean: round(cpu.get(path)!.reduce((sum, ms) => sum + ms, 0) / rounds),
+            },
+          }),
     };
   });
 }

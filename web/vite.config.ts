@@ -9,7 +9,6 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const CHAKRA_RECIPE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([a-z-]+)\.js$/;
 const FIRST_SCREEN_RECIPES = new Set([
   'alert',
-  'badge',
   'button',
   'card',
   'container',

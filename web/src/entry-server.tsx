@@ -18,6 +18,7 @@ import { createPageSink, PageSinkContext } from './lib/page-sink.ts';
 import { documentTitle } from './lib/use-document-title.ts';
 import { AppRoutes, preloadFirstScreen } from './routes.tsx';
 import { withoutGlobalCss } from './theme/global-css.tsx';
+import { publicStaticStyleTag } from './theme/public-static-css.ts';
 import { SERVER_STYLES_KEY, type StyleChunk, serverStyleTags } from './theme/server-styles.ts';
 import { appSystem } from './theme/system.ts';
 
@@ -49,7 +50,11 @@ const globalStyleTags = () =>
   (globalStyles ??= drawn(
     <ChakraProvider value={appSystem()}>{null}</ChakraProvider>,
     createCache({ key: SERVER_STYLES_KEY }),
-  ).then(({ chunks }) => serverStyleTags(chunks.filter((chunk) => chunk.key !== SERVER_STYLES_KEY))));
+  ).then(
+    // The public parts' static CSS (theme/public-static.css) after it, the same on every page too.
+    ({ chunks }) =>
+      serverStyleTags(chunks.filter((chunk) => chunk.key !== SERVER_STYLES_KEY)) + publicStaticStyleTag(),
+  ));
 let pageSystem: ReturnType<typeof appSystem> | undefined;
 
 export const renderPage: RenderPage = async (url, source) => {

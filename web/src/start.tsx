@@ -6,6 +6,7 @@ import { App } from './app.tsx';
 import { nextTask } from './lib/next-task.ts';
 import { preloadFirstScreen } from './routes.tsx';
 import { insertGlobalCss, withoutGlobalCss } from './theme/global-css.tsx';
+import { insertPublicStaticCss } from './theme/public-static-css.ts';
 import { serverStylesCache } from './theme/server-styles.ts';
 import { appSystem } from './theme/system.ts';
 
@@ -34,6 +35,7 @@ export async function start(root: HTMLElement) {
     // The global, reset and token CSS, split from building the system (vite.config.ts lazyChakraGlobal).
     void built._global;
     system = await insertGlobalCss(built);
+    insertPublicStaticCss();
   }
   await page;
   // Not in the task that evaluated the page's chunk.

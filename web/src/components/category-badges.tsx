@@ -1,5 +1,4 @@
 import { categoryPath } from '@blog/shared/addresses';
-import { Badge, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 interface CategoryBadgesProps {
@@ -7,28 +6,21 @@ interface CategoryBadgesProps {
   size?: 'sm' | 'md';
 }
 
-/** The categories of a post, each a link to its category page. */
+/** The categories of a post, each a link to its category page (styled by theme/public-static.css). */
 export function CategoryBadges({ categories, size = 'sm' }: CategoryBadgesProps) {
   if (categories.length === 0) return null;
   return (
-    <Wrap gap="1.5" aria-label="Kategorie">
+    <div className="category-badges" aria-label="Kategorie">
       {categories.map((category) => (
-        <Badge
+        // Above a card's overlay link: a click on the badge opens the category, not the article.
+        <RouterLink
           key={category.id}
-          asChild
-          colorPalette="brand"
-          variant="subtle"
-          size={size}
-          borderRadius="full"
-          px="2.5"
-          // Above a card's overlay link: a click on the badge opens the category, not the article.
-          position="relative"
-          zIndex="1"
-          _hover={{ textDecoration: 'underline' }}
+          className={size === 'md' ? 'category-badge category-badge--md' : 'category-badge'}
+          to={categoryPath(category)}
         >
-          <RouterLink to={categoryPath(category)}>{category.name}</RouterLink>
-        </Badge>
+          {category.name}
+        </RouterLink>
       ))}
-    </Wrap>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Box, type BoxProps, Image, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { imageSrc, imageSrcset } from '@blog/shared/rules';
 import { useState } from 'react';
 
-interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
+interface ImageWithFallbackProps {
   /** The stored image URL (absolute or /uploads/...), or null when the post has none. */
   url: string | null | undefined;
   alt: string;
@@ -11,15 +10,20 @@ interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
   loading?: 'lazy' | 'eager';
   /** How wide the image is drawn, for the browser to pick a width from `srcset` (uploads only). */
   sizes?: string;
+  /** The article's image has rounded corners; a card's is cut by the card. */
+  rounded?: boolean;
 }
 
-/** A post image in a fixed box; without an image, or when it fails to load, the „Brak Grafiki” placeholder. */
+/**
+ * A post image in a 3:2 box as wide as its container; without an image, or when it fails to load, the
+ * „Brak Grafiki” placeholder. Styled by theme/public-static.css.
+ */
 export function ImageWithFallback({
   url,
   alt,
   loading = 'lazy',
   sizes = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw',
-  ...boxProps
+  rounded = false,
 }: ImageWithFallbackProps) {
   const src = imageSrc(url);
   // Uploads made here come in several widths; the browser downloads the one the layout needs.
@@ -29,9 +33,10 @@ export function ImageWithFallback({
   const showImage = src !== null && failedSrc !== src;
 
   return (
-    <Box position="relative" overflow="hidden" bg="bg.muted" {...boxProps}>
+    <div className={rounded ? 'post-image post-image--rounded' : 'post-image'}>
       {showImage ? (
-        <Image
+        <img
+          className="post-image__img"
           src={src}
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
@@ -39,36 +44,19 @@ export function ImageWithFallback({
           loading={loading}
           fetchPriority={loading === 'eager' ? 'high' : undefined}
           decoding="async"
-          width="100%"
-          height="100%"
-          objectFit="cover"
           onError={() => {
             console.warn(`Nie udało się wczytać obrazu: ${src}`);
             setFailedSrc(src);
           }}
         />
       ) : (
-        <Box
-          role="img"
-          aria-label="Brak Grafiki"
-          height="100%"
-          width="100%"
-          display="flex"
-          flexDirection="column"
-          alignItems="center"
-          justifyContent="center"
-          gap="2"
-          color="fg.subtle"
-          bgGradient="to-br"
-          gradientFrom="brand.50"
-          gradientTo="gray.100"
-        >
+        <div className="post-image__none" role="img" aria-label="Brak Grafiki">
           <ImageOff size={28} aria-hidden="true" />
-          <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
+          <p className="post-image__none-text" aria-hidden="true">
             Brak Grafiki
-          </Text>
-        </Box>
+          </p>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -26,7 +25,7 @@ function usePageHref(): (page: number) => string {
 
 /** A page link: a real link, so a click before the app's code has arrived loads that page from the server. */
 function PageLink({ onFollow, ...anchor }: ComponentProps<'a'> & { href: string; onFollow: () => void }) {
-  // Chakra's button styles and the aria attributes come through `anchor` (asChild).
+  // The button's class and the aria attributes come through `anchor`.
   return <a {...anchor} onClick={(event) => followInApp(event, onFollow)} />;
 }
 
@@ -38,55 +37,57 @@ export function Pagination({ currentPage, totalPages, onPageChange }: Pagination
   const isLast = currentPage >= totalPages;
 
   // The first and last page have no previous or next one: a disabled button, not a link to nowhere.
+  // Plain elements styled by theme/public-static.css (Chakra's outline, solid and ghost buttons).
   const step = (label: string, page: number, disabled: boolean, icon: ReactNode) =>
     disabled ? (
-      <IconButton aria-label={label} variant="outline" size="sm" disabled>
+      <button
+        type="button"
+        className="site-button site-button--sm site-button--icon site-button--outline"
+        aria-label={label}
+        disabled
+      >
         {icon}
-      </IconButton>
+      </button>
     ) : (
-      <IconButton asChild aria-label={label} variant="outline" size="sm">
-        <PageLink href={hrefOf(page)} onFollow={() => onPageChange(page)}>
-          {icon}
-        </PageLink>
-      </IconButton>
+      <PageLink
+        className="site-button site-button--sm site-button--icon site-button--outline"
+        type="button"
+        aria-label={label}
+        href={hrefOf(page)}
+        onFollow={() => onPageChange(page)}
+      >
+        {icon}
+      </PageLink>
     );
 
   return (
-    <Box as="nav" aria-label="Paginacja">
-      <HStack as="ul" listStyleType="none" gap="1.5" justify="center" flexWrap="wrap">
+    <nav aria-label="Paginacja">
+      <ul className="pagination__list">
         <li>{step('Poprzednia strona', currentPage - 1, isFirst, <ChevronLeft />)}</li>
         {paginationItems(currentPage, totalPages).map((item) =>
           item.type === 'ellipsis' ? (
             <li key={`ellipsis-${item.key}`} aria-hidden="true">
-              <Text px="1.5" color="fg.subtle">
-                …
-              </Text>
+              <p className="pagination__gap">…</p>
             </li>
           ) : (
             <li key={item.page}>
-              <Button
-                asChild
-                size="sm"
-                minWidth="9"
-                variant={item.page === currentPage ? 'solid' : 'ghost'}
-                colorPalette="brand"
+              <PageLink
+                className={`site-button site-button--sm palette-brand ${item.page === currentPage ? 'site-button--solid' : 'site-button--ghost'}`}
+                type="button"
                 aria-label={`Strona ${item.page}`}
                 aria-current={item.page === currentPage ? 'page' : undefined}
+                href={hrefOf(item.page)}
+                onFollow={() => {
+                  if (item.page !== currentPage) onPageChange(item.page);
+                }}
               >
-                <PageLink
-                  href={hrefOf(item.page)}
-                  onFollow={() => {
-                    if (item.page !== currentPage) onPageChange(item.page);
-                  }}
-                >
-                  {item.page}
-                </PageLink>
-              </Button>
+                {item.page}
+              </PageLink>
             </li>
           ),
         )}
         <li>{step('Następna strona', currentPage + 1, isLast, <ChevronRight />)}</li>
-      </HStack>
-    </Box>
+      </ul>
+    </nav>
   );
 }

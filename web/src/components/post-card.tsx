@@ -1,7 +1,6 @@
 import { postPath } from '@blog/shared/addresses';
 import type { PostSummary, SearchFragmentPart } from '@blog/shared';
 import { authorName } from '@blog/shared/rules';
-import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatCardDate, isoDateTime } from '../lib/dates.ts';
 import { CategoryBadges } from './category-badges.tsx';
@@ -26,9 +25,9 @@ export const EMPTY_EXCERPT_TEXT = 'Kliknij, aby przeczytać więcej...';
 function SearchFragment({ parts }: { parts: SearchFragmentPart[] }) {
   return parts.map((part, index) =>
     part.mark ? (
-      <Box as="mark" key={index} bg="yellow.subtle" color="fg" px="0.5" borderRadius="sm">
+      <mark key={index} className="post-card__mark">
         {part.text}
-      </Box>
+      </mark>
     ) : (
       part.text
     ),
@@ -37,58 +36,42 @@ function SearchFragment({ parts }: { parts: SearchFragmentPart[] }) {
 
 /**
  * A post in a grid: image, categories, linked title, excerpt (in a search result whose text matched,
- * the matching fragment of the text instead), author and date. The whole card is clickable.
+ * the matching fragment of the text instead), author and date. The whole card is clickable: the title's
+ * link covers it. Plain elements styled by theme/public-static.css (drawn 3–12 times a page).
  */
 export function PostCard({ post, excerptLines = 3, headingLevel = 'h3', eagerImage = false }: PostCardProps) {
   const excerpt = post.excerpt?.trim();
+  const Heading = headingLevel;
+  const excerptClass = excerptLines === 2 ? 'post-card__excerpt post-card__excerpt--2' : 'post-card__excerpt';
   return (
-    <LinkBox asChild>
-      <Card.Root
-        as="article"
-        overflow="hidden"
-        height="100%"
-        variant="outline"
-        borderRadius="xl"
-        transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
-        _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.200' }}
-        _focusWithin={{ boxShadow: 'lg', borderColor: 'brand.300' }}
-      >
-        <ImageWithFallback
-          url={post.imageUrl}
-          alt={post.title}
-          aspectRatio={3 / 2}
-          width="100%"
-          loading={eagerImage ? 'eager' : 'lazy'}
-        />
-        <Card.Body gap="3" p="5">
-          <CategoryBadges categories={post.categories} />
-          <Heading as={headingLevel} fontSize="xl" lineHeight="short" letterSpacing="-0.01em">
-            <LinkOverlay asChild>
-              <RouterLink to={postPath(post.slug)}>{post.title}</RouterLink>
-            </LinkOverlay>
-          </Heading>
-          {post.searchFragment && post.searchFragment.length > 0 ? (
-            <Text color="fg.muted" lineClamp={excerptLines} data-testid="search-fragment">
-              <SearchFragment parts={post.searchFragment} />
-            </Text>
-          ) : (
-            <Text color="fg.muted" lineClamp={excerptLines} fontStyle={excerpt ? undefined : 'italic'}>
-              {excerpt || EMPTY_EXCERPT_TEXT}
-            </Text>
-          )}
-        </Card.Body>
-        <Card.Footer px="5" pb="5" pt="0">
-          <HStack justify="space-between" width="100%" fontSize="sm" color="fg.muted" gap="3" flexWrap="wrap">
-            <Text>
-              <Box as="span" srOnly>
-                Autor:{' '}
-              </Box>
-              {authorName(post.author)}
-            </Text>
-            <time dateTime={isoDateTime(post.createdAt)}>{formatCardDate(post.createdAt)}</time>
-          </HStack>
-        </Card.Footer>
-      </Card.Root>
-    </LinkBox>
+    <article className="post-card">
+      <ImageWithFallback url={post.imageUrl} alt={post.title} loading={eagerImage ? 'eager' : 'lazy'} />
+      <div className="post-card__body">
+        <CategoryBadges categories={post.categories} />
+        <Heading className="post-card__title">
+          <RouterLink className="post-card__link" to={postPath(post.slug)}>
+            {post.title}
+          </RouterLink>
+        </Heading>
+        {post.searchFragment && post.searchFragment.length > 0 ? (
+          <p className={excerptClass} data-testid="search-fragment">
+            <SearchFragment parts={post.searchFragment} />
+          </p>
+        ) : (
+          <p className={excerpt ? excerptClass : `${excerptClass} post-card__excerpt--empty`}>
+            {excerpt || EMPTY_EXCERPT_TEXT}
+          </p>
+        )}
+      </div>
+      <div className="post-card__footer">
+        <div className="post-card__meta">
+          <p>
+            <span className="sr-only">Autor: </span>
+            {authorName(post.author)}
+          </p>
+          <time dateTime={isoDateTime(post.createdAt)}>{formatCardDate(post.createdAt)}</time>
+        </div>
+      </div>
+    </article>
   );
 }

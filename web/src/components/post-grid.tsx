@@ -1,5 +1,4 @@
 import type { PostSummary } from '@blog/shared';
-import { SimpleGrid } from '@chakra-ui/react';
 import { PostCard } from './post-card.tsx';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
 import { HydrationSlice } from './hydration-slice.tsx';
@@ -13,15 +12,12 @@ interface PostGridProps {
   dimmed?: boolean;
 }
 
-/** Responsive grid of post cards, or skeleton cards while loading. */
+/** Responsive grid of post cards, or skeleton cards while loading (styled by theme/public-static.css). */
 export function PostGrid({ posts, skeletons, excerptLines, headingLevel, dimmed = false }: PostGridProps) {
   return (
-    <SimpleGrid
-      columns={{ base: 1, sm: 2, lg: 3 }}
-      gap={{ base: '5', md: '7' }}
+    <div
+      className={dimmed ? 'post-grid post-grid--dimmed' : 'post-grid'}
       aria-busy={posts === undefined || dimmed}
-      opacity={dimmed ? 0.6 : 1}
-      transition="opacity 0.2s"
     >
       {posts === undefined
         ? Array.from({ length: skeletons }, (_, index) => (
@@ -38,6 +34,6 @@ export function PostGrid({ posts, skeletons, excerptLines, headingLevel, dimmed 
               />
             </HydrationSlice>
           ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Center, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
+import { Center, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
@@ -24,13 +24,14 @@ function ScrollToTopOnNavigate() {
 /** Chrome of every public page: header, main content, footer. */
 export function PublicLayout() {
   return (
-    <Flex direction="column" minHeight="100dvh">
+    // Plain elements styled by theme/public-static.css: this is every public page's frame.
+    <div className="site-shell">
       <ScrollToTopOnNavigate />
       <SkipNavLink>Przejdź do treści</SkipNavLink>
       <HydrationSlice>
         <SiteHeader />
       </HydrationSlice>
-      <Box as="main" flex="1" width="100%">
+      <main className="site-main">
         <SkipNavContent />
         {/* Reader pages other than the home page load on demand: header and footer stay while they do. */}
         <Suspense
@@ -42,10 +43,10 @@ export function PublicLayout() {
         >
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <HydrationSlice>
         <SiteFooter />
       </HydrationSlice>
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { PUBLIC_PAGES } from '@blog/shared/addresses';
-import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -11,91 +10,79 @@ import { MAIN_NAV } from './nav-links.ts';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
+    <RouterLink className="site-link site-footer__link site-footer__link--inner" to={to}>
+      {children}
+    </RouterLink>
   );
 }
 
-/** Three columns (brand, „Szybkie linki”, „Informacje prawne”) and the copyright line. */
+/**
+ * Three columns (brand, „Szybkie linki”, „Informacje prawne”) and the copyright line. Plain elements
+ * styled by theme/public-static.css: the footer is on every public page.
+ */
 export function SiteFooter() {
   const { settings } = useSiteSettings();
   const year = useToday().slice(0, 4);
 
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border.muted" bg="bg.subtle" mt="auto">
-      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '8', md: '12' }}>
-          <Stack gap="3">
-            <HStack gap="2">
-              <BrandMark size={7} />
-              <Text fontWeight="bold" fontSize="lg" letterSpacing="-0.02em">
-                {BLOG_NAME}
-              </Text>
-            </HStack>
-            <Text color="fg.muted" fontSize="sm" lineHeight="tall">
-              {settings?.blogDescription ?? DEFAULT_BLOG_DESCRIPTION}
-            </Text>
-          </Stack>
+    <footer className="site-footer">
+      <div className="site-container site-footer__container">
+        <div className="site-footer__columns">
+          <div className="site-footer__column">
+            <div className="site-footer__brand">
+              <BrandMark small />
+              <p className="brand-name">{BLOG_NAME}</p>
+            </div>
+            <p className="site-footer__about">{settings?.blogDescription ?? DEFAULT_BLOG_DESCRIPTION}</p>
+          </div>
 
-          <Stack as="nav" aria-labelledby="footer-quick-links" gap="3">
-            <Heading
-              as="h2"
-              id="footer-quick-links"
-              fontSize="sm"
-              textTransform="uppercase"
-              letterSpacing="wider"
-            >
+          <nav className="site-footer__column" aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="site-footer__heading">
               Szybkie linki
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
+            </h2>
+            <ul className="site-footer__links">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   <FooterLink to={item.to}>{item.label}</FooterLink>
                 </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </nav>
 
-          <Stack as="nav" aria-labelledby="footer-legal" gap="3">
-            <Heading as="h2" id="footer-legal" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+          <nav className="site-footer__column" aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="site-footer__heading">
               Informacje prawne
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
+            </h2>
+            <ul className="site-footer__links">
               <li>
                 <FooterLink to={PUBLIC_PAGES.cookies}>Polityka cookies</FooterLink>
               </li>
               <li>
                 <FooterLink to={PUBLIC_PAGES.contact}>Kontakt z redakcją</FooterLink>
               </li>
-            </Stack>
-          </Stack>
-        </SimpleGrid>
+            </ul>
+          </nav>
+        </div>
 
-        <Flex
-          mt="10"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="border.muted"
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          gap="3"
-          fontSize="sm"
-          color="fg.muted"
-        >
-          <Text>
+        <div className="site-footer__bottom">
+          <p>
             © {year} {BLOG_NAME}. Wszelkie prawa zastrzeżone.
-          </Text>
-          <HStack gap="4" flexWrap="wrap">
+          </p>
+          <div className="site-footer__more">
             <FooterLink to={PUBLIC_PAGES.auth}>Projekt i wykonanie</FooterLink>
             <FooterLink to={PUBLIC_PAGES.cookies}>Cookies</FooterLink>
-            <Link href={SOCIAL_PROFILE_URL} target="_blank" rel="noopener noreferrer" color="fg.muted">
+            <a
+              className="site-link site-footer__link"
+              href={SOCIAL_PROFILE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Share2 size={14} aria-hidden="true" />
               Profil społecznościowy
-            </Link>
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+            </a>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Menu } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../api/session.ts';
@@ -22,95 +21,67 @@ export function SiteHeader() {
     MAIN_NAV.map((item) => {
       const active = isNavLinkActive(item.to, pathname);
       return (
-        <Link
+        <RouterLink
           key={item.to}
-          asChild
-          px="3"
-          py="2"
-          borderRadius="md"
-          fontWeight="medium"
-          color={active ? 'brand.fg' : 'fg.muted'}
-          bg={active ? 'brand.subtle' : undefined}
-          textDecoration="none"
-          _hover={{ color: 'brand.fg', bg: 'brand.subtle', textDecoration: 'none' }}
+          className="site-link site-nav-link"
+          to={item.to}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
         >
-          <RouterLink to={item.to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-            {item.label}
-          </RouterLink>
-        </Link>
+          {item.label}
+        </RouterLink>
       );
     });
 
   const dontClick = (
-    <Link
-      href={titleLink}
-      target="_blank"
-      rel="noopener noreferrer"
-      fontWeight="semibold"
-      color="orange.700"
-      px="3"
-      py="2"
-      _hover={{ color: 'orange.800', textDecoration: 'none' }}
-    >
+    <a className="site-link site-dont-click" href={titleLink} target="_blank" rel="noopener noreferrer">
       Nie klikaj tu!
       <ExternalLink size={14} aria-hidden="true" />
-    </Link>
+    </a>
   );
 
   const logoutButton = isSignedIn ? <LogoutButton /> : null;
 
+  // Plain elements styled by theme/public-static.css: the header is on every public page.
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/85"
-      backdropFilter="saturate(180%) blur(12px)"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-    >
-      <Container maxW="6xl" py="3">
-        <HStack justify="space-between" gap="4">
-          <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} color="fg">
-            <RouterLink to="/">
-              <BrandMark />
-              <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="-0.02em">
-                {BLOG_NAME}
-              </Text>
-            </RouterLink>
-          </Link>
+    <header className="site-header">
+      <div className="site-container site-header__container">
+        <div className="site-header__bar">
+          <RouterLink className="site-link site-header__home" to="/">
+            <BrandMark />
+            <span className="brand-name">{BLOG_NAME}</span>
+          </RouterLink>
 
-          <HStack as="nav" aria-label="Główna nawigacja" gap="1" display={{ base: 'none', md: 'flex' }}>
+          <nav className="site-header__nav" aria-label="Główna nawigacja">
             {navLinks()}
-          </HStack>
+          </nav>
 
-          <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+          <div className="site-header__actions">
             {dontClick}
             {logoutButton}
-          </HStack>
+          </div>
 
           {/* The browser opens the menu itself (a popover): a tap before the app's code has arrived opens it too. */}
-          <IconButton
+          <button
+            type="button"
+            className="site-icon-button site-header__menu-button"
             aria-label="Otwórz menu"
             aria-haspopup="dialog"
             popoverTarget={MOBILE_MENU_ID}
-            variant="ghost"
-            display={{ base: 'inline-flex', md: 'none' }}
           >
             <Menu />
-          </IconButton>
+          </button>
           <MobileMenu>
-            <Stack as="nav" aria-label="Menu mobilne" gap="1">
+            <nav className="mobile-menu__nav" aria-label="Menu mobilne">
               {navLinks(closeMenu)}
-            </Stack>
-            <Stack mt="6" gap="3" align="flex-start">
+            </nav>
+            <div className="mobile-menu__actions">
               {dontClick}
               {logoutButton}
-            </Stack>
+            </div>
           </MobileMenu>
-        </HStack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,6 @@
 import {
   avatarSlotRecipe,
-  breadcrumbSlotRecipe,
+  badgeRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   collapsibleSlotRecipe,
@@ -32,6 +32,7 @@ import { addRecipes } from './system.ts';
  * (admin pages: through the admin shell). recipes.test.ts checks that rule.
  */
 export const moreRecipes = {
+  badge: badgeRecipe, // the admin tables (the public category badges are static CSS)
   checkmark: checkmarkRecipe, // Checkbox.Indicator
   icon: iconRecipe, // Field.RequiredIndicator
   input: inputRecipe,
@@ -42,7 +43,6 @@ export const moreRecipes = {
 
 export const moreSlotRecipes = {
   avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe, // the editor's SEO panel
   dialog: dialogSlotRecipe,

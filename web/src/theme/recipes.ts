@@ -1,6 +1,5 @@
 import {
   alertSlotRecipe,
-  badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
@@ -16,8 +15,14 @@ import {
 // recipe is missing renders unstyled, without an error. The recipes of components that only lazily loaded
 // screens use live in more-recipes.ts. recipes.test.ts checks both lists against the imports.
 
+/**
+ * Recipes the first screen no longer renders (its frame and home page are static CSS, public-static.css)
+ * but most lazily loaded public pages do (their Container, Heading, Link): kept here, ~1 kB, rather than
+ * pulling more-recipes.ts into each of those pages' downloads.
+ */
+export const KEPT_FOR_PUBLIC_PAGES = ['container', 'heading', 'link'];
+
 export const firstScreenRecipes = {
-  badge: badgeRecipe,
   button: buttonRecipe, // Button, IconButton, CloseButton
   container: containerRecipe,
   heading: headingRecipe,

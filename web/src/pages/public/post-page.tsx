@@ -3,21 +3,7 @@ import type { PostDetail } from '@blog/shared';
 import { can } from '@blog/shared/policy';
 import { authorName, INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
-import {
-  Avatar,
-  Box,
-  Breadcrumb,
-  Container,
-  Heading,
-  HStack,
-  Separator,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Tag,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Avatar, Box, Heading, Skeleton, SkeletonText, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -40,59 +26,71 @@ import { BackToPostsButton, ContentNotFound } from './content-not-found.tsx';
 import { SubscribeBox } from './subscribe-box.tsx';
 import '../../theme/more-recipes.ts';
 
+/** Chakra's breadcrumb separator icon. */
+const SEPARATOR = (
+  <li className="breadcrumb__separator" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  </li>
+);
+
 function PostBreadcrumb({ title }: { title: string }) {
   return (
-    <Breadcrumb.Root size="sm" aria-label="Ścieżka nawigacji">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to={PUBLIC_PAGES.home}>Strona główna</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to={PUBLIC_PAGES.posts}>Artykuły</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item minWidth="0">
-          <Breadcrumb.CurrentLink truncate maxWidth={{ base: '40vw', md: 'md' }}>
+    <nav aria-label="Ścieżka nawigacji">
+      <ol className="breadcrumb__list">
+        <li className="breadcrumb__item">
+          <RouterLink className="breadcrumb__link" to={PUBLIC_PAGES.home}>
+            Strona główna
+          </RouterLink>
+        </li>
+        {SEPARATOR}
+        <li className="breadcrumb__item">
+          <RouterLink className="breadcrumb__link" to={PUBLIC_PAGES.posts}>
+            Artykuły
+          </RouterLink>
+        </li>
+        {SEPARATOR}
+        <li className="breadcrumb__item breadcrumb__item--current">
+          <span className="breadcrumb__current" role="link" aria-current="page">
             {title}
-          </Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+          </span>
+        </li>
+      </ol>
+    </nav>
   );
 }
 
 function Byline({ post }: { post: PostDetail }) {
   const name = authorName(post.author);
   return (
-    <HStack gap="3" flexWrap="wrap" color="fg.muted" fontSize="sm">
-      <HStack gap="2.5">
+    <div className="byline">
+      <div className="byline__author">
         <Avatar.Root size="sm" colorPalette="brand">
           <Avatar.Fallback name={name} />
         </Avatar.Root>
-        <Stack gap="0">
-          <Text color="fg" fontWeight="semibold">
-            {name}
-          </Text>
-          <Text fontSize="xs">{authorRoleLabel(post.author?.role)}</Text>
-        </Stack>
-      </HStack>
-      <Separator orientation="vertical" height="8" display={{ base: 'none', sm: 'block' }} />
+        <div className="byline__who">
+          <p className="byline__name">{name}</p>
+          <p className="byline__role">{authorRoleLabel(post.author?.role)}</p>
+        </div>
+      </div>
+      <span className="byline__separator" role="separator" aria-orientation="vertical" />
       <time dateTime={isoDateTime(post.createdAt)}>
         {formatCardDate(post.createdAt, 'Brak informacji o dacie')}
       </time>
-      <Text as="span" aria-hidden="true">
-        ·
-      </Text>
-      <HStack gap="1">
+      <span aria-hidden="true">·</span>
+      <div className="byline__reading">
         <Clock size={14} aria-hidden="true" />
         <span>{readingTimeLabel(post.readingTimeMinutes)}</span>
-      </HStack>
-    </HStack>
+      </div>
+    </div>
   );
 }
 
@@ -174,8 +172,9 @@ export function PostPage() {
       />
     );
 
+  // The frame, header and byline are plain elements styled by theme/public-static.css (every article has them).
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+    <div className="site-container article-page">
       {error ? (
         <Stack gap="6">
           <LoadError title="Nie udało się pobrać artykułu" error={error} onRetry={reload} />
@@ -185,40 +184,27 @@ export function PostPage() {
         <PostSkeleton />
       ) : (
         <>
-          <Box as="article" aria-labelledby="post-title">
-            <Stack gap="6">
+          <article aria-labelledby="post-title">
+            <div className="article-page__stack">
               <PostBreadcrumb title={post.title} />
-              <Stack gap="4">
+              <div className="article-page__header">
                 <CategoryBadges categories={post.categories} size="md" />
-                <Heading
-                  as="h1"
-                  id="post-title"
-                  fontSize={{ base: '3xl', md: '5xl' }}
-                  lineHeight="1.1"
-                  letterSpacing="-0.03em"
-                  fontWeight="extrabold"
-                >
+                <h1 id="post-title" className="article-page__title">
                   {post.title}
-                </Heading>
-                {post.excerpt && (
-                  <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" lineHeight="tall">
-                    {post.excerpt}
-                  </Text>
-                )}
+                </h1>
+                {post.excerpt && <p className="article-page__lead">{post.excerpt}</p>}
                 <Byline post={post} />
-              </Stack>
+              </div>
               <ImageWithFallback
                 url={post.imageUrl}
                 // The cover's own alternative text when the editor gave one; the title otherwise.
                 alt={post.imageAlt || post.title}
                 loading="eager"
                 sizes={INLINE_IMAGE_SIZES}
-                aspectRatio={3 / 2}
-                width="100%"
-                borderRadius="xl"
+                rounded
               />
               <HydrationSlice>
-                <ServerHtml html={post.content} mx="auto" width="100%" />
+                <ServerHtml html={post.content} className="article-page__body" />
               </HydrationSlice>
               {post.tags.length > 0 && (
                 <Wrap gap="2" aria-label="Tagi">
@@ -231,8 +217,8 @@ export function PostPage() {
                   ))}
                 </Wrap>
               )}
-            </Stack>
-          </Box>
+            </div>
+          </article>
 
           <HydrationSlice>
             <SubscribeBox categories={post.categories} />
@@ -243,6 +229,6 @@ export function PostPage() {
           </HydrationSlice>
         </>
       )}
-    </Container>
+    </div>
   );
 }

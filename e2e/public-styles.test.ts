@@ -1,0 +1,119 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { TestApi } from '@blog/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/browser.ts';
+import {
+  type CapturedStyles,
+  captureStyles,
+  fixtureText,
+  fromFixture,
+  type StyledRegion,
+  type StyleFixture,
+  styleDifferences,
+  toFixture,
+} from './support/computed-styles.ts';
+import { startProduct } from './support/product.ts';
+import { hydrated, newestDemoPost } from './support/public-pages.ts';
+
+/** The computed styles of the public pages' repeated parts as they were drawn by Chakra's style props. */
+const FIXTURE = new URL('./fixtures/public-styles.json', import.meta.url);
+/** `PUBLIC_STYLES_FIXTURE=write` captures the fixture anew instead of comparing (only with the old drawing). */
+const WRITE = process.env.PUBLIC_STYLES_FIXTURE === 'write';
+const WIDTHS = [375, 1280];
+
+const CHROME: StyledRegion[] = [
+  { name: 'header', selector: 'body header' },
+  { name: 'mobile-menu', selector: '#menu-mobilne' },
+  { name: 'footer', selector: 'body footer' },
+];
+const ARTICLE = 'article[aria-labelledby="post-title"]';
+
+/** Each page's regions: the card, its grid and the pagination, the hero, the article's header. */
+const pages = (articlePath: string): { name: string; path: string; regions: StyledRegion[] }[] => [
+  {
+    name: 'home',
+    path: '/',
+    regions: [
+      ...CHROME,
+      { name: 'hero', selector: 'section[aria-labelledby="hero-title"]' },
+      { name: 'latest', selector: 'section[aria-labelledby="latest-title"]' },
+    ],
+  },
+  {
+    name: 'list',
+    path: '/posts',
+    regions: [
+      { name: 'grid', selector: 'main :has(> article)', depth: 0 },
+      { name: 'card', selector: 'main article' },
+      { name: 'pagination', selector: 'nav[aria-label="Paginacja"]' },
+    ],
+  },
+  {
+    name: 'article',
+    path: articlePath,
+    regions: [
+      ...CHROME,
+      { name: 'article', selector: ARTICLE, depth: 1 },
+      { name: 'breadcrumb', selector: `${ARTICLE} > div > :nth-child(1)` },
+      { name: 'article-header', selector: `${ARTICLE} > div > :nth-child(2)` },
+      { name: 'article-image', selector: `${ARTICLE} > div > :nth-child(3)` },
+    ],
+  },
+];
+
+/**
+ * The public pages' header, footer, mobile menu, hero, post cards, grid, pagination and article header
+ * look exactly as they did when Chakra's style props drew them: every computed property that matters, at a
+ * phone's and a desktop's width, after hydration, equal to the fixture captured before the static CSS.
+ */
+describe('computed styles of the public pages’ static parts', () => {
+  let product: TestApi;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    base = `http://127.0.0.1:${product.port}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  const captureAll = async (): Promise<CapturedStyles> => {
+    const article = await newestDemoPost();
+    const captured: CapturedStyles = {};
+    for (const width of WIDTHS) {
+      for (const { name, path, regions } of pages(`/post/${article.slug}`)) {
+        const page = await browser.context.newPage();
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${base}${path}`);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        const add = (prefix: string, styles: CapturedStyles) => {
+          for (const [key, value] of Object.entries(styles)) captured[`${width} ${prefix} ${key}`] = value;
+        };
+        add(name, await captureStyles(page, regions));
+        if (name === 'home' && width < 768) {
+          // From the keyboard: a click would leave the pointer over the close button, mid-transition.
+          await page.getByRole('button', { name: 'Otwórz menu' }).press('Enter');
+          await page.locator('#menu-mobilne:popover-open').waitFor();
+          add('home-menu-open', await captureStyles(page, [{ name: 'menu', selector: '#menu-mobilne' }]));
+        }
+        await page.close();
+      }
+    }
+    return captured;
+  };
+
+  it('are the fixture’s, property by property, at 375 and 1280 px', async () => {
+    const captured = await captureAll();
+    if (WRITE) {
+      await writeFile(FIXTURE, fixtureText(toFixture(captured)));
+      return;
+    }
+    const fixture = fromFixture(JSON.parse(await readFile(FIXTURE, 'utf8')) as StyleFixture);
+    expect(Object.keys(captured).length).toBeGreaterThan(500);
+    expect(styleDifferences(fixture, captured)).toEqual([]);
+  });
+});
