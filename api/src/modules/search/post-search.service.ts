@@ -108,6 +108,9 @@ export async function vocabularyOf(db: Db, terms: SearchTerm[]): Promise<TermVoc
   });
 }
 
+/** The search transaction's work_mem (see firstStageFound). */
+const SEARCH_WORK_MEM = '16MB';
+
 /**
  * Runs `run` for each stage until one returns a result (null: nothing found, try the next); the typo
  * stage first learns its similar words, every stage its terms' vocabulary (vocabularyOf).
@@ -120,9 +123,6 @@ export async function vocabularyOf(db: Db, terms: SearchTerm[]): Promise<TermVoc
  * request's round trips are its statements, not four more per stage. The settings are put back
  * afterwards when the transaction is the caller's, which may go on.
  */
-/** The search transaction's work_mem (see firstStageFound). */
-const SEARCH_WORK_MEM = '16MB';
-
 export async function firstStageFound<T>(
   db: Db,
   stages: SearchStage[],

@@ -79,9 +79,10 @@ export async function countedSearchPage(
     `WITH found AS MATERIALIZED (${
       stage.split
         ? // From the posts the word index finds, read once (no ids to hash and join back), from the
-          // narrow post_search (its rows a third of posts' pages; the bitmap visits every match's); the
-          // few the index cannot answer from posts. The lookup kept apart (OFFSET 0) so that the planner
-          // cannot read every visible post instead and test its long vector out of line.
+          // narrow post_search (its rows fill a fifteenth of posts' pages, and the bitmap visits every
+          // match's row); the few the index cannot answer from posts. The lookup kept apart (OFFSET 0)
+          // so that the planner cannot read every visible post instead and test its long vector out of
+          // line.
           `SELECT p.id, p.created_at
              FROM (SELECT w.id, w.created_at, w.published, w.in_visible_category
                      FROM post_search w WHERE ${stage.split.indexed}
