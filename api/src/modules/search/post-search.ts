@@ -66,8 +66,8 @@ export interface SearchStage {
   /**
    * `where` split in two disjoint sets, when the word index answers every term: `indexed`, the rows
    * `w` of post_search whose search_vector holds the words of the terms (the GIN bitmap alone, no
-   * recheck), and `inexact`, the few posts `w` (of posts) it cannot answer (NOT search_words_exact, without those words) that
-   * hold the terms all the same. `where` is `p.id IN (indexed ∪ inexact)`.
+   * recheck), and `inexact`, the few posts `w` (of posts) it cannot answer (NOT search_words_exact,
+   * without those words) that hold the terms all the same. `where` is `p.id IN (indexed ∪ inexact)`.
    */
   split: { indexed: string; inexact: string } | null;
   /**
