@@ -112,7 +112,10 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     // key, each with its post by the foreign key), counted from their index instead of merged against
     // every post's id (3 ms instead of 17 ms for 10,000 of 100,000 posts).
     const categoryOnly = where.length === 1 && query.category !== undefined;
-    const countWhereSql = whereSql.replace(SEARCH_WITH_TAGS_SQL, COUNT_SEARCH_WITH_TAGS_SQL);
+    const countWhere = where.map((condition) =>
+      condition === SEARCH_WITH_TAGS_SQL ? COUNT_SEARCH_WITH_TAGS_SQL : condition,
+    );
+    const countWhereSql = countWhere.length === 0 ? '' : `WHERE ${countWhere.join(' AND ')}`;
     const matchingSql = categoryOnly
       ? 'SELECT 1 FROM post_categories pc WHERE pc.category_id = :category'
       : `SELECT 1 FROM posts p ${countWhereSql}`;
