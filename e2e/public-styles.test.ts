@@ -1,7 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { TestApi } from '@blog/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type CapturedStyles,
   captureStyles,
@@ -12,8 +10,8 @@ import {
   styleDifferences,
   toFixture,
 } from './support/computed-styles.ts';
-import { startProduct } from './support/product.ts';
 import { hydrated, newestDemoPost } from './support/public-pages.ts';
+import { useProductAndBrowser } from './support/two-people.ts';
 
 /** The computed styles of the public pages' repeated parts as they were drawn by Chakra's style props. */
 const FIXTURE = new URL('./fixtures/public-styles.json', import.meta.url);
@@ -67,27 +65,16 @@ const pages = (articlePath: string): { name: string; path: string; regions: Styl
  * phone's and a desktop's width, after hydration, equal to the fixture captured before the static CSS.
  */
 describe('computed styles of the public pages’ static parts', () => {
-  let product: TestApi;
-  let browser: Browser;
-  let base: string;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    base = `http://127.0.0.1:${product.port}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const setup = useProductAndBrowser();
 
   const captureAll = async (): Promise<CapturedStyles> => {
     const article = await newestDemoPost();
     const captured: CapturedStyles = {};
     for (const width of WIDTHS) {
       for (const { name, path, regions } of pages(`/post/${article.slug}`)) {
-        const page = await browser.context.newPage();
+        const page = await setup.browser.context.newPage();
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${base}${path}`);
+        await page.goto(`${setup.base}${path}`);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         const add = (prefix: string, styles: CapturedStyles) => {
