@@ -39,6 +39,7 @@ import * as dropSearchText from './20261130050000-drop-search-text.ts';
 import * as visibilityTruncate from './20261130070000-visibility-truncate.ts';
 import * as visiblePostsIndex from './20261130080000-visible-posts-index.ts';
 import * as postSearchTable from './20261130100000-post-search-table.ts';
+import * as searchWordsNoWait from './20261130130000-search-words-no-wait.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -131,4 +132,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     down: visiblePostsIndex.down,
   },
   { name: '20261130100000-post-search-table', up: postSearchTable.up, down: postSearchTable.down },
+  { name: '20261130130000-search-words-no-wait', up: searchWordsNoWait.up, down: searchWordsNoWait.down },
 ];

@@ -37,16 +37,17 @@ export function searchDictionary(): Promise<PolishDictionary | null> {
 const SIMILAR_WORDS = 12;
 
 /**
- * For each folded word, the words of the posts' vocabulary (`search_words`) similar to it, in one
- * statement: pg_trgm word similarity ≥ TYPO_SIMILARITY, most similar first. Its <% operator reads the
- * threshold from a setting, which firstStageFound sets for its transaction.
+ * For each folded word, the distinct words of the posts' vocabulary (`search_words`, where two
+ * transactions may have added the same word) similar to it, in one statement: pg_trgm word
+ * similarity ≥ TYPO_SIMILARITY, most similar first. Its <% operator reads the threshold from a
+ * setting, which firstStageFound sets for its transaction.
  */
 async function similarWords(db: Db, words: string[]): Promise<string[][]> {
   if (words.length === 0) return [];
   const rows = await db.sequelize.query<{ term: number; word: string }>(
     `SELECT t.term::int AS term, s.word
        FROM unnest(ARRAY[:words]::text[]) WITH ORDINALITY AS t(folded, term)
-       CROSS JOIN LATERAL (SELECT word FROM search_words WHERE t.folded <% word
+       CROSS JOIN LATERAL (SELECT word FROM search_words WHERE t.folded <% word GROUP BY word
                             ORDER BY word_similarity(t.folded, word) DESC, word LIMIT :limit) s
       ORDER BY t.term, word_similarity(t.folded, s.word) DESC, s.word`,
     {
@@ -80,12 +81,12 @@ export async function vocabularyOf(db: Db, terms: SearchTerm[]): Promise<TermVoc
     if (containing) {
       replacements[`pattern${index}`] = `%${term.folded}%`;
       selects.push(`(SELECT ${index} AS term, word, false AS form FROM search_words
-                      WHERE word LIKE :pattern${index} LIMIT :limit)`);
+                      WHERE word LIKE :pattern${index} GROUP BY word LIMIT :limit)`);
     }
     if (looked.length > 0) {
       replacements[`forms${index}`] = looked;
       selects.push(
-        `SELECT ${index} AS term, word, true AS form FROM search_words WHERE word IN (:forms${index})`,
+        `SELECT DISTINCT ${index} AS term, word, true AS form FROM search_words WHERE word IN (:forms${index})`,
       );
     }
     return { containing };
