@@ -4,9 +4,11 @@
  * median time as the client sees it (round trip included), and the request's median.
  *
  *   BENCH_SEARCH_DATABASE=postgres://…/db node --import tsx bench/search-profile.ts [query…]
+ *   ADMIN=1 …   # the admin posts list's search instead (its first page, sorted by date)
  */
 import { Sequelize } from 'sequelize-typescript';
 import { MODELS } from '../api/src/db/models.ts';
+import { adminPostsQuerySchema, listAdminPostsPage } from '../api/src/modules/posts/admin-posts.list.ts';
 import { listVisiblePosts } from '../api/src/modules/posts/posts.service.ts';
 import { searchDictionary } from '../api/src/modules/search/post-search.service.ts';
 import { requireLoopback } from './bench-services.ts';
@@ -53,7 +55,9 @@ try {
       statements = [];
       const started = performance.now();
       requestStarted = started;
-      await listVisiblePosts({ sequelize }, { q, page: 1, limit: 6 });
+      if (process.env.ADMIN === '1')
+        await listAdminPostsPage({ sequelize }, adminPostsQuerySchema.parse({ q }));
+      else await listVisiblePosts({ sequelize }, { q, page: 1, limit: 6 });
       totals.push(performance.now() - started);
       runs.push(statements);
     }
