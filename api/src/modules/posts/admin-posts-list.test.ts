@@ -1,10 +1,11 @@
 // GET /api/admin/posts on the server: paging, search, filters, sorts and bad values.
 import type { AdminPostPage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, buildTag, buildUser } from '../../../test/factories.ts';
+import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../../test/factories.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { itRejectsListQueries } from '../../../test/signed-in.ts';
 import { PostCategory } from './post-category.model.ts';
+import { WALK_PROBES } from './admin-posts.search-page.ts';
 import { admin, api, publisher, useAdminPostsApi } from '../../../test/admin-posts.fixtures.ts';
 
 useAdminPostsApi();
@@ -253,6 +254,71 @@ describe('GET /api/admin/posts: totals past 10,000 matches', () => {
     });
     expect(await list(`category=${category.id}&page=2000`)).toMatchObject({ total: count, totalExact: true });
     expect(narrowed).toMatchObject({ total: 1 + 10 + 26, totalExact: true });
+  });
+});
+
+describe('GET /api/admin/posts: a word only the text holds (the public search’s stages)', () => {
+  /**
+   * `count` posts titled `series` 1…count, one a second from `from` seconds after 2030-01-01 (newer
+   * than the other tests' posts), with `word` in their text only: the typed search (title, slug,
+   * excerpt, tags) finds none, the public search's stages do.
+   */
+  async function postsWithWord(word: string, series: string, count: number, from: number, author?: number) {
+    const [rows] = await api.runtime.sequelize.query(
+      `INSERT INTO posts (title, slug, content, content_text, published, user_id, created_at, updated_at)
+         SELECT :series || ' ' || i, lower(:series) || '-' || i, '<p>x</p>',
+                'Zdanie ze słowem ' || :word || ' w treści.', true, :author,
+                timestamp '2030-01-01' + make_interval(secs => :from + i), now()
+           FROM generate_series(1, :count) i RETURNING id`,
+      { replacements: { word, series, count, from, author: author ?? null } },
+    );
+    return (rows as { id: number }[]).map((row) => row.id);
+  }
+  const letters = () =>
+    uniqueSuffix()
+      .replace(/[^a-f]/g, '')
+      .padEnd(4, 'x');
+  const numbers = async (query: string) =>
+    titles(await list(query)).map((title) => Number(title.split(' ').at(-1)));
+  const run = (from: number, length: number, step = -1) => Array.from({ length }, (_, i) => from + step * i);
+
+  it('pages a word of over 1,000 posts in the list’s order, also when the first posts of that order lack it', async () => {
+    const [common, sparse] = [`czestosc${letters()}`, `rzadkosc${letters()}`];
+    // The sparse word's posts are older than the common word's, which are more than WALK_PROBES.
+    const older = await postsWithWord(sparse, `Rzadka ${letters()}`, LIST_SEARCH_COUNT_CAP + 30, 0);
+    const newer = await postsWithWord(common, `Czesta ${letters()}`, WALK_PROBES + 40, 100_000);
+    for (const [word, count] of [
+      [common, newer.length],
+      [sparse, older.length],
+    ] as const) {
+      expect(await list(`q=${word}`)).toMatchObject({
+        total: LIST_SEARCH_COUNT_CAP + 1,
+        totalExact: false,
+        totalPages: 101,
+      });
+      expect(await numbers(`q=${word}`)).toEqual(run(count, 10));
+      expect(await numbers(`q=${word}&page=3&limit=5`)).toEqual(run(count - 10, 5));
+      expect(await numbers(`q=${word}&order=asc`)).toEqual(run(1, 10, 1));
+    }
+    await api.runtime.sequelize.query('DELETE FROM posts WHERE id IN (:ids)', {
+      replacements: { ids: [...older, ...newer] },
+    });
+  });
+
+  it('counts a few posts exactly, with filters too, and finds none of a word no post holds', async () => {
+    const author = await newAuthor();
+    const word = `kilkakrotnie${letters()}`;
+    const mine = await postsWithWord(word, `Moja ${letters()}`, 12, 200_000, author.id);
+    const others = await postsWithWord(word, `Obca ${letters()}`, 3, 300_000);
+    expect(await list(`q=${word}`)).toMatchObject({ total: 15, totalExact: true, totalPages: 2 });
+    expect(await numbers(`q=${word}&limit=5`)).toEqual([...run(3, 3), ...run(12, 2)]);
+    expect(await list(`q=${word}&author=${author.id}&page=2`)).toMatchObject({ total: 12, totalExact: true });
+    expect(await numbers(`q=${word}&author=${author.id}&page=2`)).toEqual([2, 1]);
+    expect(await list(`q=${word}&status=draft`)).toMatchObject({ items: [], total: 0 });
+    expect(await list(`q=nieobecny${letters()}`)).toMatchObject({ items: [], total: 0, totalExact: true });
+    await api.runtime.sequelize.query('DELETE FROM posts WHERE id IN (:ids)', {
+      replacements: { ids: [...mine, ...others] },
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { listTotal } from '../../http/list-total.ts';
 import { firstStageFound, searchDictionary } from '../search/post-search.service.ts';
 import { planPostSearch, type SearchStage } from '../search/post-search.ts';
 import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
+import { splitStageMatchingSql, splitStagePage } from './admin-posts.search-page.ts';
 
 /** GET /admin/posts: the shared list query plus the author and category filters. */
 export const adminPostsQuerySchema = listQuerySchema(ADMIN_POSTS_LIST).extend({
@@ -90,8 +91,8 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     if (stage) where[where.length - 1] = stage.where;
     const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-    const orderSql = `ORDER BY ${SORT_SQL[query.sort]} ${direction}, p.id ${direction}`;
-    const offset = (query.page - 1) * query.limit;
+    const orderBy = (sort: string, id: string) => `ORDER BY ${sort} ${direction}, ${id} ${direction}`;
+    const orderSql = orderBy(SORT_SQL[query.sort], 'p.id');
     const replacements = {
       ...filterReplacements(query),
       pattern: query.q ? likePattern(query.q) : null,
@@ -99,14 +100,33 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
       tagIds: tagIds.length === 0 ? null : tagIds,
       ...stage?.replacements,
       limit: query.limit + 1,
-      offset,
+      offset: (query.page - 1) * query.limit,
     };
     // Ids first, then the columns of that page only: a late page's offset walk stays in the index.
-    const fetched = await tx.sequelize.query<AdminPostRow>(
-      `SELECT ${ADMIN_POST_COLUMNS} FROM posts p
-        JOIN (SELECT p.id FROM posts p ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset) page ON page.id = p.id
-        ${orderSql}`,
-      { type: QueryTypes.SELECT, transaction: tx.transaction, replacements },
+    const readRows = (idsSql: string) =>
+      tx.sequelize.query<AdminPostRow>(
+        `SELECT ${ADMIN_POST_COLUMNS} FROM posts p JOIN (${idsSql}) page ON page.id = p.id ${orderSql}`,
+        { type: QueryTypes.SELECT, transaction: tx.transaction, replacements },
+      );
+    const countOf = (matchingSql: string) => async (cap: number | null) => {
+      const limited = cap === null ? '' : `LIMIT ${cap}`;
+      const [counted] = await tx.sequelize.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM (${matchingSql} ${limited}) matching`,
+        { type: QueryTypes.SELECT, transaction: tx.transaction, replacements },
+      );
+      return counted?.total ?? 0;
+    };
+    if (stage?.split) {
+      const sql = {
+        filters: where.slice(0, -1),
+        stage: { ...stage, split: stage.split },
+        sortColumn: SORT_SQL[query.sort],
+        orderBy,
+      };
+      return splitStagePage(query, sql, readRows, countOf(splitStageMatchingSql(sql)));
+    }
+    const fetched = await readRows(
+      `SELECT p.id FROM posts p ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset`,
     );
     // The category filter alone: its posts are its rows of post_categories (one per post by the unique
     // key, each with its post by the foreign key), counted from their index instead of merged against
@@ -119,15 +139,7 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     const matchingSql = categoryOnly
       ? 'SELECT 1 FROM post_categories pc WHERE pc.category_id = :category'
       : `SELECT 1 FROM posts p ${countWhereSql}`;
-    const count = async (cap: number | null) => {
-      const limited = cap === null ? '' : `LIMIT ${cap}`;
-      const [counted] = await tx.sequelize.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM (${matchingSql} ${limited}) matching`,
-        { type: QueryTypes.SELECT, transaction: tx.transaction, replacements },
-      );
-      return counted?.total ?? 0;
-    };
-    const counted = await listTotal(fetched.length, query, count);
+    const counted = await listTotal(fetched.length, query, countOf(matchingSql));
     return { fetched, ...counted };
   };
   let read = await readPage(db, null);
