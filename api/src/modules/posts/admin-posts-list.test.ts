@@ -322,6 +322,48 @@ describe('GET /api/admin/posts: a word only the text holds (the public search’
   });
 });
 
+describe('GET /api/admin/posts: one tag’s name', () => {
+  it('pages and counts a tag of over 1,000 posts, and a few, each post once (no other filter)', async () => {
+    const letters = uniqueSuffix()
+      .replace(/[^a-f]/g, '')
+      .padEnd(4, 'x');
+    const [tag, few] = [
+      await buildTag({ name: `znacznik${letters}` }),
+      await buildTag({ name: `etykieta${letters}` }),
+    ];
+    const [rows] = await api.runtime.sequelize.query(
+      `INSERT INTO posts (title, slug, content, content_text, published, created_at, updated_at)
+         SELECT 'Oznaczony ' || :letters || ' ' || i, 'oznaczony-' || :letters || '-' || i, '<p>x</p>', 'x', true,
+                timestamp '2031-01-01' + make_interval(secs => i), now()
+           FROM generate_series(1, :count) i RETURNING id`,
+      { replacements: { letters, count: WALK_PROBES + 40 } },
+    );
+    const ids = (rows as { id: number }[]).map((row) => row.id);
+    await api.runtime.sequelize.query(
+      'INSERT INTO post_tags (post_id, tag_id) SELECT unnest(ARRAY[:ids]::int[]), :tag',
+      { replacements: { ids, tag: tag.id } },
+    );
+    const numbers = async (query: string) =>
+      titles(await list(query)).map((title) => Number(title.split(' ').at(-1)));
+    expect(await list(`q=${tag.name}`)).toMatchObject({
+      total: LIST_SEARCH_COUNT_CAP + 1,
+      totalExact: false,
+    });
+    expect(await numbers(`q=${tag.name}&limit=3`)).toEqual([ids.length, ids.length - 1, ids.length - 2]);
+    expect(await numbers(`q=${tag.name}&order=asc&limit=2`)).toEqual([1, 2]);
+    // A few: the tag's posts and the posts with its name in the title, one with both counted once.
+    const both = await buildPost({ title: `O ${few.name} i nie tylko`, tags: [few] });
+    const tagged = await buildPost({ title: 'Bez nazwy w tytule', tags: [few] });
+    const named = await buildPost({ excerpt: `Zajawka: ${few.name}` });
+    const page = await list(`q=${few.name}&sort=title&order=asc`);
+    expect(page).toMatchObject({ total: 3, totalExact: true });
+    expect(page.items.map((post) => post.id).sort()).toEqual([both.id, tagged.id, named.id].sort());
+    await api.runtime.sequelize.query('DELETE FROM posts WHERE id IN (:ids)', {
+      replacements: { ids: [...ids, both.id, tagged.id, named.id] },
+    });
+  });
+});
+
 describe('GET /api/admin/posts: bad values', () => {
   itRejectsListQueries('/api/admin/posts', () => admin, [
     ['page=0', 'page', 'Numer strony musi być liczbą całkowitą od 1 do 100000.'],

@@ -7,7 +7,11 @@ import { listTotal } from '../../http/list-total.ts';
 import { firstStageFound, searchDictionary } from '../search/post-search.service.ts';
 import { planPostSearch, type SearchStage } from '../search/post-search.ts';
 import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
-import { splitStageMatchingSql, splitStagePage } from './admin-posts.search-page.ts';
+import {
+  countedSearchPage,
+  splitStageStatements,
+  taggedSearchStatements,
+} from './admin-posts.search-page.ts';
 
 /** GET /admin/posts: the shared list query plus the author and category filters. */
 export const adminPostsQuerySchema = listQuerySchema(ADMIN_POSTS_LIST).extend({
@@ -116,14 +120,22 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
       );
       return counted?.total ?? 0;
     };
-    if (stage?.split) {
-      const sql = {
-        filters: where.slice(0, -1),
-        stage: { ...stage, split: stage.split },
-        sortColumn: SORT_SQL[query.sort],
-        orderBy,
-      };
-      return splitStagePage(query, sql, readRows, countOf(splitStageMatchingSql(sql)));
+    const order = { filters: where.slice(0, -1), sortColumn: SORT_SQL[query.sort], orderBy };
+    if (stage?.split)
+      return countedSearchPage(
+        query,
+        splitStageStatements(order, { ...stage, split: stage.split }),
+        readRows,
+        countOf,
+      );
+    if (!stage && tagIds.length === 1) {
+      const search = { page: SEARCH_WITH_TAGS_SQL, count: COUNT_SEARCH_WITH_TAGS_SQL };
+      return countedSearchPage(
+        query,
+        taggedSearchStatements(order, SEARCH_TEXT_SQL, search),
+        readRows,
+        countOf,
+      );
     }
     const fetched = await readRows(
       `SELECT p.id FROM posts p ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset`,

@@ -7,20 +7,30 @@ import {
 import type { SearchStage } from '../search/post-search.ts';
 
 /**
- * How many posts, in the list's order, a page of a common word is looked for among before the
- * matches are read from the word index instead: each is one probe of post_search's primary key and
- * its vector (about 5 µs warm), so a word in at least one post of a hundred fills the first page
- * within it.
+ * How many posts, in the list's order, a page of a common search is looked for among before its
+ * matches are read whole instead: each is one probe of an index (and for a stage, of the post's
+ * vector: about 5 µs warm), so a search matching one post of a hundred fills the first page within it.
  */
 export const WALK_PROBES = 1_000;
 
-/** The statements of one admin list page, over the posts alias `p`. */
-export interface SplitStageSql {
-  /** The list's conditions besides the search (status, author, category). */
+/** A search's statements for one admin list page, over the posts alias `p`. */
+export interface SearchPageStatements {
+  /**
+   * The page's ids walking the list's order through its first WALK_PROBES posts meeting the filters,
+   * each tested on its own (a lateral probe, so that the planner cannot hash every match instead).
+   * Complete when it holds :limit rows; else the matches are too sparse among the first posts.
+   */
+  walked: string;
+  /** The page's ids from every match (the planner's choice: for few matches, a hash of them). */
+  hashed: string;
+  /** The matching posts' rows, to be counted (capped). */
+  matching: string;
+}
+
+/** The list's conditions besides the search (status, author, category) and its order. */
+export interface ListOrder {
   filters: string[];
-  /** The stage, whose word index answers every term (its `split` is set). */
-  stage: SearchStage & { split: NonNullable<SearchStage['split']> };
-  /** `p`'s sort column and the page's ORDER BY for an alias's sort column and id. */
+  /** `p`'s sort column, and the page's ORDER BY for an alias's sort column and id. */
   sortColumn: string;
   orderBy: (sort: string, id: string) => string;
 }
@@ -28,55 +38,93 @@ export interface SplitStageSql {
 const whereOf = (conditions: string[]) =>
   conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 
-/**
- * The page's ids walking the list's order: the first WALK_PROBES posts meeting the filters, each
- * tested on its own (a lateral probe of post_search, so the planner cannot hash every match of the
- * word instead), taken up to the page's end. Complete when it holds :limit rows; else the matches
- * are too sparse among the first posts, and hashedIdsSql answers.
- */
-export function walkedIdsSql({ filters, stage, sortColumn, orderBy }: SplitStageSql): string {
-  return `SELECT page.id FROM (SELECT p.id, p.search_words_exact, ${sortColumn} AS sort_key FROM posts p
+/** See SearchPageStatements.walked: `columns` of `p` kept as `page`'s, `probe` a lateral join, `test` the match. */
+function walkedSql(order: ListOrder, columns: string, probe: string, test: string): string {
+  const { filters, sortColumn, orderBy } = order;
+  return `SELECT page.id FROM (SELECT p.id, ${columns}, ${sortColumn} AS sort_key FROM posts p
       ${whereOf(filters)} ${orderBy(sortColumn, 'p.id')} LIMIT ${WALK_PROBES}) page
-    LEFT JOIN LATERAL (SELECT true AS found FROM post_search w
-      WHERE w.id = page.id AND ${stage.split.indexed} LIMIT 1) indexed ON true
-    WHERE indexed.found
-       OR (NOT page.search_words_exact AND EXISTS (SELECT 1 FROM posts w WHERE w.id = page.id AND ${stage.split.inexact}))
-    ${orderBy('page.sort_key', 'page.id')} LIMIT :limit OFFSET :offset`;
+    ${probe} WHERE ${test} ${orderBy('page.sort_key', 'page.id')} LIMIT :limit OFFSET :offset`;
 }
 
-/** The page's ids from the stage's matches, each of its two sets hashed once (see SearchStage.where). */
-export function hashedIdsSql({ filters, stage, sortColumn, orderBy }: SplitStageSql): string {
-  return `SELECT p.id FROM posts p ${whereOf([...filters, stage.where])} ${orderBy(sortColumn, 'p.id')}
+const hashedSql = (order: ListOrder, search: string) =>
+  `SELECT p.id FROM posts p ${whereOf([...order.filters, search])} ${order.orderBy(order.sortColumn, 'p.id')}
     LIMIT :limit OFFSET :offset`;
+
+/**
+ * A stage the word index answers whole (its `split` set). Without filters its matches are counted from
+ * post_search's bitmap alone, which a capped count stops reading at the cap (no post's row read, no
+ * id hashed).
+ */
+export function splitStageStatements(
+  order: ListOrder,
+  stage: SearchStage & { split: NonNullable<SearchStage['split']> },
+): SearchPageStatements {
+  return {
+    walked: walkedSql(
+      order,
+      'p.search_words_exact',
+      `LEFT JOIN LATERAL (SELECT true AS found FROM post_search w
+        WHERE w.id = page.id AND ${stage.split.indexed} LIMIT 1) indexed ON true`,
+      `indexed.found OR (NOT page.search_words_exact
+        AND EXISTS (SELECT 1 FROM posts w WHERE w.id = page.id AND ${stage.split.inexact}))`,
+    ),
+    hashed: hashedSql(order, stage.where),
+    matching:
+      order.filters.length > 0
+        ? `SELECT 1 FROM posts p ${whereOf([...order.filters, stage.where])}`
+        : `SELECT 1 FROM post_search w WHERE ${stage.split.indexed}
+            UNION ALL SELECT 1 FROM posts w WHERE ${stage.split.inexact}`,
+  };
 }
 
 /**
- * The matching posts, to be counted: without filters from post_search's bitmap alone, which a capped
- * count stops reading at the cap (no post's row is read, no id hashed).
+ * The typed search of one tag's name (:tagIds holds one id): in `searchText` (:pattern), or the tag
+ * (`search`: the two as one condition, for a page and for a count). Without filters its matches are counted from the tag's rows (one a post
+ * by the unique key, read from its index up to the cap), then the other posts with the text, instead
+ * of rechecking every candidate of the text's trigrams before the tag's first row.
  */
-export function splitStageMatchingSql({ filters, stage }: SplitStageSql): string {
-  if (filters.length > 0) return `SELECT 1 FROM posts p ${whereOf([...filters, stage.where])}`;
-  return `SELECT 1 FROM post_search w WHERE ${stage.split.indexed}
-    UNION ALL SELECT 1 FROM posts w WHERE ${stage.split.inexact}`;
+export function taggedSearchStatements(
+  order: ListOrder,
+  searchText: string,
+  search: { page: string; count: string },
+): SearchPageStatements {
+  const tagged = (post: string) =>
+    `SELECT true AS found FROM post_tags pt WHERE pt.post_id = ${post} AND pt.tag_id IN (:tagIds)`;
+  return {
+    walked: walkedSql(
+      order,
+      `${searchText} AS search_text`,
+      `LEFT JOIN LATERAL (${tagged('page.id')} LIMIT 1) tagged ON true`,
+      'page.search_text LIKE :pattern OR tagged.found',
+    ),
+    hashed: hashedSql(order, search.page),
+    matching:
+      order.filters.length > 0
+        ? `SELECT 1 FROM posts p ${whereOf([...order.filters, search.count])}`
+        : `SELECT 1 FROM post_tags pt WHERE pt.tag_id IN (:tagIds)
+            UNION ALL SELECT 1 FROM posts p WHERE ${searchText} LIKE :pattern
+              AND NOT EXISTS (${tagged('p.id')})`,
+  };
 }
 
 /**
- * One page of a stage the word index answers whole, counted first (capped, cheap): no match reads
- * no page; more than the cap (a common word) walks the list's order; otherwise, or when the walk
- * falls short, the few matches are hashed. `readRows` reads a page from a statement of its ids;
- * `count` counts matchingSql's rows up to a cap (null: all).
+ * One page of a search, counted first (capped, cheap): no match reads no page; more than the cap (a
+ * common search) walks the list's order; otherwise, or when the walk falls short, the few matches
+ * are read whole. `readRows` reads a page from a statement of its ids; `count` counts a statement's
+ * rows up to a cap (null: all).
  */
-export async function splitStagePage<Row>(
+export async function countedSearchPage<Row>(
   query: ListTotalQuery,
-  sql: SplitStageSql,
+  statements: SearchPageStatements,
   readRows: (idsSql: string) => Promise<Row[]>,
-  count: (cap: number | null) => Promise<number>,
+  countOf: (matchingSql: string) => (cap: number | null) => Promise<number>,
 ): Promise<{ fetched: Row[] } & ListTotal> {
+  const count = countOf(statements.matching);
   const cap = LIST_SEARCH_COUNT_CAP + 1;
   const capped = await count(cap);
   if (capped === 0) return { fetched: [], total: 0, exact: true };
-  let fetched = capped === cap ? await readRows(walkedIdsSql(sql)) : null;
-  if (!fetched || fetched.length <= query.limit) fetched = await readRows(hashedIdsSql(sql));
+  let fetched = capped === cap ? await readRows(statements.walked) : null;
+  if (!fetched || fetched.length <= query.limit) fetched = await readRows(statements.hashed);
   // The count made is the one listTotal asks for (the capped one, or an exact one when below the cap).
   const counted = await listTotal(fetched.length, query, (asked) =>
     asked === cap || capped < cap ? Promise.resolve(capped) : count(asked),
