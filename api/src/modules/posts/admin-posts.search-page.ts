@@ -38,7 +38,7 @@ export interface ListOrder {
 const whereOf = (conditions: string[]) =>
   conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 
-/** See SearchPageStatements.walked: `columns` of `p` kept as `page`'s, `probe` a lateral join, `test` the match. */
+/** SearchPageStatements.walked: `columns` of `p` kept as `page`'s, `probe` a lateral join, `test` the match. */
 function walkedSql(order: ListOrder, columns: string, probe: string, test: string): string {
   const { filters, sortColumn, orderBy } = order;
   return `SELECT page.id FROM (SELECT p.id, ${columns}, ${sortColumn} AS sort_key FROM posts p
@@ -79,9 +79,10 @@ export function splitStageStatements(
 
 /**
  * The typed search of one tag's name (:tagIds holds one id): in `searchText` (:pattern), or the tag
- * (`search`: the two as one condition, for a page and for a count). Without filters its matches are counted from the tag's rows (one a post
- * by the unique key, read from its index up to the cap), then the other posts with the text, instead
- * of rechecking every candidate of the text's trigrams before the tag's first row.
+ * (`search`: the two as one condition, for a page and for a count). Without filters its matches are
+ * counted from the tag's rows (one a post by the unique key, read from its index up to the cap), then
+ * the other posts with the text, instead of rechecking every candidate of the text's trigrams first
+ * („praca” at 100,000 posts: 2,374 candidates, none with the word, before the tag's 6,404 posts).
  */
 export function taggedSearchStatements(
   order: ListOrder,
@@ -110,8 +111,8 @@ export function taggedSearchStatements(
 /**
  * One page of a search, counted first (capped, cheap): no match reads no page; more than the cap (a
  * common search) walks the list's order; otherwise, or when the walk falls short, the few matches
- * are read whole. `readRows` reads a page from a statement of its ids; `count` counts a statement's
- * rows up to a cap (null: all).
+ * are read whole. `readRows` reads a page from a statement of its ids; `countOf(sql)` counts the
+ * statement's rows up to a cap (null: all).
  */
 export async function countedSearchPage<Row>(
   query: ListTotalQuery,
