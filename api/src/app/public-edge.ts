@@ -6,6 +6,7 @@ import type { AppMetrics } from '../metrics/app-metrics.ts';
 import {
   buildEntry,
   type CachedResponse,
+  type LiveRoute,
   type PublicResponseCache,
   writeCached,
 } from '../modules/public-cache/response-cache.ts';
@@ -38,6 +39,16 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
   const { changes } = cache;
   let hits = 0;
   const writeEnded = () => changes.noteWriteEnded();
+  // A live route's last answer: the requests of one turn of the event loop share one read and one
+  // entry, and while the bytes stay the same the entry (its ETag, gzip, headers on the wire) is kept.
+  const lastLive = new Map<string, CachedResponse>();
+  const liveEntry = async (key: string, live: LiveRoute) => {
+    const built = buildEntry(live.headers, await live.produce(), 'static', live.route, cache.caching);
+    const last = lastLive.get(key);
+    const entry = last && last.etag === built.etag && last.status === built.status ? last : built;
+    lastLive.set(key, entry);
+    return entry;
+  };
 
   const serve = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse, started: number) => {
     if (logHitsEvery > 0 && (hits = (hits + 1) % logHitsEvery) === 0) accessLog(req, res);
@@ -64,8 +75,7 @@ export function publicEdge(options: EdgeOptions, next: RequestListener): Request
     const live = cache.liveRoute(key);
     if (live) {
       cache.coalescer
-        .join(`live\u0000${key}`, live.produce, { afterArrivals: true })
-        .then((fresh) => buildEntry(live.headers, fresh, 'static', live.route, cache.caching))
+        .join(`live\u0000${key}`, () => liveEntry(key, live), { afterArrivals: true })
         .then(
           (entry) => serve(req, res, entry, started),
           // A failed read (Redis away): the whole stack answers it and reports it properly.

@@ -171,7 +171,7 @@ function wireHeaders(entry: CachedResponse): NonNullable<CachedResponse['wire']>
 }
 
 /** A live answer recorded from the full stack: rebuilt per turn of the event loop, never from a DB change. */
-interface LiveRoute {
+export interface LiveRoute {
   route: string;
   headers: Record<string, string>;
   produce: () => Promise<FreshBody>;
