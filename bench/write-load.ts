@@ -118,7 +118,15 @@ export interface CacheMissFigures {
    * `mainP50` its JavaScript thread's alone; `firstP50` / `secondP50` the misses asked first after the
    * change and those asked second (the order alternates by round).
    */
-  cpu?: { p50: number; mean: number; mainP50: number; firstP50: number; secondP50: number };
+  cpu?: {
+    p50: number;
+    mean: number;
+    mainP50: number;
+    firstP50: number;
+    secondP50: number;
+    /** Each miss in order (all threads, the JavaScript thread, asked first), for the tail. */
+    each: [number, number, boolean][];
+  };
 }
 
 /** An access-log line of the API: the request's target and its responseTime (ms). */
@@ -137,6 +145,12 @@ async function timed(url: string, expected: string): Promise<number> {
   }
   return elapsed;
 }
+
+/**
+ * Rounds drawn before the measured ones, unmeasured: a fresh process's first render of a page costs
+ * hundreds of ms (its modules, Chakra's global CSS, the JIT), and the next few rounds still run colder code.
+ */
+const WARM_UP_ROUNDS = 10;
 
 /**
  * Renames the newest visible post `rounds` times (in SQL: the database's triggers tell every API
@@ -164,28 +178,30 @@ export async function measureCacheMisses(
   const cpu = new Map<string, { total: number; main: number; first: boolean }[]>(
     paths.map((path) => [path, []]),
   );
-  for (let n = 1; n <= rounds; n += 1) {
+  for (let n = 1 - WARM_UP_ROUNDS; n <= rounds; n += 1) {
     const title = `${post.title} (${n})`;
     await pool.query('UPDATE posts SET title = $1 WHERE id = $2', [title, post.id]);
     // The NOTIFY reaches the API's listener within a few ms; wait well past that.
     await sleep(250);
     // Each page asked first in every other round: the first request after a pause pays for whatever
     // the process does then, which is not the page's own cost.
-    const order = n % 2 === 1 ? paths : [...paths].reverse();
+    const order = Math.abs(n) % 2 === 1 ? paths : [...paths].reverse();
     for (const path of order) {
       const before = pid === undefined ? undefined : threadsCpuNanos(pid);
-      misses.get(path)!.push(await timed(`${origin}${path}`, title));
-      if (pid !== undefined && before) {
-        const after = threadsCpuNanos(pid);
+      const missed = await timed(`${origin}${path}`, title);
+      const after = pid === undefined ? undefined : threadsCpuNanos(pid);
+      // The same cached entry (the query is not part of these pages' keys), under another target in the
+      // access log: a sampled hit's line is never taken for a miss's.
+      const hit = await timed(`${origin}${path}?cached`, title);
+      if (n < 1) continue;
+      misses.get(path)!.push(missed);
+      hits.get(path)!.push(hit);
+      if (before && after)
         cpu.get(path)!.push({
           total: (after.total - before.total) / 1e6,
           main: (after.main - before.main) / 1e6,
           first: path === order[0],
         });
-      }
-      // The same cached entry (the query is not part of these pages' keys), under another target in the
-      // access log: a sampled hit's line is never taken for a miss's.
-      hits.get(path)!.push(await timed(`${origin}${path}?cached`, title));
     }
   }
   await pool.query('UPDATE posts SET title = $1 WHERE id = $2', [post.title, post.id]);
@@ -218,6 +234,7 @@ export async function measureCacheMisses(
               mainP50: cpuP50(path, (miss) => [miss.main]),
               firstP50: cpuP50(path, (miss) => (miss.first ? [miss.total] : [])),
               secondP50: cpuP50(path, (miss) => (miss.first ? [] : [miss.total])),
+              each: cpu.get(path)!.map((miss) => [round(miss.total), round(miss.main), miss.first]),
             },
           }),
     };
