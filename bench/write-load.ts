@@ -113,8 +113,20 @@ export interface CacheMissFigures {
    * its last byte written, without the client's own fetch and decoding), when its log was given.
    */
   server?: { p50: number; p95: number };
-  /** The API process's CPU time (all its threads) over each miss's request, ms, when its pid was given. */
-  cpu?: { p50: number; mean: number };
+  /**
+   * The API process's CPU time (all its threads) over each miss's request, ms, when its pid was given;
+   * `mainP50` its JavaScript thread's alone; `firstP50` / `secondP50` the misses asked first after the
+   * change and those asked second (the order alternates by round).
+   */
+  cpu?: {
+    p50: number;
+    mean: number;
+    mainP50: number;
+    firstP50: number;
+    secondP50: number;
+    /** Each miss in order (all threads, the JavaScript thread, asked first), for the tail. */
+    each: [number, number, boolean][];
+  };
 }
 
 /** An access-log line of the API: the request's target and its responseTime (ms). */
@@ -133,6 +145,12 @@ async function timed(url: string, expected: string): Promise<number> {
   }
   return elapsed;
 }
+
+/**
+ * Rounds drawn before the measured ones, unmeasured: a fresh process's first render of a page costs
+ * hundreds of ms (its modules, Chakra's global CSS, the JIT), and the next few rounds still run colder code.
+ */
+const WARM_UP_ROUNDS = 10;
 
 /**
  * Renames the newest visible post `rounds` times (in SQL: the database's triggers tell every API
@@ -157,19 +175,33 @@ export async function measureCacheMisses(
   const paths = ['/', `/post/${encodeURIComponent(post.slug)}`];
   const misses = new Map<string, number[]>(paths.map((path) => [path, []]));
   const hits = new Map<string, number[]>(paths.map((path) => [path, []]));
-  const cpu = new Map<string, number[]>(paths.map((path) => [path, []]));
-  for (let n = 1; n <= rounds; n += 1) {
+  const cpu = new Map<string, { total: number; main: number; first: boolean }[]>(
+    paths.map((path) => [path, []]),
+  );
+  for (let n = 1 - WARM_UP_ROUNDS; n <= rounds; n += 1) {
     const title = `${post.title} (${n})`;
     await pool.query('UPDATE posts SET title = $1 WHERE id = $2', [title, post.id]);
     // The NOTIFY reaches the API's listener within a few ms; wait well past that.
     await sleep(250);
-    for (const path of paths) {
-      const cpuBefore = pid === undefined ? 0 : threadsCpuNanos(pid);
-      misses.get(path)!.push(await timed(`${origin}${path}`, title));
-      if (pid !== undefined) cpu.get(path)!.push((threadsCpuNanos(pid) - cpuBefore) / 1e6);
+    // Each page asked first in every other round: the first request after a pause pays for whatever
+    // the process does then, which is not the page's own cost.
+    const order = Math.abs(n) % 2 === 1 ? paths : [...paths].reverse();
+    for (const path of order) {
+      const before = pid === undefined ? undefined : threadsCpuNanos(pid);
+      const missed = await timed(`${origin}${path}`, title);
+      const after = pid === undefined ? undefined : threadsCpuNanos(pid);
       // The same cached entry (the query is not part of these pages' keys), under another target in the
       // access log: a sampled hit's line is never taken for a miss's.
-      hits.get(path)!.push(await timed(`${origin}${path}?cached`, title));
+      const hit = await timed(`${origin}${path}?cached`, title);
+      if (n < 1) continue;
+      misses.get(path)!.push(missed);
+      hits.get(path)!.push(hit);
+      if (before && after)
+        cpu.get(path)!.push({
+          total: (after.total - before.total) / 1e6,
+          main: (after.main - before.main) / 1e6,
+          first: path === order[0],
+        });
     }
   }
   await pool.query('UPDATE posts SET title = $1 WHERE id = $2', [post.title, post.id]);
@@ -181,6 +213,8 @@ export async function measureCacheMisses(
       .filter((line) => line.url === path)
       .slice(-rounds)
       .map((line) => line.responseTime) ?? [];
+  const cpuP50 = (path: string, pick: (miss: { total: number; main: number; first: boolean }) => number[]) =>
+    round(percentile(cpu.get(path)!.flatMap(pick), 50));
   return paths.map((path): CacheMissFigures => {
     const server = served(path);
     return {
@@ -195,8 +229,12 @@ export async function measureCacheMisses(
         ? {}
         : {
             cpu: {
-              p50: round(percentile(cpu.get(path)!, 50)),
-              mean: round(cpu.get(path)!.reduce((sum, ms) => sum + ms, 0) / rounds),
+              p50: cpuP50(path, (miss) => [miss.total]),
+              mean: round(cpu.get(path)!.reduce((sum, miss) => sum + miss.total, 0) / rounds),
+              mainP50: cpuP50(path, (miss) => [miss.main]),
+              firstP50: cpuP50(path, (miss) => (miss.first ? [miss.total] : [])),
+              secondP50: cpuP50(path, (miss) => (miss.first ? [] : [miss.total])),
+              each: cpu.get(path)!.map((miss) => [round(miss.total), round(miss.main), miss.first]),
             },
           }),
     };

@@ -26,8 +26,14 @@ const CHROME: StyledRegion[] = [
 ];
 const ARTICLE = 'article[aria-labelledby="post-title"]';
 
-/** Each page's regions: the card, its grid and the pagination, the hero, the article's header. */
-const pages = (articlePath: string): { name: string; path: string; regions: StyledRegion[] }[] => [
+/**
+ * Each page's regions: the card, its grid and the pagination, the hero, the article's header; under an
+ * article with comments its tags, subscribe box and comments.
+ */
+const pages = (
+  articlePath: string,
+  commentedPath: string,
+): { name: string; path: string; regions: StyledRegion[] }[] => [
   {
     name: 'home',
     path: '/',
@@ -57,11 +63,20 @@ const pages = (articlePath: string): { name: string; path: string; regions: Styl
       { name: 'article-image', selector: `${ARTICLE} > div > :nth-child(3)` },
     ],
   },
+  {
+    name: 'commented',
+    path: commentedPath,
+    regions: [
+      { name: 'tags', selector: `${ARTICLE} [aria-label="Tagi"]` },
+      { name: 'subscribe', selector: 'section[aria-labelledby="subscribe-title"]' },
+      { name: 'comments', selector: 'section[aria-labelledby="comments-title"]' },
+    ],
+  },
 ];
 
 /**
- * The public pages' header, footer, mobile menu, hero, post cards, grid, pagination and article header
- * look exactly as they did when Chakra's style props drew them: every computed property that matters, at a
+ * The public pages' header, footer, mobile menu, hero, post cards, grid, pagination, article header,
+ * tags, subscribe box and comments look exactly as they did when Chakra's style props drew them: every computed property that matters, at a
  * phone's and a desktop's width, after hydration, equal to the fixture captured before the static CSS.
  */
 describe('computed styles of the public pages’ static parts', () => {
@@ -69,9 +84,10 @@ describe('computed styles of the public pages’ static parts', () => {
 
   const captureAll = async (): Promise<CapturedStyles> => {
     const article = await newestDemoPost();
+    const commented = await newestDemoPost({ commented: true });
     const captured: CapturedStyles = {};
     for (const width of WIDTHS) {
-      for (const { name, path, regions } of pages(`/post/${article.slug}`)) {
+      for (const { name, path, regions } of pages(`/post/${article.slug}`, `/post/${commented.slug}`)) {
         const page = await setup.browser.context.newPage();
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${setup.base}${path}`);

@@ -1,17 +1,16 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /** How far ahead of the screen a deferred block starts: a reader scrolling down never waits for it. */
 const AHEAD = '800px 0px';
 
 /**
- * Renders `children` once its place comes near the screen; until then an empty box of `minHeight` (the
- * block's own height, so nothing moves when it appears).
+ * Renders `children` once its place comes near the screen; until then an empty box whose class
+ * (`placeholder`, theme/public-static.css) gives it the block's own height, so nothing moves when it appears.
  * The forms under an article (their chunks, the subscription stats poll, their first render) then cost
  * a reader nothing while the article itself loads. The server renders the empty box too, so the page
  * hydrates with what it was rendered with. Without IntersectionObserver it renders right after mounting.
  */
-export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: BoxProps['minHeight'] }) {
+export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: string }) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -32,5 +31,5 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? children : <Box ref={place} minHeight={minHeight} aria-hidden="true" />;
+  return near ? children : <div ref={place} className={placeholder} aria-hidden="true" />;
 }

@@ -1,5 +1,4 @@
 import {
-  avatarSlotRecipe,
   badgeRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
@@ -42,7 +41,6 @@ export const moreRecipes = {
 };
 
 export const moreSlotRecipes = {
-  avatar: avatarSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe, // the editor's SEO panel
   dialog: dialogSlotRecipe,

@@ -3,7 +3,7 @@ import type { PostDetail } from '@blog/shared';
 import { can } from '@blog/shared/policy';
 import { authorName, INLINE_IMAGE_SIZES } from '@blog/shared/rules';
 import { PUBLIC_PAGES, tagPath } from '@blog/shared/addresses';
-import { Avatar, Box, Heading, Skeleton, SkeletonText, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useSiteSettings } from '../../api/site-settings.ts';
 import { CategoryBadges } from '../../components/category-badges.tsx';
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { WhenNear } from '../../components/when-near.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { ServerHtml } from '../../components/server-html.tsx';
@@ -73,9 +74,7 @@ function Byline({ post }: { post: PostDetail }) {
   return (
     <div className="byline">
       <div className="byline__author">
-        <Avatar.Root size="sm" colorPalette="brand">
-          <Avatar.Fallback name={name} />
-        </Avatar.Root>
+        <InitialsAvatar name={name} />
         <div className="byline__who">
           <p className="byline__name">{name}</p>
           <p className="byline__role">{authorRoleLabel(post.author?.role)}</p>
@@ -98,29 +97,23 @@ function CommentsSection({ post }: { post: PostDetail }) {
   const { settings } = useSiteSettings();
   const commentsEnabled = settings?.commentsEnabled ?? true;
   return (
-    <Box as="section" aria-labelledby="comments-title" mt="14">
-      <Stack gap="6">
-        <Heading as="h2" id="comments-title" fontSize="2xl" letterSpacing="-0.02em">
+    <section aria-labelledby="comments-title" className="comments">
+      <div className="comments__stack">
+        <h2 id="comments-title" className="section-heading comments__title">
           Komentarze ({post.comments.length})
-        </Heading>
+        </h2>
         <CommentList comments={post.comments} />
-        <Box
-          borderWidth="1px"
-          borderColor="border.muted"
-          borderRadius="xl"
-          p={{ base: '5', md: '6' }}
-          bg="bg.subtle"
-        >
+        <div className="comments__form">
           {commentsEnabled ? (
-            <WhenNear minHeight={{ base: '28.25rem', md: '21.875rem' }}>
+            <WhenNear placeholder="comments__form-place">
               <LazyCommentForm postId={post.id} slug={post.slug} />
             </WhenNear>
           ) : (
-            <Text color="fg.muted">Komentowanie jest obecnie wyłączone.</Text>
+            <p className="muted-text">Komentowanie jest obecnie wyłączone.</p>
           )}
-        </Box>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -172,7 +165,8 @@ export function PostPage() {
       />
     );
 
-  // The frame, header and byline are plain elements styled by theme/public-static.css (every article has them).
+  // Plain elements styled by theme/public-static.css (every article has them): the frame, header, byline,
+  // tags, subscribe box and comments; what the reader opens later (the forms) is still Chakra's.
   return (
     <div className="site-container article-page">
       {error ? (
@@ -207,15 +201,13 @@ export function PostPage() {
                 <ServerHtml html={post.content} className="article-page__body" />
               </HydrationSlice>
               {post.tags.length > 0 && (
-                <Wrap gap="2" aria-label="Tagi">
+                <div className="tag-list" aria-label="Tagi">
                   {post.tags.map((tag) => (
-                    <Tag.Root key={tag} asChild size="md" variant="surface" borderRadius="full">
-                      <RouterLink to={tagPath(tag)}>
-                        <Tag.Label>#{tag}</Tag.Label>
-                      </RouterLink>
-                    </Tag.Root>
+                    <RouterLink key={tag} className="tag" to={tagPath(tag)}>
+                      <span className="tag__label">#{tag}</span>
+                    </RouterLink>
                   ))}
-                </Wrap>
+                </div>
               )}
             </div>
           </article>

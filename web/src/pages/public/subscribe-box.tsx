@@ -1,5 +1,5 @@
 import type { CategoryRef } from '@blog/shared';
-import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useSubscriptionStats } from '../../api/subscriptions.ts';
@@ -86,7 +86,8 @@ function SubscribeBoxBody({
 
 /**
  * The article's subscribe box, for its first category; nothing for an article without one. The
- * heading names the category chosen in the form.
+ * heading names the category chosen in the form. Its frame is plain elements styled by
+ * theme/public-static.css (every article with a category draws it); the views inside come after hydration.
  */
 export function SubscribeBox({ categories }: { categories: readonly CategoryRef[] }) {
   const [selectedId, setSelectedId] = useState<number | undefined>(categories[0]?.id);
@@ -94,33 +95,24 @@ export function SubscribeBox({ categories }: { categories: readonly CategoryRef[
   if (!first) return null;
   const selected = categories.find((category) => category.id === selectedId) ?? first;
   return (
-    <Box
-      as="section"
-      aria-labelledby="subscribe-title"
-      mt="14"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      borderRadius="xl"
-      p={{ base: '5', md: '6' }}
-      bg="brand.subtle"
-    >
-      <Stack gap="5">
-        <Stack gap="1">
-          <Stack direction="row" gap="2" align="center">
+    <section aria-labelledby="subscribe-title" className="subscribe-box">
+      <div className="subscribe-box__stack">
+        <div className="subscribe-box__intro">
+          <div className="subscribe-box__title-row">
             <Mail size={20} aria-hidden="true" />
-            <Heading as="h2" id="subscribe-title" fontSize="xl">
+            <h2 id="subscribe-title" className="section-heading">
               Subskrybuj kategorię {selected.name}
-            </Heading>
-          </Stack>
-          <Text fontSize="sm" color="fg.muted">
+            </h2>
+          </div>
+          <p className="subscribe-box__text">
             Dostaniesz e-mail, gdy pojawi się nowy artykuł w tej kategorii. Możesz zrezygnować w każdej
             chwili.
-          </Text>
-        </Stack>
-        <WhenNear minHeight={{ base: '17.5rem', md: '11.125rem' }}>
+          </p>
+        </div>
+        <WhenNear placeholder="subscribe-box__place">
           <SubscribeBoxBody categories={categories} onCategoryChange={setSelectedId} />
         </WhenNear>
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }
