@@ -26,7 +26,7 @@ export const MONTHS_GENITIVE = [
 ];
 const two = (value: number) => String(value).padStart(2, '0');
 
-interface WallClock {
+export interface WallClock {
   year: number;
   /** 1–12 */
   month: number;
@@ -63,21 +63,29 @@ const HOUR = 60 * MINUTE;
  */
 const offsets = new Map<number, number>();
 
-/** What a clock in Warsaw shows at `date`. */
-function warsawClock(date: Date): WallClock {
-  const time = date.getTime();
-  if (time < 0) return formattedClock(date);
+/** Warsaw's offset from UTC at `time` (ms), remembered per UTC hour from 1970 on. */
+export function warsawOffsetMs(time: number): number {
   const hour = Math.floor(time / HOUR);
-  let offset = offsets.get(hour);
+  let offset = time >= 0 ? offsets.get(hour) : undefined;
   if (offset === undefined) {
-    const clock = formattedClock(date);
+    const clock = formattedClock(new Date(time));
     offset =
       Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) -
       Math.floor(time / MINUTE) * MINUTE;
-    if (offsets.size >= 10_000) offsets.clear();
-    offsets.set(hour, offset);
+    if (time >= 0) {
+      if (offsets.size >= 10_000) offsets.clear();
+      offsets.set(hour, offset);
+    }
   }
-  const wall = new Date(time + offset);
+  return offset;
+}
+
+/** What a clock in Warsaw shows at `date`. */
+export function warsawClock(date: Date): WallClock {
+  const time = date.getTime();
+  // Before 1970 an offset may not change on a full hour (nor be whole minutes): Intl answers.
+  if (time < 0) return formattedClock(date);
+  const wall = new Date(time + warsawOffsetMs(time));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,

@@ -1,41 +1,12 @@
-import { MONTHS_GENITIVE } from './dates.ts';
+import { MONTHS_GENITIVE, warsawClock, warsawOffsetMs } from './dates.ts';
 
-/**
+/*
  * Planned publications are picked and shown in Europe/Warsaw (the blog's time), whatever zone the
  * editor's computer is in. `local` is the value of an <input type="datetime-local">: YYYY-MM-DDTHH:mm.
+ * The wall clock and the offset are dates.ts's (one per UTC hour, remembered).
  */
-export const BLOG_TIME_ZONE = 'Europe/Warsaw';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BLOG_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall clock in Warsaw at `instant`, as numbers. */
-function warsawWallClock(instant: number) {
-  const get = (type: string) =>
-    Number(parts.formatToParts(instant).find((part) => part.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
-}
-
-/** Minutes Warsaw is ahead of UTC at `instant` (60 in winter, 120 in summer). */
-function warsawOffsetMinutes(instant: number): number {
-  const wall = warsawWallClock(instant);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
+const warsawWallClock = (instant: number) => warsawClock(new Date(instant));
 
 /** `2026-11-25T15:30` in Warsaw → the ISO instant; null for anything else. */
 export function warsawLocalToIso(local: string): string | null {
@@ -43,9 +14,9 @@ export function warsawLocalToIso(local: string): string | null {
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const naive = Date.UTC(y, mo - 1, d, h, mi);
-  let instant = naive - warsawOffsetMinutes(naive) * 60_000;
+  let instant = naive - warsawOffsetMs(naive);
   // Around a change of time the offset at the guess may differ from the offset at the answer.
-  instant = naive - warsawOffsetMinutes(instant) * 60_000;
+  instant = naive - warsawOffsetMs(instant);
   return new Date(instant).toISOString();
 }
 
