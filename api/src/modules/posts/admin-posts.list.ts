@@ -9,8 +9,10 @@ import { planPostSearch, type SearchStage } from '../search/post-search.ts';
 import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
 import {
   countedSearchPage,
+  pageIdsSql,
   splitStageStatements,
   taggedSearchStatements,
+  whereOf,
 } from './admin-posts.search-page.ts';
 
 /** GET /admin/posts: the shared list query plus the author and category filters. */
@@ -93,7 +95,6 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
   // and text), its condition in place of the typed one.
   const readPage = async (tx: Db, stage: SearchStage | null) => {
     if (stage) where[where.length - 1] = stage.where;
-    const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const orderBy = (sort: string, id: string) => `ORDER BY ${sort} ${direction}, ${id} ${direction}`;
     const orderSql = orderBy(SORT_SQL[query.sort], 'p.id');
@@ -137,9 +138,7 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
         countOf,
       );
     }
-    const fetched = await readRows(
-      `SELECT p.id FROM posts p ${whereSql} ${orderSql} LIMIT :limit OFFSET :offset`,
-    );
+    const fetched = await readRows(pageIdsSql(order, where));
     // The category filter alone: its posts are its rows of post_categories (one per post by the unique
     // key, each with its post by the foreign key), counted from their index instead of merged against
     // every post's id (3 ms instead of 17 ms for 10,000 of 100,000 posts).
@@ -147,10 +146,9 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     const countWhere = where.map((condition) =>
       condition === SEARCH_WITH_TAGS_SQL ? COUNT_SEARCH_WITH_TAGS_SQL : condition,
     );
-    const countWhereSql = countWhere.length === 0 ? '' : `WHERE ${countWhere.join(' AND ')}`;
     const matchingSql = categoryOnly
       ? 'SELECT 1 FROM post_categories pc WHERE pc.category_id = :category'
-      : `SELECT 1 FROM posts p ${countWhereSql}`;
+      : `SELECT 1 FROM posts p ${whereOf(countWhere)}`;
     const counted = await listTotal(fetched.length, query, countOf(matchingSql));
     return { fetched, ...counted };
   };

@@ -35,7 +35,8 @@ export interface ListOrder {
   orderBy: (sort: string, id: string) => string;
 }
 
-const whereOf = (conditions: string[]) =>
+/** `WHERE` and the conditions AND-ed, or nothing. */
+export const whereOf = (conditions: string[]) =>
   conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 
 /** SearchPageStatements.walked: `columns` of `p` kept as `page`'s, `probe` a lateral join, `test` the match. */
@@ -46,8 +47,9 @@ function walkedSql(order: ListOrder, columns: string, probe: string, test: strin
     ${probe} WHERE ${test} ${orderBy('page.sort_key', 'page.id')} LIMIT :limit OFFSET :offset`;
 }
 
-const hashedSql = (order: ListOrder, search: string) =>
-  `SELECT p.id FROM posts p ${whereOf([...order.filters, search])} ${order.orderBy(order.sortColumn, 'p.id')}
+/** A page's ids: the posts meeting `conditions`, in the list's order (:limit, :offset). */
+export const pageIdsSql = (order: ListOrder, conditions: string[]) =>
+  `SELECT p.id FROM posts p ${whereOf(conditions)} ${order.orderBy(order.sortColumn, 'p.id')}
     LIMIT :limit OFFSET :offset`;
 
 /**
@@ -68,7 +70,7 @@ export function splitStageStatements(
       `indexed.found OR (NOT page.search_words_exact
         AND EXISTS (SELECT 1 FROM posts w WHERE w.id = page.id AND ${stage.split.inexact}))`,
     ),
-    hashed: hashedSql(order, stage.where),
+    hashed: pageIdsSql(order, [...order.filters, stage.where]),
     matching:
       order.filters.length > 0
         ? `SELECT 1 FROM posts p ${whereOf([...order.filters, stage.where])}`
@@ -98,7 +100,7 @@ export function taggedSearchStatements(
       `LEFT JOIN LATERAL (${tagged('page.id')} LIMIT 1) tagged ON true`,
       'page.search_text LIKE :pattern OR tagged.found',
     ),
-    hashed: hashedSql(order, search.page),
+    hashed: pageIdsSql(order, [...order.filters, search.page]),
     matching:
       order.filters.length > 0
         ? `SELECT 1 FROM posts p ${whereOf([...order.filters, search.count])}`
