@@ -5,7 +5,7 @@ import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { itRejectsListQueries } from '../../../test/signed-in.ts';
 import { PostCategory } from './post-category.model.ts';
-import { WALK_PROBES } from './admin-posts.search-page.ts';
+import { DENSE_SAMPLE, WALK_PROBES } from './admin-posts.search-page.ts';
 import { admin, api, publisher, useAdminPostsApi } from '../../../test/admin-posts.fixtures.ts';
 
 useAdminPostsApi();
@@ -302,6 +302,37 @@ describe('GET /api/admin/posts: a word only the text holds (the public search’
     }
     await api.runtime.sequelize.query('DELETE FROM posts WHERE id IN (:ids)', {
       replacements: { ids: [...older, ...newer] },
+    });
+  });
+
+  it('counts two words found together in over 1,000 posts by walking the list, and exactly when the newest only hold them', async () => {
+    const [first, second, third, fourth] = ['pierwsze', 'drugie', 'trzecie', 'czwarte'].map(
+      (word) => `${word}${letters()}`,
+    );
+    // In the text in the other order, so that no phrase matches and every word is looked up on its own.
+    const many = await postsWithWord(
+      `${second} i ${first}`,
+      `Para ${letters()}`,
+      LIST_SEARCH_COUNT_CAP + 30,
+      400_000,
+    );
+    const both = encodeURIComponent(`${first} ${second}`);
+    expect(await list(`q=${both}`)).toMatchObject({ total: LIST_SEARCH_COUNT_CAP + 1, totalExact: false });
+    expect(await numbers(`q=${both}&page=2&limit=4`)).toEqual(run(many.length - 4, 4));
+    expect(await numbers(`q=${both}&order=asc&limit=3`)).toEqual(run(1, 3, 1));
+    // More than half of the list's first posts, but fewer than the cap: the walk falls short.
+    const few = await postsWithWord(
+      `${fourth} i ${third}`,
+      `Dwojka ${letters()}`,
+      DENSE_SAMPLE + 20,
+      500_000,
+    );
+    const newest = encodeURIComponent(`${third} ${fourth}`);
+    expect(await list(`q=${newest}`)).toMatchObject({ total: few.length, totalExact: true });
+    expect(await numbers(`q=${newest}&page=13`)).toEqual([]);
+    expect(await numbers(`q=${newest}&page=12`)).toEqual(run(10, 10));
+    await api.runtime.sequelize.query('DELETE FROM posts WHERE id IN (:ids)', {
+      replacements: { ids: [...many, ...few] },
     });
   });
 
