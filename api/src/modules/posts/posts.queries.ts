@@ -78,33 +78,39 @@ const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V)
   return grouped;
 };
 
-/** Authors, visible categories and tags of the given posts, in three queries whatever their number. */
+/** loadPostRelations' aggregates, each a JSON array. */
+interface RelationRows {
+  authors: AuthorRow[];
+  categories: { post_id: number; id: number; name: string }[];
+  tags: { post_id: number; name: string }[];
+}
+
+/**
+ * Authors, visible categories and tags of the given posts, in one statement whatever their number
+ * (three aggregates: one round trip and one plan, where three statements in parallel took three of
+ * the pool's connections for each page a reader asks for).
+ */
 export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostRelations> {
   const postIds = posts.map((post) => post.id);
   const userIds = [...new Set(posts.map((post) => post.user_id).filter((id): id is number => id !== null))];
   if (postIds.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map() };
-  const [authors, categories, tags] = await Promise.all([
-    userIds.length === 0
-      ? Promise.resolve([] as AuthorRow[])
-      : db.sequelize.query<AuthorRow>(
-          'SELECT id, username, display_name, role FROM users WHERE id IN (:userIds)',
-          {
-            type: QueryTypes.SELECT,
-            replacements: { userIds },
-            transaction: db.transaction,
-          },
-        ),
-    db.sequelize.query<{ post_id: number; id: number; name: string }>(
-      `SELECT pc.post_id, c.id, c.name FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.post_id IN (:postIds) AND ${VISIBLE_CATEGORY_SQL} ORDER BY c.name, c.id`,
-      { type: QueryTypes.SELECT, replacements: { postIds }, transaction: db.transaction },
-    ),
-    db.sequelize.query<{ post_id: number; name: string }>(
-      `SELECT pt.post_id, t.name FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
-        WHERE pt.post_id IN (:postIds) ORDER BY t.name`,
-      { type: QueryTypes.SELECT, replacements: { postIds }, transaction: db.transaction },
-    ),
-  ]);
+  const [{ authors, categories, tags }] = (await db.sequelize.query<RelationRows>(
+    `SELECT (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username,
+                      'display_name', u.display_name, 'role', u.role)), '[]')
+               FROM users u WHERE u.id = ANY (ARRAY[:userIds]::int[])) AS authors,
+            (SELECT coalesce(json_agg(json_build_object('post_id', pc.post_id, 'id', c.id, 'name', c.name)
+                      ORDER BY c.name, c.id), '[]')
+               FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+              WHERE pc.post_id IN (:postIds) AND ${VISIBLE_CATEGORY_SQL}) AS categories,
+            (SELECT coalesce(json_agg(json_build_object('post_id', pt.post_id, 'name', t.name) ORDER BY t.name), '[]')
+               FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id IN (:postIds)) AS tags`,
+    {
+      type: QueryTypes.SELECT,
+      // ARRAY[]::int[] when no post has an author left (its user deleted).
+      replacements: { postIds, userIds },
+      transaction: db.transaction,
+    },
+  )) as [RelationRows];
   return {
     authors: new Map(authors.map((author) => [author.id, author])),
     categories: groupBy(

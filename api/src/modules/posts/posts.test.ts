@@ -55,6 +55,36 @@ describe('GET /api/posts', () => {
     expect(items[1]!.readingTimeMinutes).toBe(1);
   });
 
+  it('gives each post of a page its own categories and tags by name, and no author when it has none', async () => {
+    const token = `relacje${uniqueSuffix().replace(/-/g, '')}`;
+    const [zeta, alfa] = [
+      await buildCategory({ name: `Zeta ${token}` }),
+      await buildCategory({ name: `Alfa ${token}` }),
+    ];
+    const [late, early] = [await buildTag({ name: `zz-${token}` }), await buildTag({ name: `aa-${token}` })];
+    const orphan = await buildPost({
+      title: `Bez autora ${token}`,
+      categories: [zeta],
+      author: null,
+      createdAt: minutesAgo(3),
+    });
+    const both = await buildPost({
+      title: `Obie ${token}`,
+      categories: [zeta, alfa],
+      tags: [late, early],
+      createdAt: minutesAgo(2),
+    });
+    const { items } = await list(`q=${token}&page=1`);
+    expect(items.map((item) => item.id)).toEqual([both.id, orphan.id]);
+    expect(items[0]!.categories.map((category) => category.name)).toEqual([alfa.name, zeta.name]);
+    expect(items[0]!.tags).toEqual([early.name, late.name]);
+    expect(items[1]).toMatchObject({
+      author: null,
+      categories: [{ id: zeta.id, name: zeta.name }],
+      tags: [],
+    });
+  });
+
   it('pages on the server, 6 per page by default, with totals in headers', async () => {
     const token = `strony${uniqueSuffix().replace(/-/g, '')}`;
     const category = await buildCategory();
