@@ -63,19 +63,36 @@ export async function rankedSearchPage(tx: Db, query: SearchPageQuery): Promise<
   return ids;
 }
 
+/** countedSearchPage's statement's rows: the count, and the page's order beside each row's columns. */
+interface PageRow {
+  total: number;
+  page_id: number | null;
+  page_score: number | null;
+  page_created_at: Date | null;
+}
+
+/** How countedSearchPage reads its page's rows: `columns` of the posts alias `p`, each row tested by `shown`. */
+export interface SearchPageRows {
+  columns: string;
+  /** The tables' own test of a post shown (the page was chosen by the stored flag). */
+  shown: string;
+}
+
 /**
- * The page and the stage's exact count in one statement (when the count is to be made): the stage's
- * matching posts looked up once (`found`, its index lookups feeding the count and the page), those
- * with a term in the title or excerpt among them found from search_head's index and ranked (`head`),
- * the others scoring one per term. The same order as rankedSearchPage's levels.
+ * The page's rows and the stage's exact count in one statement (when the count is to be made): the
+ * stage's matching posts looked up once (`found`, its index lookups feeding the count and the page),
+ * those with a term in the title or excerpt among them found from search_head's index and ranked
+ * (`head`), the others scoring one per term. The same order as rankedSearchPage's levels. A page
+ * post that `read.shown` rejects is left out.
  */
-export async function countedSearchPage(
+export async function countedSearchPage<Row>(
   tx: Db,
   query: SearchPageQuery,
-): Promise<{ total: number; ids: number[] }> {
+  read: SearchPageRows,
+): Promise<{ total: number; rows: Row[] }> {
   const { stage } = query;
   const visible = query.conditions.join(' AND ');
-  const [counted] = await tx.sequelize.query<{ total: number; ids: number[] | null }>(
+  const found = await tx.sequelize.query<PageRow & Record<string, unknown>>(
     `WITH found AS MATERIALIZED (${
       stage.split
         ? // From the posts the word index finds, read once (no ids to hash and join back), from the
@@ -116,9 +133,12 @@ export async function countedSearchPage(
              WHERE (SELECT count(*) FROM head) < :limit + :offset
                AND found.id NOT IN (SELECT head.id FROM head)
             ORDER BY score DESC, created_at DESC, id DESC LIMIT :limit OFFSET :offset)
-     SELECT (SELECT count(*) FROM found)::int AS total,
-            (SELECT array_agg(page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC)
-               FROM page) AS ids`,
+     -- The count's one row, with each shown post of the page (none: the count alone, id null).
+     SELECT counted.total, shown.* FROM (SELECT (SELECT count(*) FROM found)::int AS total) counted
+       LEFT JOIN LATERAL (SELECT ${read.columns}, page.id AS page_id, page.score AS page_score,
+                                 page.created_at AS page_created_at
+                            FROM page JOIN posts p ON p.id = page.id WHERE ${read.shown}) shown ON true
+      ORDER BY shown.page_score DESC, shown.page_created_at DESC, shown.page_id DESC`,
     {
       type: QueryTypes.SELECT,
       replacements: {
@@ -130,5 +150,9 @@ export async function countedSearchPage(
       transaction: tx.transaction,
     },
   );
-  return { total: counted!.total, ids: counted!.ids ?? [] };
+  const rows = found.flatMap(
+    ({ total: _total, page_id, page_score: _score, page_created_at: _at, ...row }) =>
+      page_id === null ? [] : [row as unknown as Row],
+  );
+  return { total: found[0]!.total, rows };
 }
