@@ -8,6 +8,7 @@ import { firstStageFound, searchDictionary } from '../search/post-search.service
 import { planPostSearch, type SearchStage } from '../search/post-search.ts';
 import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
 import {
+  cappedCountSql,
   countedSearchPage,
   pageIdsSql,
   splitStageStatements,
@@ -113,12 +114,12 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
         `SELECT ${ADMIN_POST_COLUMNS} FROM posts p JOIN (${idsSql}) page ON page.id = p.id ${orderSql}`,
         { type: QueryTypes.SELECT, transaction: tx.transaction, replacements },
       );
-    const countOf = (matchingSql: string) => async (cap: number | null) => {
-      const limited = cap === null ? '' : `LIMIT ${cap}`;
-      const [counted] = await tx.sequelize.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM (${matchingSql} ${limited}) matching`,
-        { type: QueryTypes.SELECT, transaction: tx.transaction, replacements },
-      );
+    const totalOf = async (sql: string) => {
+      const [counted] = await tx.sequelize.query<{ total: number }>(sql, {
+        type: QueryTypes.SELECT,
+        transaction: tx.transaction,
+        replacements,
+      });
       return counted?.total ?? 0;
     };
     const order = { filters: where.slice(0, -1), sortColumn: SORT_SQL[query.sort], orderBy };
@@ -127,7 +128,7 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
         query,
         splitStageStatements(order, { ...stage, split: stage.split }),
         readRows,
-        countOf,
+        totalOf,
       );
     if (!stage && tagIds.length === 1) {
       const search = { page: SEARCH_WITH_TAGS_SQL, count: COUNT_SEARCH_WITH_TAGS_SQL };
@@ -135,7 +136,7 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
         query,
         taggedSearchStatements(order, SEARCH_TEXT_SQL, search),
         readRows,
-        countOf,
+        totalOf,
       );
     }
     const fetched = await readRows(pageIdsSql(order, where));
@@ -149,7 +150,9 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     const matchingSql = categoryOnly
       ? 'SELECT 1 FROM post_categories pc WHERE pc.category_id = :category'
       : `SELECT 1 FROM posts p ${whereOf(countWhere)}`;
-    const counted = await listTotal(fetched.length, query, countOf(matchingSql));
+    const counted = await listTotal(fetched.length, query, (cap) =>
+      totalOf(cappedCountSql(matchingSql, cap)),
+    );
     return { fetched, ...counted };
   };
   let read = await readPage(db, null);
