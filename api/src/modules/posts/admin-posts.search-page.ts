@@ -163,9 +163,8 @@ export function taggedSearchStatements(
  * are read whole. `readRows` reads a page from a statement of its ids; `totalOf(sql)` runs a
  * statement of one `total` (cappedCountSql's).
  *
- * A search with `dense` statements is first sampled, in the count's statement: when half of the list's
- * first posts match, its capped count walks the list (about 1 ms per 200 posts) and, reaching the
- * cap, skips the bitmap's. A search that finds little (the planner cannot tell: it estimates an AND of
+ * A search with `dense` statements is first sampled: when half of the list's first posts match, its
+ * capped count walks the list (about 1 ms per 200 posts) and, reaching the cap, skips the bitmap's. A search that finds little (the planner cannot tell: it estimates an AND of
  * two common words at their product, also when no post holds both) is counted from the bitmap.
  */
 export async function countedSearchPage<Row>(
@@ -176,11 +175,7 @@ export async function countedSearchPage<Row>(
 ): Promise<{ fetched: Row[] } & ListTotal> {
   const count = (cap: number | null) => totalOf(cappedCountSql(statements.matching, cap));
   const cap = LIST_SEARCH_COUNT_CAP + 1;
-  const capped = await totalOf(
-    statements.dense
-      ? denseCountSql(statements.dense, statements.matching, cap)
-      : cappedCountSql(statements.matching, cap),
-  );
+  const capped = (await denseCount(statements, totalOf, cap)) ?? (await count(cap));
   if (capped === 0) return { fetched: [], total: 0, exact: true };
   let fetched = capped === cap ? await readRows(statements.walked) : null;
   if (!fetched || fetched.length <= query.limit) fetched = await readRows(statements.hashed);
@@ -196,12 +191,15 @@ export const cappedCountSql = (rowsSql: string, cap: number | null) =>
   `SELECT count(*)::int AS total FROM (${rowsSql} ${cap === null ? '' : `LIMIT ${cap}`}) counted`;
 
 /**
- * A dense search's capped count (see countedSearchPage) in one statement: the sample, then the walk
- * when the sample is dense, then the bitmap's count unless the walk reached the cap. Each scalar
- * subquery runs only when its CASE branch is reached.
+ * `cap` when a dense search's walk reaches it (see countedSearchPage), else null. The sample and the
+ * walk are statements of their own: planning the walk costs a few milliseconds, so it is planned only
+ * when the sample is dense (joined in one statement with a CASE, the walk's plan was paid every time).
  */
-const denseCountSql = (dense: NonNullable<SearchPageStatements['dense']>, matching: string, cap: number) =>
-  `SELECT CASE WHEN walk.walked = ${cap} THEN walk.walked ELSE (${cappedCountSql(matching, cap)}) END AS total
-     FROM (SELECT CASE WHEN sample.hits * 2 >= ${DENSE_SAMPLE}
-                       THEN (${cappedCountSql(dense.probed, cap)}) END AS walked
-             FROM (${cappedCountSql(dense.sample, null)}) sample(hits)) walk`;
+async function denseCount(
+  { dense }: SearchPageStatements,
+  totalOf: (sql: string) => Promise<number>,
+  cap: number,
+): Promise<number | null> {
+  if (!dense || (await totalOf(cappedCountSql(dense.sample, null))) * 2 < DENSE_SAMPLE) return null;
+  return (await totalOf(cappedCountSql(dense.probed, cap))) === cap ? cap : null;
+}
