@@ -108,15 +108,12 @@ export async function listVisiblePosts(
 
   // A searched page's columns (and plain text, for its fragment), in the order of `ids`; a post the
   // tables do not show readers is left out (the search chose the ids by the stored visibility flag).
-  const searchedRows = {
-    columns: `p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
-              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time, p.content_text`,
-    shown: VISIBLE_POST_SQL,
-  };
   const pageRows = async (tx: Db, ids: number[]): Promise<SearchedRow[]> => {
     if (ids.length === 0) return [];
     const found = await tx.sequelize.query<SearchedRow>(
-      `SELECT ${searchedRows.columns} FROM posts p WHERE p.id IN (:ids) AND ${searchedRows.shown}`,
+      `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
+              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time, p.content_text
+         FROM posts p WHERE p.id IN (:ids) AND ${VISIBLE_POST_SQL}`,
       { type: QueryTypes.SELECT, transaction: tx.transaction, replacements: { ids } },
     );
     const byId = new Map(found.map((row) => [row.id, row]));
@@ -160,16 +157,16 @@ export async function listVisiblePosts(
           limit,
           offset: baseReplacements.offset,
         };
-        // The count made here (no memo, or a miss) brings the page's rows with it.
-        let counted: SearchedRow[] | null = null;
+        // The count made here (no memo, or a miss) brings the page with it.
+        let page: number[] | null = null;
         const count = async () => {
-          const found = await countedSearchPage<SearchedRow>(tx, pageQuery, searchedRows);
-          counted = found.rows;
-          return found.total;
+          const counted = await countedSearchPage(tx, pageQuery);
+          page = counted.ids;
+          return counted.total;
         };
         const stageTotal = options.total ? await options.total(key, count) : await count();
         if (stageTotal === 0 && !last) return null;
-        if (counted !== null) return { rows: counted, total: stageTotal };
+        if (page !== null) return { rows: await pageRows(tx, page), total: stageTotal };
         if (stageTotal > 0)
           return { rows: await pageRows(tx, await rankedSearchPage(tx, pageQuery)), total: stageTotal };
         const stageRows = await listed(tx, where, replacements, stage.score);

@@ -63,36 +63,19 @@ export async function rankedSearchPage(tx: Db, query: SearchPageQuery): Promise<
   return ids;
 }
 
-/** countedSearchPage's statement's rows: the count, and the page's order beside each row's columns. */
-interface PageRow {
-  total: number;
-  page_id: number | null;
-  page_score: number | null;
-  page_created_at: Date | null;
-}
-
-/** How countedSearchPage reads its page's rows: `columns` of the posts alias `p`, each row tested by `shown`. */
-export interface SearchPageRows {
-  columns: string;
-  /** The tables' own test of a post shown (the page was chosen by the stored flag). */
-  shown: string;
-}
-
 /**
- * The page's rows and the stage's exact count in one statement (when the count is to be made): the
- * stage's matching posts looked up once (`found`, its index lookups feeding the count and the page),
- * those with a term in the title or excerpt among them found from search_head's index and ranked
- * (`head`), the others scoring one per term. The same order as rankedSearchPage's levels. A page
- * post that `read.shown` rejects is left out.
+ * The page and the stage's exact count in one statement (when the count is to be made): the stage's
+ * matching posts looked up once (`found`, its index lookups feeding the count and the page), those
+ * with a term in the title or excerpt among them found from search_head's index and ranked (`head`),
+ * the others scoring one per term. The same order as rankedSearchPage's levels.
  */
-export async function countedSearchPage<Row>(
+export async function countedSearchPage(
   tx: Db,
   query: SearchPageQuery,
-  read: SearchPageRows,
-): Promise<{ total: number; rows: Row[] }> {
+): Promise<{ total: number; ids: number[] }> {
   const { stage } = query;
   const visible = query.conditions.join(' AND ');
-  const found = await tx.sequelize.query<PageRow & Record<string, unknown>>(
+  const [counted] = await tx.sequelize.query<{ total: number; ids: number[] | null }>(
     `WITH found AS MATERIALIZED (${
       stage.split
         ? // From the posts the word index finds, read once (no ids to hash and join back), from the
@@ -133,12 +116,9 @@ export async function countedSearchPage<Row>(
              WHERE (SELECT count(*) FROM head) < :limit + :offset
                AND found.id NOT IN (SELECT head.id FROM head)
             ORDER BY score DESC, created_at DESC, id DESC LIMIT :limit OFFSET :offset)
-     -- The count's one row, with each shown post of the page (none: the count alone, id null).
-     SELECT counted.total, shown.* FROM (SELECT (SELECT count(*) FROM found)::int AS total) counted
-       LEFT JOIN LATERAL (SELECT ${read.columns}, page.id AS page_id, page.score AS page_score,
-                                 page.created_at AS page_created_at
-                            FROM page JOIN posts p ON p.id = page.id WHERE ${read.shown}) shown ON true
-      ORDER BY shown.page_score DESC, shown.page_created_at DESC, shown.page_id DESC`,
+     SELECT (SELECT count(*) FROM found)::int AS total,
+            (SELECT array_agg(page.id ORDER BY page.score DESC, page.created_at DESC, page.id DESC)
+               FROM page) AS ids`,
     {
       type: QueryTypes.SELECT,
       replacements: {
@@ -150,9 +130,5 @@ export async function countedSearchPage<Row>(
       transaction: tx.transaction,
     },
   );
-  const rows = found.flatMap(
-    ({ total: _total, page_id, page_score: _score, page_created_at: _at, ...row }) =>
-      page_id === null ? [] : [row as unknown as Row],
-  );
-  return { total: found[0]!.total, rows };
+  return { total: counted!.total, ids: counted!.ids ?? [] };
 }
