@@ -44,6 +44,28 @@ describe('GET /api/admin/posts: paging', () => {
     expect(await list(`author=${author.id}&page=9`)).toMatchObject({ items: [], total: 23, totalPages: 3 });
   });
 
+  it('gives each post every category as an id, its tags by name, and no author when it has none', async () => {
+    const token = `relacje${uniqueSuffix().replace(/[^a-z0-9]/g, '')}`;
+    const [first, disabled] = [await buildCategory(), await buildCategory({ enabled: false })];
+    const [late, early] = [await buildTag({ name: `zz-${token}` }), await buildTag({ name: `aa-${token}` })];
+    const author = await newAuthor();
+    const both = await buildPost({
+      title: `Obie ${token}`,
+      author,
+      categories: [disabled, first],
+      tags: [late, early],
+    });
+    const orphan = await buildPost({ title: `Sierota ${token}`, author: null });
+    const page = await list(`q=${token}&sort=title&order=asc`);
+    expect(page.items.map((item) => item.id)).toEqual([both.id, orphan.id]);
+    expect(page.items[0]).toMatchObject({
+      author: { username: author.username },
+      categories: [first.id, disabled.id].sort((a, b) => a - b),
+      tags: [early.name, late.name],
+    });
+    expect(page.items[1]).toMatchObject({ author: null, categories: [], tags: [] });
+  });
+
   it('an empty result still has one page', async () => {
     const author = await newAuthor();
     expect(await list(`author=${author.id}`)).toEqual({

@@ -68,7 +68,8 @@ export interface PostRelations {
   tags: Map<number, string[]>;
 }
 
-const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V) => {
+/** Rows grouped by `key`, each group's values in the rows' order. */
+export const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V) => {
   const grouped = new Map<number, V[]>();
   for (const row of rows) {
     const list = grouped.get(key(row)) ?? [];
@@ -78,39 +79,50 @@ const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V)
   return grouped;
 };
 
-/** loadPostRelations' aggregates, each a JSON array. */
-interface RelationRows {
+/** A page's relations as relationRows reads them, each a JSON array. */
+export interface RelationRows<Category> {
   authors: AuthorRow[];
-  categories: { post_id: number; id: number; name: string }[];
+  categories: Category[];
   tags: { post_id: number; name: string }[];
 }
 
 /**
- * Authors, visible categories and tags of the given posts, in one statement whatever their number
- * (three aggregates: one round trip and one plan, where three statements in parallel took three of
- * the pool's connections for each page a reader asks for).
+ * The authors, categories and tags of a page's posts in one statement whatever their number: three
+ * JSON aggregates, one round trip and one plan, where three statements in parallel took three of the
+ * pool's connections for each page. `categories` is a JSON aggregate of the posts' (:postIds)
+ * categories as the list shows them, over post_categories `pc` (and categories `c` when joined).
  */
-export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostRelations> {
+export async function relationRows<Category>(
+  db: Db,
+  posts: { id: number; user_id: number | null }[],
+  categories: string,
+): Promise<RelationRows<Category>> {
   const postIds = posts.map((post) => post.id);
-  const userIds = [...new Set(posts.map((post) => post.user_id).filter((id): id is number => id !== null))];
-  if (postIds.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map() };
-  const [{ authors, categories, tags }] = (await db.sequelize.query<RelationRows>(
+  const userIds = [...new Set(posts.flatMap((post) => (post.user_id === null ? [] : [post.user_id])))];
+  const [rows] = await db.sequelize.query<RelationRows<Category>>(
     `SELECT (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username,
                       'display_name', u.display_name, 'role', u.role)), '[]')
                FROM users u WHERE u.id = ANY (ARRAY[:userIds]::int[])) AS authors,
-            (SELECT coalesce(json_agg(json_build_object('post_id', pc.post_id, 'id', c.id, 'name', c.name)
-                      ORDER BY c.name, c.id), '[]')
-               FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-              WHERE pc.post_id IN (:postIds) AND ${VISIBLE_CATEGORY_SQL}) AS categories,
+            (${categories}) AS categories,
             (SELECT coalesce(json_agg(json_build_object('post_id', pt.post_id, 'name', t.name) ORDER BY t.name), '[]')
                FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id IN (:postIds)) AS tags`,
-    {
-      type: QueryTypes.SELECT,
-      // ARRAY[]::int[] when no post has an author left (its user deleted).
-      replacements: { postIds, userIds },
-      transaction: db.transaction,
-    },
-  )) as [RelationRows];
+    // ARRAY[]::int[] when no post has an author left (its user deleted).
+    { type: QueryTypes.SELECT, replacements: { postIds, userIds }, transaction: db.transaction },
+  );
+  return rows!;
+}
+
+/** Authors, visible categories and tags of the given posts (relationRows). */
+export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostRelations> {
+  if (posts.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map() };
+  const { authors, categories, tags } = await relationRows<{ post_id: number; id: number; name: string }>(
+    db,
+    posts,
+    `SELECT coalesce(json_agg(json_build_object('post_id', pc.post_id, 'id', c.id, 'name', c.name)
+              ORDER BY c.name, c.id), '[]')
+       FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+      WHERE pc.post_id IN (:postIds) AND ${VISIBLE_CATEGORY_SQL}`,
+  );
   return {
     authors: new Map(authors.map((author) => [author.id, author])),
     categories: groupBy(
