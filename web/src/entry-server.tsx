@@ -13,7 +13,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { pageFallback } from './api/page-data.ts';
 import { AppProviders } from './app.tsx';
-import { warsawDay } from './lib/dates.ts';
+import { warsawDay } from '@blog/shared/warsaw-clock';
 import { createPageSink, PageSinkContext } from './lib/page-sink.ts';
 import { documentTitle } from './lib/use-document-title.ts';
 import { AppRoutes, preloadFirstScreen } from './routes.tsx';

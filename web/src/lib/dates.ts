@@ -5,9 +5,7 @@
  * Every date is shown as it is in Europe/Warsaw, the blog's time zone, whatever the zone of the
  * computer that draws it: the server renders a page and the browser hydrates it with the same text.
  */
-
-/** The blog's time zone. */
-export const BLOG_TIME_ZONE = 'Europe/Warsaw';
+import { numericClock, type WallClock, warsawClock } from '@blog/shared/warsaw-clock';
 
 /** Month names in the genitive, as a Polish date says them: „5 marca”. */
 export const MONTHS_GENITIVE = [
@@ -26,88 +24,11 @@ export const MONTHS_GENITIVE = [
 ];
 const two = (value: number) => String(value).padStart(2, '0');
 
-export interface WallClock {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-let warsawParts: Intl.DateTimeFormat | undefined;
-
-/** What a clock in Warsaw shows at `date`, as Intl says (tens of µs a call). */
-function formattedClock(date: Date): WallClock {
-  warsawParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: BLOG_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, number> = {};
-  for (const part of warsawParts.formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/**
- * Warsaw's offset from UTC (ms) for each UTC hour asked so far: every render draws today and the
- * same few dates again. Since 1970 Warsaw's offset only changes on a full UTC hour, so one hour has one offset.
- */
-const offsets = new Map<number, number>();
-
-/** Warsaw's offset from UTC at `time` (ms), remembered per UTC hour from 1970 on. */
-export function warsawOffsetMs(time: number): number {
-  const hour = Math.floor(time / HOUR);
-  let offset = time >= 0 ? offsets.get(hour) : undefined;
-  if (offset === undefined) {
-    const clock = formattedClock(new Date(time));
-    offset =
-      Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) -
-      Math.floor(time / MINUTE) * MINUTE;
-    if (time >= 0) {
-      if (offsets.size >= 10_000) offsets.clear();
-      offsets.set(hour, offset);
-    }
-  }
-  return offset;
-}
-
-/** What a clock in Warsaw shows at `date`. */
-export function warsawClock(date: Date): WallClock {
-  const time = date.getTime();
-  // Before 1970 an offset may not change on a full hour (nor be whole minutes): Intl answers.
-  if (time < 0) return formattedClock(date);
-  const wall = new Date(time + warsawOffsetMs(time));
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-  };
-}
-
-/** The day in Warsaw at `date`, as YYYY-MM-DD. */
-export function warsawDay(date: Date): string {
-  const { year, month, day } = warsawClock(date);
-  return `${year}-${two(month)}-${two(day)}`;
-}
-
 /** The few patterns the site uses; no formatting library in the reader's download. */
 function format(clock: WallClock, pattern: 'dd.MM.yyyy' | 'dd MMMM yyyy' | 'dd.MM.yyyy HH:mm'): string {
-  const day = two(clock.day);
-  const year = String(clock.year);
-  if (pattern === 'dd MMMM yyyy') return `${day} ${MONTHS_GENITIVE[clock.month - 1]} ${year}`;
-  const numeric = `${day}.${two(clock.month)}.${year}`;
-  return pattern === 'dd.MM.yyyy' ? numeric : `${numeric} ${two(clock.hour)}:${two(clock.minute)}`;
+  if (pattern === 'dd MMMM yyyy')
+    return `${two(clock.day)} ${MONTHS_GENITIVE[clock.month - 1]} ${clock.year}`;
+  return numericClock(clock, pattern === 'dd.MM.yyyy HH:mm');
 }
 
 export type DateInput = string | number | Date | null | undefined;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { warsawDay } from './dates.ts';
+import { warsawDay } from '@blog/shared/warsaw-clock';
 
 /** The day a server-rendered page was rendered on (YYYY-MM-DD, Warsaw); null in a page the browser drew alone. */
 export const RenderDayContext = createContext<string | null>(null);

@@ -1,4 +1,5 @@
-import { MONTHS_GENITIVE, warsawClock, warsawOffsetMs } from './dates.ts';
+import { warsawClock, warsawOffsetMs } from '@blog/shared/warsaw-clock';
+import { MONTHS_GENITIVE } from './dates.ts';
 
 /*
  * Planned publications are picked and shown in Europe/Warsaw (the blog's time), whatever zone the

@@ -1,6 +1,6 @@
 import type { ImageLogEntry } from '@blog/shared';
 import { imageSrc } from '@blog/shared/rules';
-import { BLOG_TIME_ZONE } from '../../../lib/dates.ts';
+import { BLOG_TIME_ZONE } from '@blog/shared/warsaw-clock';
 
 export type LineLevel = 'ERROR' | 'WARN' | 'INFO' | 'DEBUG';
 
