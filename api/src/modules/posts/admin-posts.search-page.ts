@@ -45,7 +45,7 @@ export interface SearchPageStatements {
   matching: string;
   /**
    * For a search whose matches the index's bitmap can only count whole (an AND of common words: the
-   * bitmap intersects their whole posting lists before its first row, 40–90 ms at 100,000 posts),
+   * bitmap intersects their whole posting lists before its first row, 30–90 ms at 100,000 posts),
    * the matches among the first DENSE_SAMPLE posts of the list's order (none when the table holds
    * fewer than DENSE_MIN_POSTS) and among the first DENSE_PROBES, as rows to be counted; absent when
    * the bitmap's count stops at the cap by itself.
@@ -164,8 +164,9 @@ export function taggedSearchStatements(
  * statement of one `total` (cappedCountSql's).
  *
  * A search with `dense` statements is first sampled: when half of the list's first posts match, its
- * capped count walks the list (about 1 ms per 200 posts) and, reaching the cap, skips the bitmap's. A search that finds little (the planner cannot tell: it estimates an AND of
- * two common words at their product, also when no post holds both) is counted from the bitmap.
+ * capped count walks the list (about 1 ms per 200 posts) and, reaching the cap, skips the bitmap's.
+ * A search that finds little (the planner cannot tell: it estimates an AND of two common words at
+ * their product, also when no post holds both) is counted from the bitmap.
  */
 export async function countedSearchPage<Row>(
   query: ListTotalQuery,

@@ -106,7 +106,7 @@ export async function relationRows<Category>(
             (${categories}) AS categories,
             (SELECT coalesce(json_agg(json_build_object('post_id', pt.post_id, 'name', t.name) ORDER BY t.name), '[]')
                FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id IN (:postIds)) AS tags`,
-    // ARRAY[]::int[] when no post has an author left (its user deleted).
+    // ARRAY[]::int[] when no post of the page has an author.
     { type: QueryTypes.SELECT, replacements: { postIds, userIds }, transaction: db.transaction },
   );
   return rows!;
