@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { Comment } from '../comments/comment.model.ts';
-import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import { servedPostHtml } from '../../html/served-html.ts';
 import { type SearchedRow, searchVisiblePosts } from '../search/post-search.service.ts';
 import { countedSearchPage, rankedSearchPage } from '../search/search-page.ts';
 import {
@@ -235,7 +235,7 @@ export async function getVisiblePost(
   ]);
   return {
     row,
-    content: sanitizePostHtml(row.content),
+    content: servedPostHtml(row.content),
     metaTitle: row.meta_title,
     relations,
     comments,

@@ -3,6 +3,7 @@ import { Op, QueryTypes } from 'sequelize';
 import { type Db, inTransaction } from '../../deps.ts';
 import { conflict } from '../../errors.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import { servedPostHtml } from '../../html/served-html.ts';
 import { lockUploads, uploadKeysIn } from '../images/image-references.ts';
 import { PUBLIC_SETTING_KEYS, SETTING_KEYS, type SettingKey } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
@@ -45,7 +46,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
   return {
     titleLink: servedTitleLink(values.get(SETTING_KEYS.titleLink)),
     blogDescription: values.get(SETTING_KEYS.blogDescription) ?? SITE_SETTINGS_DEFAULTS.blogDescription,
-    aboutPageContent: sanitizePostHtml(
+    aboutPageContent: servedPostHtml(
       values.get(SETTING_KEYS.aboutPageContent) ?? SITE_SETTINGS_DEFAULTS.aboutPageContent,
     ),
     commentsEnabled: parseBooleanSetting(
