@@ -1,5 +1,5 @@
 import { TITLE_LINK_PATTERN } from '@blog/shared/rules';
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import { type Db, inTransaction } from '../../deps.ts';
 import { conflict } from '../../errors.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
@@ -18,13 +18,15 @@ export interface SiteSettingsView {
   version: number;
 }
 
-/** Stored values of `keys`; a key never written, or written empty, is absent from the map. */
+/**
+ * Stored values of `keys`; a key never written, or written empty, is absent from the map. Plain rows,
+ * not model instances: every public page drawn reads the settings.
+ */
 export async function readSettings(db: Db, keys: SettingKey[]): Promise<Map<SettingKey, string>> {
-  const rows = await SiteSetting.findAll({
-    where: { key: { [Op.in]: keys } },
-    attributes: ['key', 'value'],
-    transaction: db.transaction,
-  });
+  const rows = await db.sequelize.query<{ key: string; value: string | null }>(
+    'SELECT key, value FROM site_settings WHERE key IN (:keys)',
+    { type: QueryTypes.SELECT, replacements: { keys }, transaction: db.transaction },
+  );
   const values = new Map<SettingKey, string>();
   for (const row of rows) {
     if (row.value !== null && row.value !== '') values.set(row.key as SettingKey, row.value);
