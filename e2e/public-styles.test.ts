@@ -135,4 +135,30 @@ describe('computed styles of the public pages’ static parts', () => {
     expect(Object.keys(captured).length).toBeGreaterThan(500);
     expect(styleDifferences(fixture, captured)).toEqual([]);
   });
+
+  it('an article opened within the app from the home page, whose HTML has no CSS for its text: the body as the server draws it', async () => {
+    const article = await newestDemoPost();
+    const page = await setup.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${setup.base}/`);
+    await hydrated(page);
+    expect(await page.locator('style[data-server-html]').count()).toBe(0);
+    // The router's own navigation (what a link does), to an article that may not be listed on the page.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/post/${article.slug}`);
+    await page.locator(BODY.selector).waitFor();
+    await page.waitForLoadState('networkidle');
+    const prefix = '1280 article ';
+    const fixture = fromFixture(JSON.parse(await readFile(FIXTURE, 'utf8')) as StyleFixture);
+    const expected = Object.fromEntries(
+      Object.entries(fixture)
+        .filter(([key]) => key.startsWith(`${prefix}${BODY.name}:`))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    );
+    expect(Object.keys(expected).length).toBeGreaterThan(5);
+    expect(styleDifferences(expected, await captureStyles(page, [BODY]))).toEqual([]);
+    await page.close();
+  });
 });
