@@ -1,9 +1,9 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { HydrationSlice } from './hydration-slice.tsx';
+import { PageLoading } from './page-loading.tsx';
 
 /**
  * Declarative routing has no scroll restoration of its own: a new page starts at the top. Not on the
@@ -40,13 +40,7 @@ export function PublicLayout() {
       <main className="site-main">
         <div id={SKIP_TARGET} tabIndex={-1} style={{ outline: 0 }} />
         {/* Reader pages other than the home page load on demand: header and footer stay while they do. */}
-        <Suspense
-          fallback={
-            <Center minHeight="60vh">
-              <Spinner size="lg" color="brand.solid" aria-label="Wczytywanie strony" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
