@@ -15,6 +15,7 @@ const FIRST_SCREEN_RECIPES = new Set([
   'heading',
   'link',
   'skeleton',
+  'skip-nav-link',
   'spinner',
 ]);
 const isLazyRecipe = (id: string) => {

@@ -14,7 +14,6 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   separatorRecipe,
-  skipNavLinkRecipe,
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
@@ -38,7 +37,6 @@ export const moreRecipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe, // InputGroup
   separator: separatorRecipe,
-  skipNavLink: skipNavLinkRecipe, // the admin shell's SkipNavLink (the public layout's is static CSS)
   textarea: textareaRecipe,
 };
 
