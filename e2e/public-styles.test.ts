@@ -25,6 +25,11 @@ const CHROME: StyledRegion[] = [
   { name: 'footer', selector: 'body footer' },
 ];
 const ARTICLE = 'article[aria-labelledby="post-title"]';
+/** The skip link (first in every public page) and the element it moves the focus to. */
+const SKIP_LINK: StyledRegion = { name: 'skip-link', selector: 'a[href="#chakra-skip-nav"]', depth: 0 };
+const SKIP_TARGET: StyledRegion = { name: 'skip-target', selector: '#chakra-skip-nav', depth: 0 };
+/** The article's text as the editor wrote it (the typography of its paragraphs, headings, lists). */
+const BODY: StyledRegion = { name: 'body', selector: `${ARTICLE} .article-page__body` };
 
 /**
  * Each page's regions: the card, its grid and the pagination, the hero, the article's header; under an
@@ -39,6 +44,8 @@ const pages = (
     path: '/',
     regions: [
       ...CHROME,
+      SKIP_LINK,
+      SKIP_TARGET,
       { name: 'hero', selector: 'section[aria-labelledby="hero-title"]' },
       { name: 'latest', selector: 'section[aria-labelledby="latest-title"]' },
     ],
@@ -61,6 +68,7 @@ const pages = (
       { name: 'breadcrumb', selector: `${ARTICLE} > div > :nth-child(1)` },
       { name: 'article-header', selector: `${ARTICLE} > div > :nth-child(2)` },
       { name: 'article-image', selector: `${ARTICLE} > div > :nth-child(3)` },
+      BODY,
     ],
   },
   {
@@ -70,13 +78,14 @@ const pages = (
       { name: 'tags', selector: `${ARTICLE} [aria-label="Tagi"]` },
       { name: 'subscribe', selector: 'section[aria-labelledby="subscribe-title"]' },
       { name: 'comments', selector: 'section[aria-labelledby="comments-title"]' },
+      BODY,
     ],
   },
 ];
 
 /**
- * The public pages' header, footer, mobile menu, hero, post cards, grid, pagination, article header,
- * tags, subscribe box and comments look exactly as they did when Chakra's style props drew them: every computed property that matters, at a
+ * The public pages' skip link, header, footer, mobile menu, hero, post cards, grid, pagination, article
+ * header, body text, tags, subscribe box and comments look exactly as they did when Chakra's style props drew them: every computed property that matters, at a
  * phone's and a desktop's width, after hydration, equal to the fixture captured before the static CSS.
  */
 describe('computed styles of the public pages’ static parts', () => {
@@ -97,6 +106,13 @@ describe('computed styles of the public pages’ static parts', () => {
           for (const [key, value] of Object.entries(styles)) captured[`${width} ${prefix} ${key}`] = value;
         };
         add(name, await captureStyles(page, regions));
+        if (name === 'home') {
+          // The skip link shown: the first Tab of the page focuses it.
+          await page.keyboard.press('Tab');
+          await page.locator(`${SKIP_LINK.selector}:focus-visible`).waitFor();
+          add('home-skip-focused', await captureStyles(page, [SKIP_LINK]));
+          await page.keyboard.press('Shift+Tab');
+        }
         if (name === 'home' && width < 768) {
           // From the keyboard: a click would leave the pointer over the close button, mid-transition.
           await page.getByRole('button', { name: 'Otwórz menu' }).press('Enter');
@@ -118,5 +134,31 @@ describe('computed styles of the public pages’ static parts', () => {
     const fixture = fromFixture(JSON.parse(await readFile(FIXTURE, 'utf8')) as StyleFixture);
     expect(Object.keys(captured).length).toBeGreaterThan(500);
     expect(styleDifferences(fixture, captured)).toEqual([]);
+  });
+
+  it('an article opened within the app from the home page, whose HTML has no CSS for its text: the body as the server draws it', async () => {
+    const article = await newestDemoPost();
+    const page = await setup.browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${setup.base}/`);
+    await hydrated(page);
+    expect(await page.locator('style[data-server-html]').count()).toBe(0);
+    // The router's own navigation (what a link does), to an article that may not be listed on the page.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/post/${article.slug}`);
+    await page.locator(BODY.selector).waitFor();
+    await page.waitForLoadState('networkidle');
+    const prefix = '1280 article ';
+    const fixture = fromFixture(JSON.parse(await readFile(FIXTURE, 'utf8')) as StyleFixture);
+    const expected = Object.fromEntries(
+      Object.entries(fixture)
+        .filter(([key]) => key.startsWith(`${prefix}${BODY.name}:`))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    );
+    expect(Object.keys(expected).length).toBeGreaterThan(5);
+    expect(styleDifferences(expected, await captureStyles(page, [BODY]))).toEqual([]);
+    await page.close();
   });
 });

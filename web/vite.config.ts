@@ -15,7 +15,6 @@ const FIRST_SCREEN_RECIPES = new Set([
   'heading',
   'link',
   'skeleton',
-  'skip-nav-link',
   'spinner',
 ]);
 const isLazyRecipe = (id: string) => {

@@ -19,6 +19,7 @@ import { documentTitle } from './lib/use-document-title.ts';
 import { AppRoutes, preloadFirstScreen } from './routes.tsx';
 import { withoutGlobalCss } from './theme/global-css.tsx';
 import { publicStaticStyleTag } from './theme/public-static-css.ts';
+import { serverHtmlStyleTag } from './theme/server-html-css.ts';
 import { SERVER_STYLES_KEY, type StyleChunk, serverStyleTags } from './theme/server-styles.ts';
 import { appSystem } from './theme/system.ts';
 
@@ -86,7 +87,11 @@ export const renderPage: RenderPage = async (url, source) => {
     ),
   ]);
   // The page's own rules after the global CSS, as emotion orders them (its layer order rule is there too).
-  const styles = globals + serverStyleTags(chunks.filter((chunk) => chunk.key === SERVER_STYLES_KEY));
+  const styles =
+    globals +
+    // A text from the editor's CSS (its rules sit in Chakra's recipes layer, as the page's own chunks).
+    (told.serverHtml ? serverHtmlStyleTag() : '') +
+    serverStyleTags(chunks.filter((chunk) => chunk.key === SERVER_STYLES_KEY));
   const page: RenderedPage = { status: told.status, complete, title: told.title, styles, html, data };
   return page;
 };

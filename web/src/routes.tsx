@@ -5,7 +5,7 @@ import {
   type PublicPage,
   PUBLIC_PAGES,
 } from '@blog/shared/addresses';
-import { Center, Spinner } from '@chakra-ui/react';
+import { PageLoading } from './components/page-loading.tsx';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { PublicLayout } from './components/public-layout.tsx';
@@ -105,14 +105,6 @@ const FIRST_SCREEN_PAGES: [string, { preload(): Promise<unknown> }][] = (
 export function preloadFirstScreen(pathname: string): Promise<unknown> | null {
   const page = FIRST_SCREEN_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
   return page ? page.preload() : null;
-}
-
-function PageLoading() {
-  return (
-    <Center minHeight="60vh">
-      <Spinner size="lg" color="brand.solid" aria-label="Wczytywanie strony" />
-    </Center>
-  );
 }
 
 /** An admin screen's pattern (ADMIN_PAGES) relative to the panel's route. */

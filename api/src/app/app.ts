@@ -41,6 +41,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Check every JSON response against the contract (on outside production; tests rely on it). */
   validateResponses?: boolean;
+  /** Draw `/` and its newest article once at start, for nobody (on in production: static-web.ts). */
+  warmUpPages?: boolean;
   /** Mounted under /api before the modules' routers (tests use it to prove the contract checks bite). */
   extraRouters?: Router[];
   /** Queues whose depth GET /metrics reports. */
@@ -144,6 +146,7 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
         archiveMeta: archiveMetaResolver(ctx),
         readerSource: readerSource(ctx),
         oldSlugRedirect: redirectOldSlug(ctx, 'slug', postPath),
+        warmUp: options.warmUpPages ?? config.isProduction,
       })
     : undefined;
   if (web) app.use(web);

@@ -14,6 +14,7 @@ import { FOLLOWS_CONTENT } from '../modules/public-cache/shared-caching.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import type { PageSource } from '../modules/public-pages/reader-source.ts';
+import { warmUpPages } from '../modules/public-pages/warm-up.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
 import { isSpaRoute } from './spa-routes.ts';
 
@@ -29,6 +30,8 @@ export interface StaticWebOptions {
   readerSource?: PageSource;
   /** Answers /post/<old slug> with a 301 to the post's current address, before the page is built. */
   oldSlugRedirect?: RequestHandler;
+  /** Draws `/` and its newest article once when the renderer has loaded (modules/public-pages/warm-up.ts). */
+  warmUp?: boolean;
 }
 
 /** A page rendered without some of its data (a service away): sent, never cached. */
@@ -229,6 +232,9 @@ export function staticWebRouter(
       postId: read.article?.post.id,
     };
   };
+
+  // Nothing of it is kept or sent: the first readers get code already compiled.
+  if (renderer && options.warmUp) void warmUpPages(renderedPage, readerSource!, deps.logger);
 
   if (options.oldSlugRedirect) router.get(PUBLIC_PAGES.post, options.oldSlugRedirect);
 

@@ -1,8 +1,9 @@
-import { type ComponentProps, useEffect, useRef } from 'react';
+import { type ComponentProps, useContext, useEffect, useInsertionEffect, useRef } from 'react';
+import { PageSinkContext } from '../lib/page-sink.ts';
+import { insertServerHtmlCss } from '../theme/server-html-css.ts';
 import { enhancePostCards } from './post-card-scripts.ts';
-import { Prose } from './prose.tsx';
 
-interface ServerHtmlProps extends Omit<ComponentProps<typeof Prose>, 'children' | 'dangerouslySetInnerHTML'> {
+interface ServerHtmlProps extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML the API has already sanitized with the editor's allow-list (docs/security.md). */
   html: string;
 }
@@ -15,11 +16,25 @@ interface ServerHtmlProps extends Omit<ComponentProps<typeof Prose>, 'children' 
 export const withScrollableTables = (html: string): string =>
   html.replaceAll('<table>', '<table tabindex="0">');
 
-/** The one place that renders HTML from the server: article bodies and the About page. */
-export function ServerHtml({ html, ...props }: ServerHtmlProps) {
+/**
+ * The one place that renders HTML from the server: article bodies and the About page. A plain element
+ * with Prose's typography as static CSS (theme/server-html.css, `.server-html`): Chakra resolved and
+ * hashed Prose's hundred-odd rules on every server render of an article. On the server the page is told
+ * to carry that CSS; in the browser it is added before the first drawing if the page came without it.
+ */
+export function ServerHtml({ html, className, ...props }: ServerHtmlProps) {
+  useContext(PageSinkContext)?.serverHtml();
+  useInsertionEffect(insertServerHtmlCss, []);
   const body = useRef<HTMLDivElement>(null);
   // After hydration only: the server's HTML is complete without it (embeds are links, galleries link each image).
   useEffect(() => (body.current ? enhancePostCards(body.current) : undefined), [html]);
-  // Safe: the API sanitizes every stored HTML field (sanitize-html allow-list) before it reaches the browser.
-  return <Prose ref={body} {...props} dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }} />;
+  return (
+    <div
+      ref={body}
+      className={className ? `${className} server-html` : 'server-html'}
+      {...props}
+      // Safe: the API sanitizes every stored HTML field (sanitize-html allow-list) before it reaches the browser.
+      dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }}
+    />
+  );
 }

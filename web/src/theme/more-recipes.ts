@@ -14,6 +14,7 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   separatorRecipe,
+  skipNavLinkRecipe,
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
@@ -37,6 +38,7 @@ export const moreRecipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe, // InputGroup
   separator: separatorRecipe,
+  skipNavLink: skipNavLinkRecipe, // the admin shell's SkipNavLink (the public layout's is static CSS)
   textarea: textareaRecipe,
 };
 

@@ -6,7 +6,6 @@ import {
   headingRecipe,
   linkRecipe,
   skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -28,7 +27,6 @@ export const firstScreenRecipes = {
   heading: headingRecipe,
   link: linkRecipe,
   skeleton: skeletonRecipe, // Skeleton, SkeletonText
-  skipNavLink: skipNavLinkRecipe, // SkipNavLink, SkipNavContent
   spinner: spinnerRecipe, // Spinner, Button's loading state
 };
 

@@ -2,8 +2,11 @@ import type { AdminComment, CreatedComment, PublicComment } from '@blog/shared';
 import type { AdminCommentRow } from './admin-comments.service.ts';
 import type { Comment } from './comment.model.ts';
 
+/** What readers see of a comment: its e-mail address is not even read. */
+export type PublicCommentRow = Pick<Comment, 'id' | 'postId' | 'author' | 'content' | 'createdAt'>;
+
 /** Commenters' e-mail addresses never leave the server on the public side. */
-export const presentPublicComment = (comment: Comment): PublicComment => ({
+export const presentPublicComment = (comment: PublicCommentRow): PublicComment => ({
   id: comment.id,
   postId: comment.postId,
   author: comment.author,

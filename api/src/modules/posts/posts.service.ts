@@ -2,8 +2,8 @@ import { NOT_FOUND_TEXTS } from '@blog/shared/messages';
 import { QueryTypes } from 'sequelize';
 import type { Db } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { Comment } from '../comments/comment.model.ts';
-import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import type { PublicCommentRow } from '../comments/comments.presenter.ts';
+import { servedPostHtml } from '../../html/served-html.ts';
 import { type SearchedRow, searchVisiblePosts } from '../search/post-search.service.ts';
 import { countedSearchPage, rankedSearchPage } from '../search/search-page.ts';
 import {
@@ -197,7 +197,7 @@ export interface PostDetail {
   /** The SEO and sharing panel's title (the tab's and search result's), null when none. */
   metaTitle: string | null;
   relations: PostRelations;
-  comments: Comment[];
+  comments: PublicCommentRow[];
 }
 
 /** One visible post by slug, or by numeric id (admin comment links use the id). Hidden → not found. */
@@ -223,19 +223,17 @@ export async function getVisiblePost(
   if (!row) throw notFound(NOT_FOUND_TEXTS.article);
   const [relations, comments] = await Promise.all([
     loadPostRelations(db, [row]),
-    Comment.findAll({
-      // A comment waiting for approval is the moderators' only.
-      where: { postId: row.id, status: 'approved' },
-      order: [
-        ['createdAt', 'ASC'],
-        ['id', 'ASC'],
-      ],
-      transaction: db.transaction,
-    }),
+    // Plain rows of the columns readers see (no model instances: every article drawn reads them). A
+    // comment waiting for approval is the moderators' only.
+    db.sequelize.query<PublicCommentRow>(
+      `SELECT id, post_id AS "postId", author, content, created_at AS "createdAt" FROM comments
+        WHERE post_id = :postId AND status = 'approved' ORDER BY created_at ASC, id ASC`,
+      { type: QueryTypes.SELECT, replacements: { postId: row.id }, transaction: db.transaction },
+    ),
   ]);
   return {
     row,
-    content: sanitizePostHtml(row.content),
+    content: servedPostHtml(row.content),
     metaTitle: row.meta_title,
     relations,
     comments,

@@ -1,8 +1,9 @@
 import { TITLE_LINK_PATTERN } from '@blog/shared/rules';
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import { type Db, inTransaction } from '../../deps.ts';
 import { conflict } from '../../errors.ts';
 import { sanitizePostHtml } from '../../html/sanitize-html.ts';
+import { servedPostHtml } from '../../html/served-html.ts';
 import { lockUploads, uploadKeysIn } from '../images/image-references.ts';
 import { PUBLIC_SETTING_KEYS, SETTING_KEYS, type SettingKey } from './setting-keys.ts';
 import { SiteSetting } from './site-setting.model.ts';
@@ -17,13 +18,15 @@ export interface SiteSettingsView {
   version: number;
 }
 
-/** Stored values of `keys`; a key never written, or written empty, is absent from the map. */
+/**
+ * Stored values of `keys`; a key never written, or written empty, is absent from the map. Plain rows,
+ * not model instances: every public page drawn reads the settings.
+ */
 export async function readSettings(db: Db, keys: SettingKey[]): Promise<Map<SettingKey, string>> {
-  const rows = await SiteSetting.findAll({
-    where: { key: { [Op.in]: keys } },
-    attributes: ['key', 'value'],
-    transaction: db.transaction,
-  });
+  const rows = await db.sequelize.query<{ key: string; value: string | null }>(
+    'SELECT key, value FROM site_settings WHERE key IN (:keys)',
+    { type: QueryTypes.SELECT, replacements: { keys }, transaction: db.transaction },
+  );
   const values = new Map<SettingKey, string>();
   for (const row of rows) {
     if (row.value !== null && row.value !== '') values.set(row.key as SettingKey, row.value);
@@ -45,7 +48,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
   return {
     titleLink: servedTitleLink(values.get(SETTING_KEYS.titleLink)),
     blogDescription: values.get(SETTING_KEYS.blogDescription) ?? SITE_SETTINGS_DEFAULTS.blogDescription,
-    aboutPageContent: sanitizePostHtml(
+    aboutPageContent: servedPostHtml(
       values.get(SETTING_KEYS.aboutPageContent) ?? SITE_SETTINGS_DEFAULTS.aboutPageContent,
     ),
     commentsEnabled: parseBooleanSetting(
