@@ -1,6 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildUser, type TestApi, uniqueSuffix } from '@blog/api/testing';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@blog/shared/rules';
 import { startTestWorker, type TestWorker } from '@blog/worker/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +50,20 @@ describe('import and export in the panel', () => {
     const importButton = page.getByRole('button', { name: 'Importuj' });
     expect(await importButton.isDisabled()).toBe(true);
 
-    // A wrong file first: refused at upload with the Polish message, nothing queued.
+    // A file over the limit is refused in the panel, before a byte is sent (a sparse file on disk).
+    const folder = await mkdtemp(path.join(tmpdir(), 'import-too-large-'));
+    try {
+      const huge = path.join(folder, 'eksport.xml');
+      await writeFile(huge, '');
+      await truncate(huge, MAX_IMPORT_BYTES + 1);
+      await page.getByLabel('Plik eksportu').setInputFiles(huge);
+      await page.getByText(IMPORT_TOO_LARGE).waitFor();
+      expect(await importButton.isDisabled()).toBe(true);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+
+    // A wrong file next: refused at upload with the Polish message, nothing queued.
     await page.getByLabel('Plik eksportu').setInputFiles({
       name: 'eksport.xml',
       mimeType: 'text/xml',

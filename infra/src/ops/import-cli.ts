@@ -11,12 +11,12 @@ import {
   type ImportReport,
   importDocument,
   isZip,
-  MAX_IMPORT_BYTES,
   readImportFile,
   type SkippedItem,
   tooLarge,
 } from '@blog/api/transfer';
 import { describePostLosses } from '@blog/shared/import-losses';
+import { MAX_IMPORT_BYTES } from '@blog/shared/rules';
 import { openTransferContext } from './transfer-target.ts';
 
 const USAGE =

@@ -11,6 +11,7 @@ export * from './patterns.ts';
 export * from './instant.ts';
 export * from './slug.ts';
 export * from './image-variants.ts';
+export * from './import-file.ts';
 export * from './authors.ts';
 export * from './accounts.ts';
 export * from './categories.ts';

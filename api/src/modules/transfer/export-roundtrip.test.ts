@@ -21,7 +21,7 @@ import {
   useEmptyBlog,
   wordpressUploads,
 } from '../../../test/import.fixtures.ts';
-import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from './read-import-file.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@blog/shared/rules';
 import { type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
 import { comparable } from '../../../test/transfer-comparable.ts';
 import { DOCTYPE_REFUSED } from './xml-tree.ts';

@@ -8,9 +8,9 @@ import yauzl from 'yauzl';
 import type { Sequelize } from 'sequelize-typescript';
 import { AppError, badRequest } from '../../errors.ts';
 import { SAFE_FILE_NAME, type ImageStorage } from '../images/image-storage.ts';
+import { MAX_IMPORT_BYTES } from '@blog/shared/rules';
 import { MAX_IMAGE_BYTES } from '../images/image-upload.ts';
 import { EXPORT_FILE, EXPORT_IMAGES, exportDocument, referencedFiles } from './exporter.service.ts';
-import { MAX_IMPORT_BYTES } from './read-import-file.ts';
 
 /** ZIP files start with a local file header (PK\x03\x04); an empty archive with its end record. */
 export const isZip = (head: Buffer) =>

@@ -18,7 +18,8 @@ import {
   wordpressUploads,
 } from '../../../test/import.fixtures.ts';
 import { IMPORT_ROLLED_BACK, importDocument, importTargetOf } from './importer.service.ts';
-import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, WRONG_KIND } from './read-import-file.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@blog/shared/rules';
+import { WRONG_KIND } from './read-import-file.ts';
 import { TRANSFER_FORMAT, type TransferDocument } from './transfer-document.ts';
 import { NOT_WXR } from './wxr-parser.ts';
 import { DOCTYPE_REFUSED, XML_MALFORMED } from './xml-tree.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError, badRequest } from '../../errors.ts';
-import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from './read-import-file.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@blog/shared/rules';
 
 export const NO_IMPORT_FILE = 'Wybierz plik eksportu do zaimportowania (pole file).';
 const NOT_MULTIPART = 'Plik importu wysyła się jako formularz multipart/form-data.';

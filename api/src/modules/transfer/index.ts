@@ -3,7 +3,7 @@
 export { EXPORT_FILE, EXPORT_IMAGES, exportBlog, exportDocument } from './exporter.service.ts';
 export type { ImportedAccount, ImportReport, SkippedItem } from './import-report.ts';
 export { importDocument, importTargetOf, type ImportTarget } from './importer.service.ts';
-export { type ImportOptions, MAX_IMPORT_BYTES, readImportFile, tooLarge } from './read-import-file.ts';
+export { type ImportOptions, readImportFile, tooLarge } from './read-import-file.ts';
 export { transferDocumentSchema } from './transfer-document.ts';
 export { runImportJob } from './import-job-runner.ts';
 export { IMPORT_IN_PROGRESS, importStagingDir, queueImport } from './import-jobs.service.ts';

@@ -1,3 +1,4 @@
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@blog/shared/rules';
 import { AppError, badRequest } from '../../errors.ts';
 import { type GhostTagsAs, ghostData, parseGhost } from './ghost-parser.ts';
 import type { SkippedItem } from './import-report.ts';
@@ -5,9 +6,6 @@ import { assertDatesAccepted, transferDateRefusal } from './transfer-dates.ts';
 import { TRANSFER_FORMAT, type TransferDocument, transferDocumentSchema } from './transfer-document.ts';
 import { parseWxr } from './wxr-parser.ts';
 
-/** Bigger exports than this are refused before a byte of them is parsed. */
-export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
-export const IMPORT_TOO_LARGE = 'Plik importu może mieć najwyżej 100 MB.';
 export const WRONG_KIND =
   'Nieznany rodzaj pliku. Zaimportować można eksport WordPressa (plik XML z Narzędzia → Eksport), eksport Ghosta (plik JSON z Settings → Labs → Export) albo eksport tego bloga.';
 const NOT_UTF8 = 'Plik nie jest tekstem w UTF-8, a eksporty WordPressa i Ghosta zawsze nim są.';

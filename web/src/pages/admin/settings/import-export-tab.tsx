@@ -1,4 +1,5 @@
-import { Button, Card, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { importFileProblem } from '@blog/shared/rules';
+import { Button, Card, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
@@ -15,9 +16,11 @@ function ImportCard() {
   // The job just uploaded, else the newest one (an import still running when the tab is opened again).
   const { job, error } = useImportJob(uploadedId ?? jobs?.[0]?.id);
   const busy = sent !== null || job?.status === 'queued' || job?.status === 'running';
+  // Said before the upload: the server's refusal of a too large file may reach the browser as a reset.
+  const problem = file ? importFileProblem(file) : null;
 
   async function start() {
-    if (!file) return;
+    if (!file || problem) return;
     setSent(0);
     try {
       setUploadedId((await uploadImport(file, setSent)).id);
@@ -42,15 +45,21 @@ function ImportCard() {
       <Card.Body>
         <Stack gap="5">
           <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
-            <Input
-              type="file"
-              aria-label="Plik eksportu"
-              accept=".xml,.json,.zip"
-              p="1"
-              disabled={busy}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-            <Button colorPalette="brand" onClick={() => void start()} disabled={!file || busy}>
+            <Field.Root invalid={problem !== null} disabled={busy}>
+              <Input
+                type="file"
+                aria-label="Plik eksportu"
+                accept=".xml,.json,.zip"
+                p="1"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              <Field.ErrorText>{problem}</Field.ErrorText>
+            </Field.Root>
+            <Button
+              colorPalette="brand"
+              onClick={() => void start()}
+              disabled={!file || problem !== null || busy}
+            >
               <Upload /> Importuj
             </Button>
           </Stack>
