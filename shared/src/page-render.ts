@@ -58,8 +58,9 @@ export interface PageData {
 export interface RenderedPage {
   status: 200 | 404;
   /**
-   * False when the source failed for some of the data: the page then shows loading states in its place
-   * (the browser fetches it) and must not be cached.
+   * False when the source failed for some of the data, or a part of the page failed to draw: the page
+   * then shows loading states or nothing in their place (the browser fetches and draws them) and must
+   * not be cached.
    */
   complete: boolean;
   /** The document title, as the page sets it in the browser. */

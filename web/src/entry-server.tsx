@@ -4,43 +4,21 @@
  * with the data the API answers (as SWR's fallback), their Chakra/emotion styles extracted into the page.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import createCache from '@emotion/cache';
 import type { RenderedPage, RenderPage } from '@blog/shared/page-render';
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { pageFallback } from './api/page-data.ts';
 import { AppProviders } from './app.tsx';
 import { warsawDay } from '@blog/shared/warsaw-clock';
+import { drawnPage } from './lib/drawn-page.tsx';
 import { createPageSink, PageSinkContext } from './lib/page-sink.ts';
 import { documentTitle } from './lib/use-document-title.ts';
 import { AppRoutes, preloadFirstScreen } from './routes.tsx';
 import { withoutGlobalCss } from './theme/global-css.tsx';
 import { publicStaticStyleTag } from './theme/public-static-css.ts';
 import { serverHtmlStyleTag } from './theme/server-html-css.ts';
-import { SERVER_STYLES_KEY, type StyleChunk, serverStyleTags } from './theme/server-styles.ts';
+import { SERVER_STYLES_KEY, serverStyleTags } from './theme/server-styles.ts';
 import { appSystem } from './theme/system.ts';
-
-/** The markup of `element` and the styles emotion inserted into `cache` (created with its key) for it. */
-async function drawn(
-  element: ReactNode,
-  cache: EmotionCache,
-): Promise<{ html: string; chunks: StyleChunk[] }> {
-  const emotion = createEmotionServer(cache);
-  // prerender waits for every lazy part: the page is cached whole.
-  const { prelude } = await prerender(<CacheProvider value={cache}>{element}</CacheProvider>, {
-    // Never outline a large finished part behind its fallback (React writes it later with an inline
-    // script, which the Content-Security-Policy refuses): the page is sent whole.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      console.error(error);
-    },
-  });
-  const html = await new Response(prelude).text();
-  return { html, chunks: emotion.extractCriticalToChunks(html).styles };
-}
 
 /**
  * Chakra's layer order, reset, global and token CSS (~43 kB, its provider's <Global>s) is the same on
@@ -48,7 +26,7 @@ async function drawn(
  */
 let globalStyles: Promise<string> | undefined;
 const globalStyleTags = () =>
-  (globalStyles ??= drawn(
+  (globalStyles ??= drawnPage(
     <ChakraProvider value={appSystem()}>{null}</ChakraProvider>,
     createCache({ key: SERVER_STYLES_KEY }),
   ).then(
@@ -67,9 +45,9 @@ export const renderPage: RenderPage = async (url, source) => {
   const data = { fallback, today: warsawDay(new Date()) };
   const { sink, told } = createPageSink(documentTitle(null));
   pageSystem ??= withoutGlobalCss(appSystem());
-  const [globals, { html, chunks }] = await Promise.all([
+  const [globals, { html, chunks, failed }] = await Promise.all([
     globalStyleTags(),
-    drawn(
+    drawnPage(
       <PageSinkContext value={sink}>
         {/* A cache of its own per page: nothing of one render leaks into another. */}
         <AppProviders
@@ -92,6 +70,14 @@ export const renderPage: RenderPage = async (url, source) => {
     // A text from the editor's CSS (its rules sit in Chakra's recipes layer, as the page's own chunks).
     (told.serverHtml ? serverHtmlStyleTag() : '') +
     serverStyleTags(chunks.filter((chunk) => chunk.key === SERVER_STYLES_KEY));
-  const page: RenderedPage = { status: told.status, complete, title: told.title, styles, html, data };
+  // A part that failed to draw is a gap in the page, as data the source could not give is.
+  const page: RenderedPage = {
+    status: told.status,
+    complete: complete && !failed,
+    title: told.title,
+    styles,
+    html,
+    data,
+  };
   return page;
 };
