@@ -119,5 +119,7 @@ export class TestBrowser {
   async signIn(username: string, password: string): Promise<void> {
     const res = await this.call('POST', '/api/login', { username, password });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    // As the web client does: the token was the visitor's, the signed-in session needs its own.
+    this.csrfToken = undefined;
   }
 }
