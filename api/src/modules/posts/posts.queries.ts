@@ -112,6 +112,41 @@ export async function relationRows<Category>(
   return rows!;
 }
 
+/**
+ * A listed post's author, visible categories and tags as three JSON columns of its own row (posts `p`),
+ * ordered as loadPostRelations orders them: a page of the public list reads its rows and their relations
+ * in one statement (one round trip and one plan fewer than a second statement after the page's).
+ */
+export const ROW_RELATIONS_SQL = `
+  (SELECT json_build_object('id', u.id, 'username', u.username, 'display_name', u.display_name, 'role', u.role)
+     FROM users u WHERE u.id = p.user_id) AS relation_author,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id), '[]')
+     FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+    WHERE pc.post_id = p.id AND ${VISIBLE_CATEGORY_SQL}) AS relation_categories,
+  (SELECT coalesce(json_agg(t.name ORDER BY t.name), '[]')
+     FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) AS relation_tags`;
+
+/** A row read with ROW_RELATIONS_SQL's columns. */
+export type WithRowRelations<R> = R & {
+  relation_author: AuthorRow | null;
+  relation_categories: { id: number; name: string }[];
+  relation_tags: string[];
+};
+
+/** The rows without ROW_RELATIONS_SQL's columns, and those columns as the page's PostRelations. */
+export function rowRelations<R extends { id: number }>(
+  read: WithRowRelations<R>[],
+): { rows: R[]; relations: PostRelations } {
+  const relations: PostRelations = { authors: new Map(), categories: new Map(), tags: new Map() };
+  const rows = read.map(({ relation_author: author, relation_categories, relation_tags, ...row }) => {
+    if (author) relations.authors.set(author.id, author);
+    if (relation_categories.length > 0) relations.categories.set(row.id, relation_categories);
+    if (relation_tags.length > 0) relations.tags.set(row.id, relation_tags);
+    return row as unknown as R;
+  });
+  return { rows, relations };
+}
+
 /** Authors, visible categories and tags of the given posts (relationRows). */
 export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostRelations> {
   if (posts.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map() };

@@ -11,8 +11,11 @@ import {
   type PostRelations,
   type PostRow,
   READING_TIME_SQL,
+  ROW_RELATIONS_SQL,
+  rowRelations,
   VISIBLE_POST_SQL,
   VISIBLE_POST_STORED_SQL,
+  type WithRowRelations,
 } from './posts.queries.ts';
 
 export const PUBLIC_PAGE_SIZE = 6;
@@ -92,11 +95,11 @@ export async function listVisiblePosts(
   // Searched: best score first (modules/search); else 0 for all, so newest first.
   const listed = async (tx: Db, where: string, replacements: Record<string, unknown>, score: string) =>
     // The page is chosen first (without a search, from the (published, created_at, id) index); only
-    // its rows are then read whole and get their reading time (computing it for every visible post
-    // cost 1.3 s at 10k).
-    tx.sequelize.query<PostRow & { score: number }>(
+    // its rows are then read whole, with their relations, and get their reading time (computing it for
+    // every visible post cost 1.3 s at 10k).
+    tx.sequelize.query<WithRowRelations<PostRow>>(
       `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
-                p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time
+                p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time, ${ROW_RELATIONS_SQL}
            FROM (SELECT p.id, ${score} AS score FROM posts p
                   WHERE ${where}
                   ORDER BY score DESC, p.created_at DESC, p.id DESC
@@ -108,11 +111,12 @@ export async function listVisiblePosts(
 
   // A searched page's columns (and plain text, for its fragment), in the order of `ids`; a post the
   // tables do not show readers is left out (the search chose the ids by the stored visibility flag).
-  const pageRows = async (tx: Db, ids: number[]): Promise<SearchedRow[]> => {
+  const pageRows = async (tx: Db, ids: number[]): Promise<WithRowRelations<SearchedRow>[]> => {
     if (ids.length === 0) return [];
-    const found = await tx.sequelize.query<SearchedRow>(
+    const found = await tx.sequelize.query<WithRowRelations<SearchedRow>>(
       `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.meta_description, p.social_image_url,
-              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time, p.content_text
+              p.created_at, p.updated_at, p.user_id, ${READING_TIME_SQL} AS reading_time, p.content_text,
+              ${ROW_RELATIONS_SQL}
          FROM posts p WHERE p.id IN (:ids) AND ${VISIBLE_POST_SQL}`,
       { type: QueryTypes.SELECT, transaction: tx.transaction, replacements: { ids } },
     );
@@ -125,22 +129,18 @@ export async function listVisiblePosts(
   const storedConditions = [VISIBLE_POST_STORED_SQL, ...filters];
   let rows: PostRow[];
   let total: number;
-  let relations: PostRelations | undefined;
+  let relations: PostRelations;
   if (!search) {
     const where = conditions.join(' AND ');
-    // The page's authors, categories and tags are read while the exact count still runs: after a change
-    // it is counted anew, longer than the page's own query. A number shows no post: counted by the
+    // The page (with its authors, categories and tags) is read while the exact count still runs: after a
+    // change it is counted anew, longer than the page's own query. A number shows no post: counted by the
     // stored visibility flag, from posts_visible_created_at_id alone (1 ms instead of 8 at 10,000 posts).
     // Unpaged, every visible post is the answer: its length is the count.
     const counting = paged
       ? countWhere(db, storedConditions.join(' AND '), baseReplacements, countKey)
       : Promise.resolve(null);
-    const reading = listed(db, where, baseReplacements, '0').then(async (pageRows) => ({
-      pageRows,
-      pageRelations: await loadPostRelations(db, pageRows),
-    }));
-    const [read, counted] = await Promise.all([reading, counting]);
-    ({ pageRows: rows, pageRelations: relations } = read);
+    const [read, counted] = await Promise.all([listed(db, where, baseReplacements, '0'), counting]);
+    ({ rows, relations } = rowRelations(read));
     total = counted ?? rows.length;
   } else {
     // The search tests thousands of matches: visibility from the stored flag, the page's rows then
@@ -178,12 +178,13 @@ export async function listVisiblePosts(
       const stageRows = await listed(tx, where, replacements, stage.score);
       return { rows: stageRows, total: stageTotal };
     });
-    ({ rows, total } = found);
+    ({ rows, relations } = rowRelations(found.rows));
+    total = found.total;
   }
   const effectiveLimit = paged ? limit : Math.max(total, 1);
   return {
     rows,
-    relations: relations ?? (await loadPostRelations(db, rows)),
+    relations,
     total,
     page: paged ? page : 1,
     limit: effectiveLimit,

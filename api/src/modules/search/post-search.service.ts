@@ -197,18 +197,25 @@ export type SearchedRow = PostRow & { content_text?: string };
  * fragment of its text that matched. `run` returns null when its stage found nothing and is not the
  * last.
  */
-export async function searchVisiblePosts(
+export async function searchVisiblePosts<R extends SearchedRow>(
   db: Db,
   query: string,
-  run: (db: Db, stage: SearchStage, last: boolean) => Promise<{ rows: SearchedRow[]; total: number } | null>,
-): Promise<{ rows: PostRow[]; total: number }> {
+  run: (db: Db, stage: SearchStage, last: boolean) => Promise<{ rows: R[]; total: number } | null>,
+): Promise<{ rows: Fragmented<R>[]; total: number }> {
   const result = await firstStageFound(db, planPostSearch(query, await searchDictionary()), run);
   if (!result) return { rows: [], total: 0 };
   return { rows: await withFragments(db, result.found.rows, result.stage), total: result.found.total };
 }
 
-async function withFragments(db: Db, rows: SearchedRow[], stage: SearchStage): Promise<PostRow[]> {
-  if (rows.length === 0) return rows;
+/** A found row with its fragment in place of its text. */
+export type Fragmented<R extends SearchedRow> = Omit<R, 'content_text'> & Pick<PostRow, 'search_fragment'>;
+
+async function withFragments<R extends SearchedRow>(
+  db: Db,
+  rows: R[],
+  stage: SearchStage,
+): Promise<Fragmented<R>[]> {
+  if (rows.length === 0) return [];
   // The texts the rows do not carry already.
   const unread = rows.filter((row) => row.content_text === undefined).map((row) => row.id);
   const texts =
