@@ -114,8 +114,8 @@ export async function relationRows<Category>(
 
 /**
  * A listed post's author, visible categories and tags as three JSON columns of its own row (posts `p`),
- * ordered as loadPostRelations orders them: a page of the public list reads its rows and their relations
- * in one statement (one round trip and one plan fewer than a second statement after the page's).
+ * categories by name, tags by name: a page of the public list (and an article) reads its rows and their
+ * relations in one statement (one round trip and one plan fewer than a second statement after the page's).
  */
 export const ROW_RELATIONS_SQL = `
   (SELECT json_build_object('id', u.id, 'username', u.username, 'display_name', u.display_name, 'role', u.role)
@@ -145,30 +145,4 @@ export function rowRelations<R extends { id: number }>(
     return row as unknown as R;
   });
   return { rows, relations };
-}
-
-/** Authors, visible categories and tags of the given posts (relationRows). */
-export async function loadPostRelations(db: Db, posts: PostRow[]): Promise<PostRelations> {
-  if (posts.length === 0) return { authors: new Map(), categories: new Map(), tags: new Map() };
-  const { authors, categories, tags } = await relationRows<{ post_id: number; id: number; name: string }>(
-    db,
-    posts,
-    `SELECT coalesce(json_agg(json_build_object('post_id', pc.post_id, 'id', c.id, 'name', c.name)
-              ORDER BY c.name, c.id), '[]')
-       FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-      WHERE pc.post_id IN (:postIds) AND ${VISIBLE_CATEGORY_SQL}`,
-  );
-  return {
-    authors: new Map(authors.map((author) => [author.id, author])),
-    categories: groupBy(
-      categories,
-      (row) => row.post_id,
-      (row) => ({ id: row.id, name: row.name }),
-    ),
-    tags: groupBy(
-      tags,
-      (row) => row.post_id,
-      (row) => row.name,
-    ),
-  };
 }

@@ -7,7 +7,6 @@ import { servedPostHtml } from '../../html/served-html.ts';
 import { type SearchedRow, searchVisiblePosts } from '../search/post-search.service.ts';
 import { countedSearchPage, rankedSearchPage } from '../search/search-page.ts';
 import {
-  loadPostRelations,
   type PostRelations,
   type PostRow,
   READING_TIME_SQL,
@@ -208,11 +207,19 @@ export async function getVisiblePost(
   options: { includeHidden?: boolean } = {},
 ): Promise<PostDetail> {
   const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_INT ? Number(slugOrId) : null;
+  // One statement: the post, its authors, categories and tags (ROW_RELATIONS_SQL) and its approved
+  // comments, the columns readers see (a comment waiting for approval is the moderators' only).
   const rows = await db.sequelize.query<
-    PostRow & { content: string; meta_title: string | null; image_alt: string | null }
+    WithRowRelations<PostRow & { content: string; meta_title: string | null; image_alt: string | null }> & {
+      approved_comments: (Omit<PublicCommentRow, 'createdAt'> & { createdAt: string })[];
+    }
   >(
     `SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.image_alt, p.meta_description, p.social_image_url,
-            p.created_at, p.updated_at, p.user_id, p.content, p.meta_title, ${READING_TIME_SQL} AS reading_time
+            p.created_at, p.updated_at, p.user_id, p.content, p.meta_title, ${READING_TIME_SQL} AS reading_time,
+            ${ROW_RELATIONS_SQL},
+            (SELECT coalesce(json_agg(json_build_object('id', cm.id, 'postId', cm.post_id, 'author', cm.author,
+                      'content', cm.content, 'createdAt', cm.created_at) ORDER BY cm.created_at, cm.id), '[]')
+               FROM comments cm WHERE cm.post_id = p.id AND cm.status = 'approved') AS approved_comments
        FROM posts p
       WHERE (p.slug = :slug ${id === null ? '' : 'OR p.id = :id'})
         ${options.includeHidden ? '' : `AND ${VISIBLE_POST_SQL}`}
@@ -220,18 +227,13 @@ export async function getVisiblePost(
       LIMIT 1`,
     { type: QueryTypes.SELECT, replacements: { slug: slugOrId, id }, transaction: db.transaction },
   );
-  const row = rows[0];
-  if (!row) throw notFound(NOT_FOUND_TEXTS.article);
-  const [relations, comments] = await Promise.all([
-    loadPostRelations(db, [row]),
-    // Plain rows of the columns readers see (no model instances: every article drawn reads them). A
-    // comment waiting for approval is the moderators' only.
-    db.sequelize.query<PublicCommentRow>(
-      `SELECT id, post_id AS "postId", author, content, created_at AS "createdAt" FROM comments
-        WHERE post_id = :postId AND status = 'approved' ORDER BY created_at ASC, id ASC`,
-      { type: QueryTypes.SELECT, replacements: { postId: row.id }, transaction: db.transaction },
-    ),
-  ]);
+  if (!rows[0]) throw notFound(NOT_FOUND_TEXTS.article);
+  const { approved_comments: approved, ...read } = rows[0];
+  const {
+    rows: [row],
+    relations,
+  } = rowRelations([read]);
+  const comments = approved.map((comment) => ({ ...comment, createdAt: new Date(comment.createdAt) }));
   return {
     row,
     content: servedPostHtml(row.content),
