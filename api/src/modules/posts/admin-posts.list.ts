@@ -6,7 +6,8 @@ import { likePattern, listIdFilter, listPage, listQuerySchema } from '../../http
 import { listTotal } from '../../http/list-total.ts';
 import { firstStageFound, searchDictionary } from '../search/post-search.service.ts';
 import { planPostSearch, type SearchStage } from '../search/post-search.ts';
-import { ADMIN_POST_COLUMNS, type AdminPostRow, loadAdminPostRelations } from './admin-posts.queries.ts';
+import { ADMIN_POST_COLUMNS, type AdminPostRow, adminRowRelations } from './admin-posts.queries.ts';
+import { ADMIN_ROW_RELATIONS_SQL, type WithRowRelations } from './posts.queries.ts';
 import {
   cappedCountSql,
   countedSearchPage,
@@ -108,10 +109,12 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
       limit: query.limit + 1,
       offset: (query.page - 1) * query.limit,
     };
-    // Ids first, then the columns of that page only: a late page's offset walk stays in the index.
+    // Ids first, then the columns of that page only (with their relations): a late page's offset walk
+    // stays in the index.
     const readRows = (idsSql: string) =>
-      tx.sequelize.query<AdminPostRow>(
-        `SELECT ${ADMIN_POST_COLUMNS} FROM posts p JOIN (${idsSql}) page ON page.id = p.id ${orderSql}`,
+      tx.sequelize.query<WithRowRelations<AdminPostRow, number>>(
+        `SELECT ${ADMIN_POST_COLUMNS}, ${ADMIN_ROW_RELATIONS_SQL}
+           FROM posts p JOIN (${idsSql}) page ON page.id = p.id ${orderSql}`,
         { type: QueryTypes.SELECT, transaction: tx.transaction, replacements },
       );
     const totalOf = async (sql: string) => {
@@ -168,8 +171,7 @@ export async function listAdminPostsPage(db: Db, query: AdminPostsQuery) {
     if (chosen) read = chosen.found;
   }
   const { fetched, total, exact } = read;
-  const rows = fetched.slice(0, query.limit);
-  const relations = await loadAdminPostRelations(db, rows);
+  const { rows, relations } = adminRowRelations(fetched.slice(0, query.limit));
   return {
     rows,
     relations,

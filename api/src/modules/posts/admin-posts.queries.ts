@@ -1,5 +1,4 @@
-import type { Db } from '../../deps.ts';
-import { type AuthorRow, groupBy, relationRows } from './posts.queries.ts';
+import { type AuthorRow, rowRelations, type WithRowRelations } from './posts.queries.ts';
 
 export interface AdminPostRow {
   id: number;
@@ -39,27 +38,13 @@ export const ADMIN_POST_COLUMNS =
   'p.id, p.title, p.slug, p.excerpt, p.image_url, p.image_alt, p.published, p.created_at, p.updated_at, p.user_id, ' +
   'p.version, p.scheduled_at';
 
-/** Authors, category ids (every category, enabled or not) and tags of the given posts (relationRows). */
-export async function loadAdminPostRelations(db: Db, posts: AdminPostRow[]): Promise<AdminPostRelations> {
-  if (posts.length === 0) return { authors: new Map(), categoryIds: new Map(), tags: new Map() };
-  const { authors, categories, tags } = await relationRows<{ post_id: number; category_id: number }>(
-    db,
-    posts,
-    `SELECT coalesce(json_agg(json_build_object('post_id', pc.post_id, 'category_id', pc.category_id)
-              ORDER BY pc.category_id), '[]')
-       FROM post_categories pc WHERE pc.post_id IN (:postIds)`,
-  );
+/** The panel's relations from rows read with ADMIN_ROW_RELATIONS_SQL's columns. */
+export function adminRowRelations<R extends { id: number }>(
+  read: WithRowRelations<R, number>[],
+): { rows: R[]; relations: AdminPostRelations } {
+  const { rows, relations } = rowRelations(read);
   return {
-    authors: new Map(authors.map((author) => [author.id, author])),
-    categoryIds: groupBy(
-      categories,
-      (row) => row.post_id,
-      (row) => row.category_id,
-    ),
-    tags: groupBy(
-      tags,
-      (row) => row.post_id,
-      (row) => row.name,
-    ),
+    rows,
+    relations: { authors: relations.authors, categoryIds: relations.categories, tags: relations.tags },
   };
 }

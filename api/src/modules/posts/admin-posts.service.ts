@@ -14,9 +14,10 @@ import {
   ADMIN_POST_COLUMNS,
   type AdminPostFullRow,
   type AdminPostRelations,
-  loadAdminPostRelations,
+  adminRowRelations,
   POST_SEO_COLUMNS,
 } from './admin-posts.queries.ts';
+import { ADMIN_ROW_RELATIONS_SQL, type WithRowRelations } from './posts.queries.ts';
 import type { PostInput } from './admin-posts.schemas.ts';
 import { lockPublicationDecisions, recordFirstPublications } from './post-publication.ts';
 import { recordRevision } from './post-revisions.service.ts';
@@ -57,12 +58,17 @@ export interface AdminPostView {
 }
 
 export async function getAdminPost(db: Db, id: number): Promise<AdminPostView> {
-  const [row] = await db.sequelize.query<AdminPostFullRow>(
-    `SELECT ${ADMIN_POST_COLUMNS}, ${POST_SEO_COLUMNS}, p.content FROM posts p WHERE p.id = :id`,
+  const read = await db.sequelize.query<WithRowRelations<AdminPostFullRow, number>>(
+    `SELECT ${ADMIN_POST_COLUMNS}, ${POST_SEO_COLUMNS}, p.content, ${ADMIN_ROW_RELATIONS_SQL}
+       FROM posts p WHERE p.id = :id`,
     { type: QueryTypes.SELECT, replacements: { id }, transaction: db.transaction },
   );
-  if (!row) throw notFound(POST_NOT_FOUND);
-  return { row, relations: await loadAdminPostRelations(db, [row]) };
+  if (read.length === 0) throw notFound(POST_NOT_FOUND);
+  const {
+    rows: [row],
+    relations,
+  } = adminRowRelations(read);
+  return { row: row!, relations };
 }
 
 /** The editor's HTML through the one allow-list; refused when nothing of it is left. */

@@ -1,6 +1,4 @@
 import type { Role } from '@blog/shared/policy';
-import { QueryTypes } from 'sequelize';
-import type { Db } from '../../deps.ts';
 import type { FragmentPart } from '../search/fragment.ts';
 
 /*
@@ -62,82 +60,52 @@ export interface AuthorRow {
   role: Role;
 }
 
-export interface PostRelations {
+/** A page's authors (by id), and each post's categories and tags (by post id), as the list shows them. */
+export interface RowRelations<Category> {
   authors: Map<number, AuthorRow>;
-  categories: Map<number, { id: number; name: string }[]>;
+  categories: Map<number, Category[]>;
   tags: Map<number, string[]>;
 }
 
-/** Rows grouped by `key`, each group's values in the rows' order. */
-export const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V) => {
-  const grouped = new Map<number, V[]>();
-  for (const row of rows) {
-    const list = grouped.get(key(row)) ?? [];
-    list.push(value(row));
-    grouped.set(key(row), list);
-  }
-  return grouped;
-};
-
-/** A page's relations as relationRows reads them, each a JSON array. */
-export interface RelationRows<Category> {
-  authors: AuthorRow[];
-  categories: Category[];
-  tags: { post_id: number; name: string }[];
-}
+/** Readers see a post's visible categories by name. */
+export type PostRelations = RowRelations<{ id: number; name: string }>;
 
 /**
- * The authors, categories and tags of a page's posts in one statement whatever their number: three
- * JSON aggregates, one round trip and one plan, where three statements in parallel took three of the
- * pool's connections for each page. `categories` is a JSON aggregate of the posts' (:postIds)
- * categories as the list shows them, over post_categories `pc` (and categories `c` when joined).
+ * A listed post's author, categories and tags as three JSON columns of its own row (posts `p`), tags by
+ * name: a page of a list (an article, a post in the editor) reads its rows and their relations in one
+ * statement, one round trip and one plan fewer than a second statement after the page's.
+ * `categories`: a JSON array of the post's categories as the list shows them.
  */
-export async function relationRows<Category>(
-  db: Db,
-  posts: { id: number; user_id: number | null }[],
-  categories: string,
-): Promise<RelationRows<Category>> {
-  const postIds = posts.map((post) => post.id);
-  const userIds = [...new Set(posts.flatMap((post) => (post.user_id === null ? [] : [post.user_id])))];
-  const [rows] = await db.sequelize.query<RelationRows<Category>>(
-    `SELECT (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username,
-                      'display_name', u.display_name, 'role', u.role)), '[]')
-               FROM users u WHERE u.id = ANY (ARRAY[:userIds]::int[])) AS authors,
-            (${categories}) AS categories,
-            (SELECT coalesce(json_agg(json_build_object('post_id', pt.post_id, 'name', t.name) ORDER BY t.name), '[]')
-               FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id IN (:postIds)) AS tags`,
-    // ARRAY[]::int[] when no post of the page has an author.
-    { type: QueryTypes.SELECT, replacements: { postIds, userIds }, transaction: db.transaction },
-  );
-  return rows!;
-}
-
-/**
- * A listed post's author, visible categories and tags as three JSON columns of its own row (posts `p`),
- * categories by name, tags by name: a page of the public list (and an article) reads its rows and their
- * relations in one statement (one round trip and one plan fewer than a second statement after the page's).
- */
-export const ROW_RELATIONS_SQL = `
+const rowRelationsSql = (categories: string) => `
   (SELECT json_build_object('id', u.id, 'username', u.username, 'display_name', u.display_name, 'role', u.role)
      FROM users u WHERE u.id = p.user_id) AS relation_author,
-  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id), '[]')
-     FROM post_categories pc JOIN categories c ON c.id = pc.category_id
-    WHERE pc.post_id = p.id AND ${VISIBLE_CATEGORY_SQL}) AS relation_categories,
+  (${categories}) AS relation_categories,
   (SELECT coalesce(json_agg(t.name ORDER BY t.name), '[]')
      FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) AS relation_tags`;
 
-/** A row read with ROW_RELATIONS_SQL's columns. */
-export type WithRowRelations<R> = R & {
+/** For readers: the visible categories, by name. */
+export const ROW_RELATIONS_SQL =
+  rowRelationsSql(`SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id), '[]')
+     FROM post_categories pc JOIN categories c ON c.id = pc.category_id
+    WHERE pc.post_id = p.id AND ${VISIBLE_CATEGORY_SQL}`);
+
+/** For the panel: every category of the post, enabled or not, as ids. */
+export const ADMIN_ROW_RELATIONS_SQL = rowRelationsSql(
+  `SELECT coalesce(json_agg(pc.category_id ORDER BY pc.category_id), '[]') FROM post_categories pc WHERE pc.post_id = p.id`,
+);
+
+/** A row read with ROW_RELATIONS_SQL's (or ADMIN_ROW_RELATIONS_SQL's) columns. */
+export type WithRowRelations<R, Category = { id: number; name: string }> = R & {
   relation_author: AuthorRow | null;
-  relation_categories: { id: number; name: string }[];
+  relation_categories: Category[];
   relation_tags: string[];
 };
 
-/** The rows without ROW_RELATIONS_SQL's columns, and those columns as the page's PostRelations. */
-export function rowRelations<R extends { id: number }>(
-  read: WithRowRelations<R>[],
-): { rows: R[]; relations: PostRelations } {
-  const relations: PostRelations = { authors: new Map(), categories: new Map(), tags: new Map() };
+/** The rows without their relation columns, and those columns as the page's relations. */
+export function rowRelations<R extends { id: number }, Category = { id: number; name: string }>(
+  read: WithRowRelations<R, Category>[],
+): { rows: R[]; relations: RowRelations<Category> } {
+  const relations: RowRelations<Category> = { authors: new Map(), categories: new Map(), tags: new Map() };
   const rows = read.map(({ relation_author: author, relation_categories, relation_tags, ...row }) => {
     if (author) relations.authors.set(author.id, author);
     if (relation_categories.length > 0) relations.categories.set(row.id, relation_categories);
