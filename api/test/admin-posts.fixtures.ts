@@ -1,10 +1,10 @@
-// Shared setup of the admin posts test files (admin-posts.test.ts, admin-post-images.test.ts).
+// Shared setup of the admin posts test files (admin-posts*.test.ts, admin-post-images.test.ts, …).
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { AdminPost } from '@blog/shared';
+import type { AdminPost, AdminPostPage } from '@blog/shared';
 import { parseUploadedImage } from '@blog/shared/rules';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { TestBrowser } from './browser.ts';
 import { buildUser, uniqueSuffix } from './factories.ts';
 import { startTestApi, type TestApi } from './harness.ts';
@@ -105,3 +105,15 @@ export const filesOf = (imageUrl: string) => {
     .map((w) => `${image.id}-${w}w.webp`)
     .concat(imageUrl.slice(9));
 };
+
+/** GET /api/admin/posts?`query` as `browser` (the admin by default): a 200 and its page. */
+export async function listAdminPosts(query: string, browser = admin): Promise<AdminPostPage> {
+  const res = await browser.call('GET', `/api/admin/posts?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdminPostPage;
+}
+
+export const titles = (page: AdminPostPage) => page.items.map((post) => post.title);
+
+/** An author of their own, so a test's filter sees only its own posts. */
+export const newAuthor = () => buildUser({ role: 'publisher' });

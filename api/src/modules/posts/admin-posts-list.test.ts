@@ -1,24 +1,20 @@
 // GET /api/admin/posts on the server: paging, search, filters, sorts and bad values.
-import type { AdminPostPage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCategory, buildPost, buildTag, buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { buildCategory, buildPost, buildTag, uniqueSuffix } from '../../../test/factories.ts';
 import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { itRejectsListQueries } from '../../../test/signed-in.ts';
 import { PostCategory } from './post-category.model.ts';
-import { admin, api, publisher, useAdminPostsApi } from '../../../test/admin-posts.fixtures.ts';
+import {
+  admin,
+  api,
+  listAdminPosts as list,
+  newAuthor,
+  publisher,
+  titles,
+  useAdminPostsApi,
+} from '../../../test/admin-posts.fixtures.ts';
 
 useAdminPostsApi();
-
-async function list(query: string, browser = admin): Promise<AdminPostPage> {
-  const res = await browser.call('GET', `/api/admin/posts?${query}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as AdminPostPage;
-}
-
-const titles = (page: AdminPostPage) => page.items.map((post) => post.title);
-
-/** An author of their own, so a test's filter sees only its own posts. */
-const newAuthor = () => buildUser({ role: 'publisher' });
 
 describe('GET /api/admin/posts: paging', () => {
   it('answers the envelope, 10 a page by default, newest first, a late page and a page past the end', async () => {

@@ -1,23 +1,17 @@
 // GET /api/admin/posts on the server: searches whose pages walk the list (common words, dense ones, one tag's name) and the public search's stages.
-import type { AdminPostPage } from '@blog/shared';
 import { describe, expect, it } from 'vitest';
-import { buildPost, buildTag, buildUser, uniqueSuffix } from '../../../test/factories.ts';
+import { buildPost, buildTag, uniqueSuffix } from '../../../test/factories.ts';
 import { LIST_SEARCH_COUNT_CAP } from '../../http/list-total.ts';
 import { DENSE_MIN_POSTS, DENSE_SAMPLE, WALK_PROBES } from './admin-posts.search-page.ts';
-import { admin, api, useAdminPostsApi } from '../../../test/admin-posts.fixtures.ts';
+import {
+  api,
+  listAdminPosts as list,
+  newAuthor,
+  titles,
+  useAdminPostsApi,
+} from '../../../test/admin-posts.fixtures.ts';
 
 useAdminPostsApi();
-
-async function list(query: string, browser = admin): Promise<AdminPostPage> {
-  const res = await browser.call('GET', `/api/admin/posts?${query}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as AdminPostPage;
-}
-
-const titles = (page: AdminPostPage) => page.items.map((post) => post.title);
-
-/** An author of their own, so a test's filter sees only its own posts. */
-const newAuthor = () => buildUser({ role: 'publisher' });
 
 describe('GET /api/admin/posts: a word only the text holds (the public search’s stages)', () => {
   /**
