@@ -40,6 +40,7 @@ import * as visibilityTruncate from './20261130070000-visibility-truncate.ts';
 import * as visiblePostsIndex from './20261130080000-visible-posts-index.ts';
 import * as postSearchTable from './20261130100000-post-search-table.ts';
 import * as searchWordsNoWait from './20261130130000-search-words-no-wait.ts';
+import * as searchWordsShort from './20261201000000-search-words-short.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -133,4 +134,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   },
   { name: '20261130100000-post-search-table', up: postSearchTable.up, down: postSearchTable.down },
   { name: '20261130130000-search-words-no-wait', up: searchWordsNoWait.up, down: searchWordsNoWait.down },
+  { name: '20261201000000-search-words-short', up: searchWordsShort.up, down: searchWordsShort.down },
 ];

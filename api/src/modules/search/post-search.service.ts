@@ -6,6 +6,7 @@ import { searchFragment } from './fragment.ts';
 import { type PolishDictionary, loadPolishDictionary } from './polish-dictionary.ts';
 import {
   indexedSubstring,
+  inNoPost,
   MAX_CONTAINING_WORDS,
   planPostSearch,
   type SearchStage,
@@ -35,6 +36,8 @@ export function searchDictionary(): Promise<PolishDictionary | null> {
 
 /** How many similar words of the vocabulary a typed word may stand for in the typo stage. */
 const SIMILAR_WORDS = 12;
+/** A similar word has four letters or more: a shorter word („pra”) is never a typo of a longer one. */
+const SIMILAR_MIN_LENGTH = 4;
 
 /**
  * For each folded word, the distinct words of the posts' vocabulary (`search_words`, where two
@@ -47,46 +50,47 @@ async function similarWords(db: Db, words: string[]): Promise<string[][]> {
   const rows = await db.sequelize.query<{ term: number; word: string }>(
     `SELECT t.term::int AS term, s.word
        FROM unnest(ARRAY[:words]::text[]) WITH ORDINALITY AS t(folded, term)
-       CROSS JOIN LATERAL (SELECT word FROM search_words WHERE t.folded <% word GROUP BY word
+       CROSS JOIN LATERAL (SELECT word FROM search_words
+                            WHERE t.folded <% word AND length(word) >= :minLength GROUP BY word
                             ORDER BY word_similarity(t.folded, word) DESC, word LIMIT :limit) s
       ORDER BY t.term, word_similarity(t.folded, s.word) DESC, s.word`,
     {
       type: QueryTypes.SELECT,
-      replacements: { words, limit: SIMILAR_WORDS },
+      replacements: { words, limit: SIMILAR_WORDS, minLength: SIMILAR_MIN_LENGTH },
       transaction: db.transaction,
     },
   );
   return words.map((_, index) => rows.filter((row) => row.term === index + 1).map((row) => row.word));
 }
 
-/** Shorter words than this are not in the vocabulary (search_words keeps words of four letters or more). */
-const VOCABULARY_MIN_LENGTH = 4;
-
 /**
- * What the posts' vocabulary (search_words) says of each term, in one statement: its words that
- * contain the folded term (when the word index may answer it as a substring; null when more than
- * MAX_CONTAINING_WORDS do: LIKE over the text answers), and which of its dictionary forms some post
- * holds. Every word of four letters or more of any post is in the vocabulary (it is added in the
- * statement that writes the post), so a form of that length missing from it is in no post: leaving
- * it out finds the same posts, and the word index no longer tests each found post against dozens of
- * forms that match nothing („praca”'s 59 forms, from the dictionary's analyses of „prać” and „przeć”,
- * cost 6 of the 8 ms of its index scan at 10,000 posts).
+ * What the posts' vocabulary (search_words: every word of every post, added in the statement that
+ * writes the post) says of each term, in one statement: its words that contain the folded term (when
+ * the word index may answer it as a substring; null when more than MAX_CONTAINING_WORDS do: LIKE over
+ * the text answers), which of its dictionary forms some post holds, and whether a post the word index
+ * cannot answer holds the term by LIKE. A form missing from the vocabulary is in no post: leaving it
+ * out finds the same posts, and the word index no longer tests each found post against dozens of forms
+ * that match nothing („praca”'s 59 forms, from the dictionary's analyses of „prać” and „przeć”, cost 6
+ * of the 8 ms of its index scan at 10,000 posts).
  */
 export async function vocabularyOf(db: Db, terms: SearchTerm[]): Promise<TermVocabulary[]> {
   const selects: string[] = [];
   const replacements: Record<string, unknown> = { limit: MAX_CONTAINING_WORDS + 1 };
   const asked = terms.map((term, index) => {
     const containing = indexedSubstring(term.folded);
-    const looked = term.forms.filter((form) => form.length >= VOCABULARY_MIN_LENGTH);
     if (containing) {
       replacements[`pattern${index}`] = `%${term.folded}%`;
-      selects.push(`(SELECT ${index} AS term, word, false AS form FROM search_words
+      selects.push(`(SELECT ${index} AS term, word, 'containing' AS kind FROM search_words
                       WHERE word LIKE :pattern${index} GROUP BY word LIMIT :limit)`);
+      // The few posts the word index cannot answer (their partial index): one holding the term.
+      selects.push(`SELECT ${index} AS term, '' AS word, 'inexact' AS kind
+                     WHERE EXISTS (SELECT 1 FROM posts w
+                                    WHERE NOT w.search_words_exact AND w.search_folded LIKE :pattern${index})`);
     }
-    if (looked.length > 0) {
-      replacements[`forms${index}`] = looked;
+    if (term.forms.length > 0) {
+      replacements[`forms${index}`] = term.forms;
       selects.push(
-        `SELECT DISTINCT ${index} AS term, word, true AS form FROM search_words WHERE word IN (:forms${index})`,
+        `SELECT DISTINCT ${index} AS term, word, 'form' AS kind FROM search_words WHERE word IN (:forms${index})`,
       );
     }
     return { containing };
@@ -94,17 +98,18 @@ export async function vocabularyOf(db: Db, terms: SearchTerm[]): Promise<TermVoc
   const rows =
     selects.length === 0
       ? []
-      : await db.sequelize.query<{ term: number; word: string; form: boolean }>(selects.join(' UNION ALL '), {
-          type: QueryTypes.SELECT,
-          replacements,
-          transaction: db.transaction,
-        });
+      : await db.sequelize.query<{ term: number; word: string; kind: 'containing' | 'form' | 'inexact' }>(
+          selects.join(' UNION ALL '),
+          { type: QueryTypes.SELECT, replacements, transaction: db.transaction },
+        );
   return terms.map((term, index) => {
-    const words = rows.filter((row) => row.term === index && !row.form).map((row) => row.word);
-    const known = new Set(rows.filter((row) => row.term === index && row.form).map((row) => row.word));
+    const of = (kind: string) => rows.filter((row) => row.term === index && row.kind === kind);
+    const words = of('containing').map((row) => row.word);
+    const known = new Set(of('form').map((row) => row.word));
     return {
       containing: asked[index]!.containing && words.length <= MAX_CONTAINING_WORDS ? words : null,
-      forms: term.forms.filter((form) => form.length < VOCABULARY_MIN_LENGTH || known.has(form)),
+      forms: term.forms.filter((form) => known.has(form)),
+      inexact: of('inexact').length > 0,
     };
   });
 }
@@ -162,9 +167,22 @@ export async function firstStageFound<T>(
       }
       return terms.map((term) => known.get(keyOf(term))!);
     };
+    // A stage whose words are all required finds nothing when one of them is in no post (inNoPost),
+    // and the phrase finds a subset of what its words find: those stages are skipped, not asked (the
+    // typo stage, with its similar words, may still find). The words' vocabulary is looked up with the
+    // first stage's, in one statement.
+    const words = stages.find((planned) => planned.name === 'words');
+    await vocabularies([...stages[0]!.terms, ...(words?.terms ?? [])]);
+    const findsNothing = async (planned: SearchStage) => {
+      if (planned.name === 'typo') return false;
+      const required = [planned.terms, ...(planned.name === 'phrase' && words ? [words.terms] : [])];
+      for (const terms of required) if ((await vocabularies(terms)).some(inNoPost)) return true;
+      return false;
+    };
     let result: { stage: SearchStage; found: T } | null = null;
     for (const [index, planned] of stages.entries()) {
       const last = index === stages.length - 1;
+      if (!last && (await findsNothing(planned))) continue;
       const similar =
         planned.name === 'typo'
           ? await withSimilarWords(planned, (words) => similarWords(tx, words))

@@ -305,9 +305,22 @@ export function planPostSearch(query: string, dictionary: PolishDictionary | nul
 export interface TermVocabulary {
   /** The words containing the term; null when the word index cannot answer it (see SearchTerm). */
   containing: string[] | null;
-  /** Its dictionary forms that some post may hold (those in no post left out). */
+  /** Its dictionary forms that some post holds (those in no post left out). */
   forms: string[];
+  /** Some post the word index cannot answer (NOT search_words_exact) holds the term by LIKE. */
+  inexact: boolean;
 }
+
+/**
+ * No post holds the term: the word index answers it, no word of the vocabulary contains it, none of
+ * its forms is in the vocabulary, and no post the index cannot answer holds it. A stage of words all
+ * required then finds nothing, without being asked.
+ */
+export const inNoPost = (vocabulary: TermVocabulary) =>
+  vocabulary.containing !== null &&
+  vocabulary.containing.length === 0 &&
+  vocabulary.forms.length === 0 &&
+  !vocabulary.inexact;
 
 /** The stage again, each term given its vocabulary (`vocabularyOf`: the terms' in their order). */
 export async function withVocabulary(
@@ -317,7 +330,10 @@ export async function withVocabulary(
   const vocabularies = await vocabularyOf(planned.terms);
   return stage(
     planned.name,
-    planned.terms.map((item, index) => ({ ...item, ...vocabularies[index]! })),
+    planned.terms.map((item, index) => {
+      const { containing, forms } = vocabularies[index]!;
+      return { ...item, containing, forms };
+    }),
   );
 }
 
