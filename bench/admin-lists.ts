@@ -27,7 +27,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import { loadConfig } from '../api/src/config.ts';
 import { startApiServer } from '../api/src/server.ts';
 import type { TestBrowser } from '../api/test/browser.ts';
-import { PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
+import { API_NODE_FLAGS } from '../infra/src/build-server.ts';
 import type { AdminRoundResult, AdminRoundSpec, AdminTarget } from './admin-load-generator.ts';
 import type { LoadResult } from './autocannon-run.ts';
 import {
@@ -308,7 +308,7 @@ async function main(): Promise<boolean> {
     date: new Date().toISOString(),
     commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
     loadAverage: { start: loadAtStart, rounds: loadByRound, end: loadAverage() },
-    apiNodeFlags: process.env.BENCH_API_NODE_FLAGS ?? PRODUCTION_NODE_FLAGS.join(' '),
+    apiNodeFlags: process.env.BENCH_API_NODE_FLAGS ?? API_NODE_FLAGS.join(' '),
     baselineEntry: BASELINE_ENTRY,
     rounds: ROUNDS,
     requestsPerRound: REQUESTS,
@@ -378,7 +378,7 @@ async function startBaselineApi(env: Record<string, string>) {
   const copy = path.join(ROOT, 'api', 'dist', 'baseline.cjs');
   await copyFile(path.resolve(BASELINE_ENTRY!), copy);
   cleanups.push(() => rm(copy, { force: true }));
-  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
+  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? API_NODE_FLAGS;
   return startNodeProcess([...nodeFlags, copy], (port) => ({ ...env, PORT: String(port) }), '/readyz');
 }
 

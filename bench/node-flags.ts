@@ -8,14 +8,15 @@
  *
  *   npm run bench:flags -- "--max-semi-space-size=4" "--max-semi-space-size=4 --heap-growing-percent=30"
  *
- * With no arguments it compares PRODUCTION_NODE_FLAGS with Node's defaults. Results in
+ * With no arguments it compares the API's production flags (API_NODE_FLAGS) with the worker's
+ * (WORKER_NODE_FLAGS, the API's until 2026-12-01). Results in
  * bench/results/node-flags.{md,json}.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, PRODUCTION_NODE_FLAGS } from '../infra/src/build-server.ts';
+import { API_NODE_FLAGS, buildServer, WORKER_NODE_FLAGS } from '../infra/src/build-server.ts';
 import { benchRedisPrefix, deleteBenchRedisKeys, seededReadDatabase, undoOnCtrlC } from './bench-services.ts';
 import { cpuSeconds, rawGet, residentMegabytes } from './child-process.ts';
 import { runLoad } from './load-runner.ts';
@@ -38,7 +39,9 @@ interface Sample {
 
 async function main(): Promise<void> {
   const variants =
-    process.argv.slice(2).length > 0 ? process.argv.slice(2) : [PRODUCTION_NODE_FLAGS.join(' '), ''];
+    process.argv.slice(2).length > 0
+      ? process.argv.slice(2)
+      : [API_NODE_FLAGS.join(' '), WORKER_NODE_FLAGS.join(' ')];
   const rounds = Number(process.env.BENCH_ROUNDS || 3);
   const seconds = Number(process.env.BENCH_DURATION || 8);
   const posts = Number(process.env.BENCH_POSTS || 10_000);

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildServer, PRODUCTION_NODE_FLAGS, serverEntries } from '../infra/src/build-server.ts';
+import { API_NODE_FLAGS, buildServer, serverEntries, WORKER_NODE_FLAGS } from '../infra/src/build-server.ts';
 import { freePort, residentMegabytes, spawnUntilReady, stopChild } from './child-process.ts';
 
 export interface StartedProcess {
@@ -43,7 +43,8 @@ export function productionEnv(services: {
 
 /**
  * The api and worker as production runs them: compiled by `npm run build` (built here first so the
- * bench measures the code of this checkout) and started with plain node and PRODUCTION_NODE_FLAGS.
+ * bench measures the code of this checkout) and started with plain node and their production flags
+ * (API_NODE_FLAGS, WORKER_NODE_FLAGS).
  * BENCH_API_NODE_FLAGS="…" tries other V8 flags (an experiment knob); BENCH_CPU_PROF=<dir> makes the
  * API write a V8 CPU profile there when it stops (bench/cpu-profile-summary.ts reads it).
  */
@@ -53,7 +54,7 @@ export async function startProductionProcesses(
 ): Promise<{ api: StartedProcess; worker: StartedProcess }> {
   const api = await startProductionApi(rootDir, env);
   const worker = await startNodeProcess(
-    [...PRODUCTION_NODE_FLAGS, compiledEntry(rootDir, 'worker/src/main.ts')],
+    [...WORKER_NODE_FLAGS, compiledEntry(rootDir, 'worker/src/main.ts')],
     (port) => ({ ...env, WORKER_METRICS_PORT: String(port) }),
     '/metrics',
   );
@@ -66,7 +67,7 @@ export async function startProductionApi(
   env: Record<string, string>,
 ): Promise<StartedProcess> {
   await buildServer();
-  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
+  const nodeFlags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? API_NODE_FLAGS;
   const profileArgs = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];

@@ -18,32 +18,39 @@ import { runtimeSchemasOf } from '../../api/src/http/contract-schemas.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Each bundle lands at the same depth as its source, so `new URL('../../web/dist', import.meta.url)` still points where it did. */
-export const serverEntries = [
-  { source: 'api/src/main.ts', output: 'api/dist/main.cjs' },
-  { source: 'worker/src/main.ts', output: 'worker/dist/main.cjs' },
-] as const;
+/**
+ * V8 flags the API starts with in production (package.json start:api, the Dockerfile, the bench; tests
+ * keep them in step): none, V8's own sizes. `npm run bench:flags` A/Bs them
+ * (bench/results/node-flags.md).
+ * - The API ran with WORKER_NODE_FLAGS until 2026-12-01, for memory (RSS peak 254 MB under the mixed
+ *   public read load, against 295 at V8's own sizes). Measured again then, on a quiet machine, 3
+ *   interleaved rounds: 80.4 µs of CPU a request under that load against 55.4 at V8's own sizes (lower
+ *   in each round), and 43.6 against 37.5 µs for a small cached answer (8 rounds). With either flag
+ *   (`--max-semi-space-size=8`, `--heap-growing-percent=60`) the API's optimised stream code went to
+ *   the runtime to build every `process.nextTick` entry (7 % of a small hit's CPU in `perf`; with
+ *   neither, or with a 16 MB young generation, it did not). A CPU-bound reader path is worth 40 MB.
+ */
+export const API_NODE_FLAGS: readonly string[] = [];
 
 /**
- * V8 flags production starts both processes with (package.json start:*, the Dockerfile, the bench;
- * tests keep them in step); `npm run bench:flags` A/Bs them (bench/results/node-flags.md).
- * - The young generation capped at 8 MB per half instead of growing to 16. At 4 (chosen first: idle
- *   RSS 116 MB instead of 126) a request's objects still in flight were copied by far more scavenges
- *   once cached answers cost a few µs each: under the mixed public read load 74.8 µs of CPU a request
- *   against 66.5 at V8's own size (RSS peak 249 vs 272 MB); 8 gives the same CPU as 16 (63.4 vs 66.8
- *   µs) at 259 MB instead of 277 (bench/results/node-flags.md, 2026-11-30).
- * - The old generation may grow to 1.6x what the last full GC kept (V8 picks up to 4x on its own).
- *   Before server rendering, 2x held the API at 160 MB instead of 220 under the public read load at
- *   the same CPU per request, where 60 % cost 6 % more CPU. With the pages rendered on the server
- *   (React and the design system in the process, rendered pages in the cache) 2x let it reach 188–203
- *   MB; 60 % held it at 175 MB with no measurable CPU difference (54.5 vs 57.3 µs per request, 3
- *   interleaved rounds, 2026-11-27). It sets a growing factor, not a limit: a larger live heap still
- *   gets the room it needs.
+ * V8 flags the worker starts with in production (package.json start:worker, the Dockerfile). It serves
+ * no reader; its memory is what these save:
+ * - The young generation capped at 8 MB per half instead of growing to 16 (at 4, a request's objects
+ *   still in flight were copied by far more scavenges: 74.8 µs of CPU a request against 66.5 under the
+ *   API's read load, bench/results/node-flags.md, 2026-11-30).
+ * - The old generation may grow to 1.6x what the last full GC kept (V8 picks up to 4x on its own). It
+ *   sets a growing factor, not a limit: a larger live heap still gets the room it needs.
  */
-export const PRODUCTION_NODE_FLAGS: readonly string[] = [
-  '--max-semi-space-size=8',
-  '--heap-growing-percent=60',
-];
+export const WORKER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=60'];
+
+/**
+ * Each bundle lands at the same depth as its source, so `new URL('../../web/dist', import.meta.url)`
+ * still points where it did; `nodeFlags`, what production starts it with.
+ */
+export const serverEntries = [
+  { source: 'api/src/main.ts', output: 'api/dist/main.cjs', nodeFlags: API_NODE_FLAGS },
+  { source: 'worker/src/main.ts', output: 'worker/dist/main.cjs', nodeFlags: WORKER_NODE_FLAGS },
+] as const;
 
 const npmPackagesStayExternal: Plugin = {
   name: 'npm-packages-stay-external',

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { configVariables } from '@blog/api/config';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PRODUCTION_NODE_FLAGS, serverEntries } from './build-server.ts';
+import { API_NODE_FLAGS, serverEntries, WORKER_NODE_FLAGS } from './build-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -98,11 +98,13 @@ describe('infra/docker/Dockerfile', () => {
     );
     const entryPoints = commands.map((command) => command.at(-1)!);
     expect(entryPoints.sort()).toEqual(['api/dist/main.cjs', 'worker/dist/main.cjs']);
-    for (const command of commands)
-      expect(command).toEqual(['node', ...PRODUCTION_NODE_FLAGS, command.at(-1)]);
+    for (const command of commands) {
+      const built = serverEntries.find((candidate) => candidate.output === command.at(-1));
+      expect(built, `${command.at(-1)} is an output of infra/src/build-server.ts`).toBeDefined();
+      expect(command).toEqual(['node', ...built!.nodeFlags, built!.output]);
+    }
     for (const entry of entryPoints) {
       const built = serverEntries.find((candidate) => candidate.output === entry);
-      expect(built, `${entry} is an output of infra/src/build-server.ts`).toBeDefined();
       expect(existsSync(path.join(repoRoot, built!.source))).toBe(true);
     }
   });
@@ -138,11 +140,9 @@ describe('.env.example', () => {
 });
 
 describe('package.json start:api and start:worker', () => {
-  it('start the compiled processes with the production V8 flags', () => {
+  it('start the compiled processes with their production V8 flags', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start:api']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'api/dist/main.cjs'].join(' '));
-    expect(scripts['start:worker']).toBe(
-      ['node', ...PRODUCTION_NODE_FLAGS, 'worker/dist/main.cjs'].join(' '),
-    );
+    expect(scripts['start:api']).toBe(['node', ...API_NODE_FLAGS, 'api/dist/main.cjs'].join(' '));
+    expect(scripts['start:worker']).toBe(['node', ...WORKER_NODE_FLAGS, 'worker/dist/main.cjs'].join(' '));
   });
 });
