@@ -25,10 +25,11 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  * - The API ran with WORKER_NODE_FLAGS until 2026-12-01, for memory (RSS peak 254 MB under the mixed
  *   public read load, against 295 at V8's own sizes). Measured again then, on a quiet machine, 3
  *   interleaved rounds: 80.4 µs of CPU a request under that load against 55.4 at V8's own sizes (lower
- *   in each round), and 43.6 against 37.5 µs for a small cached answer (8 rounds). With either flag
- *   (`--max-semi-space-size=8`, `--heap-growing-percent=60`) the API's optimised stream code went to
- *   the runtime to build every `process.nextTick` entry (7 % of a small hit's CPU in `perf`; with
- *   neither, or with a 16 MB young generation, it did not). A CPU-bound reader path is worth 40 MB.
+ *   in each round), and 43.6 against 37.5 µs for a small cached answer (8 rounds). A CPU-bound reader
+ *   path is worth 40 MB. (With either flag the API's optimised stream code built every
+ *   `process.nextTick` entry in V8's runtime from the first seconds, 7 % of a small hit's CPU in
+ *   `perf`; without them it did not in a fresh process, though a long-running one under the bench
+ *   came to it too, at 5 %: V8's doing, not the app's, see node-flags.md.)
  */
 export const API_NODE_FLAGS: readonly string[] = [];
 
