@@ -25,13 +25,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { COLLAB_PATH } from '../api/src/modules/collab/collab-server.ts';
 import { openCollabEditor } from '../api/test/collab-editor.ts';
-import { API_NODE_FLAGS, buildServer } from '../infra/src/build-server.ts';
+import { buildServer } from '../infra/src/build-server.ts';
 import { deleteBenchRedisKeys, migratedScratchDatabase, requireLoopback } from './bench-services.ts';
 import { cpuSeconds, residentMegabytes } from './child-process.ts';
 import { type BenchEditor, addParagraphs, startTyping } from './collab-typing.ts';
 import { createBenchPosts, signInSessions } from './collab-sessions.ts';
 import {
-  compiledEntry,
+  productionCommand,
   productionEnv,
   type StartedProcess,
   startNodeProcess,
@@ -153,7 +153,7 @@ try {
   const env = productionEnv({ databaseUrl: database.url, redisUrl, redisPrefix, dataDir });
   log('building the server');
   await buildServer();
-  const args = [...API_NODE_FLAGS, compiledEntry(ROOT, 'api/src/main.ts')];
+  const args = productionCommand(ROOT, 'api/src/main.ts');
   const apis: StartedProcess[] = [];
   for (let n = 0; n < 2; n++) {
     const api = await startNodeProcess(args, (port) => ({ ...env, PORT: String(port) }), '/readyz');

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { API_NODE_FLAGS, buildServer, serverEntries, WORKER_NODE_FLAGS } from '../infra/src/build-server.ts';
+import { API_NODE_FLAGS, buildServer, serverEntries } from '../infra/src/build-server.ts';
 import { freePort, residentMegabytes, spawnUntilReady, stopChild } from './child-process.ts';
 
 export interface StartedProcess {
@@ -54,7 +54,7 @@ export async function startProductionProcesses(
 ): Promise<{ api: StartedProcess; worker: StartedProcess }> {
   const api = await startProductionApi(rootDir, env);
   const worker = await startNodeProcess(
-    [...WORKER_NODE_FLAGS, compiledEntry(rootDir, 'worker/src/main.ts')],
+    productionCommand(rootDir, 'worker/src/main.ts'),
     (port) => ({ ...env, WORKER_METRICS_PORT: String(port) }),
     '/metrics',
   );
@@ -78,9 +78,16 @@ export async function startProductionApi(
   );
 }
 
+const entryOf = (source: string) => serverEntries.find((candidate) => candidate.source === source)!;
+
 /** The bundle `npm run build` makes of a server entry (e.g. `api/src/main.ts`). */
-export const compiledEntry = (rootDir: string, source: string) =>
-  path.join(rootDir, serverEntries.find((candidate) => candidate.source === source)!.output);
+export const compiledEntry = (rootDir: string, source: string) => path.join(rootDir, entryOf(source).output);
+
+/** `node`'s arguments for a server entry as production starts it: its V8 flags, then its bundle. */
+export const productionCommand = (rootDir: string, source: string) => [
+  ...entryOf(source).nodeFlags,
+  compiledEntry(rootDir, source),
+];
 
 /** `node <args>` with a free PORT-like port given to `envFor`, resolved once `readyPath` answers 200. */
 export async function startNodeProcess(

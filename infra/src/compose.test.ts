@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { configVariables } from '@blog/api/config';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_NODE_FLAGS, serverEntries, WORKER_NODE_FLAGS } from './build-server.ts';
+import { serverEntries } from './build-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -142,7 +142,9 @@ describe('.env.example', () => {
 describe('package.json start:api and start:worker', () => {
   it('start the compiled processes with their production V8 flags', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start:api']).toBe(['node', ...API_NODE_FLAGS, 'api/dist/main.cjs'].join(' '));
-    expect(scripts['start:worker']).toBe(['node', ...WORKER_NODE_FLAGS, 'worker/dist/main.cjs'].join(' '));
+    const commandOf = (output: string) =>
+      ['node', ...serverEntries.find((entry) => entry.output === output)!.nodeFlags, output].join(' ');
+    expect(scripts['start:api']).toBe(commandOf('api/dist/main.cjs'));
+    expect(scripts['start:worker']).toBe(commandOf('worker/dist/main.cjs'));
   });
 });
