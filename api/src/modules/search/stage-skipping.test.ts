@@ -28,9 +28,12 @@ afterAll(async () => {
   await sequelize?.close();
 });
 
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
 /** A word of letters that no other post holds (the test database is shared by the run's files). */
-const newWord = (stem: string) =>
-  `${stem}${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
+const newWord = (stem: string) => `${stem}${letters(8)}`;
+/** A word of three characters unlikely in any other post: a digit and two letters („7kq”). */
+const newShortWord = () => `${randomInt(10)}${letters(2)}`;
 
 async function postWith(text: string): Promise<number> {
   const { rows } = await client.query<{ id: number }>(
@@ -86,7 +89,9 @@ describe('the search’s stages', () => {
 
 describe('the search vocabulary', () => {
   it('holds the short words of the posts: a short form no post holds is left out of the query', async () => {
-    const [shortHeld, shortAbsent] = [`q${randomInt(10)}x`, `q${randomInt(10)}y`];
+    const shortHeld = newShortWord();
+    let shortAbsent = newShortWord();
+    while (shortAbsent === shortHeld) shortAbsent = newShortWord();
     await postWith(`Kod ${shortHeld} w tekście.`);
     const { rows } = await client.query('SELECT DISTINCT word FROM search_words WHERE word = $1', [
       shortHeld,
