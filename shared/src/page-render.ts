@@ -65,7 +65,13 @@ export interface RenderedPage {
   complete: boolean;
   /** The document title, as the page sets it in the browser. */
   title: string;
-  /** The page's styles (emotion's extracted CSS as <style> elements), for the end of <head>. */
+  /**
+   * The styles every page of the renderer's process carries (the global and static CSS as <style>
+   * elements), the same text each time: the API encodes and compresses it once. First at the end of
+   * <head>.
+   */
+  sharedStyles: string;
+  /** The page's own styles (emotion's extracted CSS as <style> elements), after sharedStyles. */
   styles: string;
   /** The app's markup, the content of #root. */
   html: string;

@@ -34,6 +34,8 @@ const globalStyleTags = () =>
     ({ chunks }) =>
       serverStyleTags(chunks.filter((chunk) => chunk.key !== SERVER_STYLES_KEY)) + publicStaticStyleTag(),
   ));
+/** The global styles and the editor's CSS, one text for every page with a text from the editor. */
+let withServerHtml: string | undefined;
 let pageSystem: ReturnType<typeof appSystem> | undefined;
 
 export const renderPage: RenderPage = async (url, source) => {
@@ -65,16 +67,15 @@ export const renderPage: RenderPage = async (url, source) => {
     ),
   ]);
   // The page's own rules after the global CSS, as emotion orders them (its layer order rule is there too).
-  const styles =
-    globals +
-    // A text from the editor's CSS (its rules sit in Chakra's recipes layer, as the page's own chunks).
-    (told.serverHtml ? serverHtmlStyleTag() : '') +
-    serverStyleTags(chunks.filter((chunk) => chunk.key === SERVER_STYLES_KEY));
+  // A text from the editor's CSS (its rules sit in Chakra's recipes layer, as the page's own chunks).
+  const sharedStyles = told.serverHtml ? (withServerHtml ??= globals + serverHtmlStyleTag()) : globals;
+  const styles = serverStyleTags(chunks.filter((chunk) => chunk.key === SERVER_STYLES_KEY));
   // A part that failed to draw is a gap in the page, as data the source could not give is.
   const page: RenderedPage = {
     status: told.status,
     complete: complete && !failed,
     title: told.title,
+    sharedStyles,
     styles,
     html,
     data,

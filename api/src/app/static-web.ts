@@ -10,6 +10,7 @@ import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
 import { sendPublic } from '../modules/public-cache/send-public.ts';
 import type { FreshBody } from '../modules/public-cache/response-cache.ts';
+import type { PartedBody } from '../modules/public-cache/parted-body.ts';
 import { FOLLOWS_CONTENT } from '../modules/public-cache/shared-caching.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
@@ -36,7 +37,7 @@ export interface StaticWebOptions {
 
 /** A page rendered without some of its data (a service away): sent, never cached. */
 class IncompletePage extends Error {
-  constructor(readonly page: { status: number; body: string }) {
+  constructor(readonly page: { status: number; body: PartedBody }) {
     super('page rendered without some of its data');
   }
 }
@@ -250,7 +251,7 @@ export function staticWebRouter(
       if (PERSONAL_PAGES.has(req.path) && Object.keys(req.query).length > 0) {
         const page = await renderedPage(req.originalUrl);
         res.status(page.status).set({ 'content-type': HTML, 'cache-control': 'no-store' });
-        res.send(page.body);
+        res.send(page.body.bytes());
         return;
       }
       try {
@@ -269,7 +270,7 @@ export function staticWebRouter(
       } catch (error) {
         if (!(error instanceof IncompletePage)) throw error;
         res.status(error.page.status).set({ 'content-type': HTML, 'cache-control': 'no-store' });
-        res.send(error.page.body);
+        res.send(error.page.body.bytes());
       }
       return;
     }

@@ -6,6 +6,7 @@ import Negotiator from 'negotiator';
 import type { ZodType } from 'zod';
 import type { ContentChanges, ContentStamp } from './content-changes.ts';
 import { Coalescer } from './coalescer.ts';
+import { GZIP_LEVEL, PartedBody } from './parted-body.ts';
 import { type ContentCaching, FOLLOWS_CONTENT, unshared } from './shared-caching.ts';
 
 /** A whole answer kept in memory: identity and gzip bodies, the headers the full stack gave it. */
@@ -35,7 +36,7 @@ export interface FreshBody {
   status?: number;
   contentType: string;
   /** The body, or `json` for a JSON answer (then sent with res.json, so the contract check still sees it). */
-  body?: string | Buffer;
+  body?: string | Buffer | PartedBody;
   json?: unknown;
   /** Its Cache-Control, or FOLLOWS_CONTENT for an answer kept until the content changes. */
   cacheControl: string | typeof FOLLOWS_CONTENT;
@@ -118,9 +119,16 @@ export function buildEntry(
   if (stamp !== 'static' && followsContent) Object.assign(headers, caching.sharedHeaders(stamp));
   Object.assign(headers, fresh.headers);
   const raw = fresh.json !== undefined ? JSON.stringify(fresh.json) : (fresh.body ?? '');
-  const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
   const varies = fresh.compress !== false;
-  const gzip = varies && body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: 6 }) : undefined;
+  let body: Buffer;
+  let gzip: Buffer | undefined;
+  if (raw instanceof PartedBody) {
+    ({ bytes: body, gzip } = varies ? raw.encode() : { bytes: raw.bytes(), gzip: undefined });
+    if (body.length < GZIP_THRESHOLD) gzip = undefined;
+  } else {
+    body = typeof raw === 'string' ? Buffer.from(raw) : raw;
+    gzip = varies && body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: GZIP_LEVEL }) : undefined;
+  }
   return {
     status: fresh.status ?? 200,
     headers,

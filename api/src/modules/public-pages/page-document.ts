@@ -1,5 +1,6 @@
 import { APP_ROOT_ID, PAGE_DATA_ID, type RenderedPage } from '@blog/shared/page-render';
 import { escapeMarkup } from '../../html/escape-markup.ts';
+import { PartedBody, sharedPart } from '../public-cache/parted-body.ts';
 import { scriptSafeJson } from '../seo/page-meta.ts';
 
 /** The app's element as the built index.html has it, empty. */
@@ -19,8 +20,10 @@ function cut(html: string, marker: string): [string, string] {
  * as a replacement pattern. The shell's „needs JavaScript” notice goes: the page reads without it.
  * The browser holds its first paint until the page data (the end of <body>) is parsed (`rel=expect`):
  * a paint of half the markup would move what the rest then pushes aside (a layout shift).
+ * The styles every page carries are a shared part of the body (parted-body.ts): encoded and compressed
+ * once per process, not on every miss.
  */
-export function pageDocument(template: string, page: RenderedPage): string {
+export function pageDocument(template: string, page: RenderedPage): PartedBody {
   const [beforeTitle, fromTitle] = cut(template, '<title>');
   const [, afterTitle] = cut(fromTitle, '</title>');
   const [head, body] = cut(afterTitle, '</head>');
@@ -30,23 +33,24 @@ export function pageDocument(template: string, page: RenderedPage): string {
     : [afterRoot, '</noscript>'];
   const [, afterNotice] = cut(fromNotice, '</noscript>');
   const [beforeEnd, end] = cut(beforeNotice + afterNotice, '</body>');
-  return (
+  return new PartedBody([
     beforeTitle +
-    '<title>' +
-    escapeMarkup(page.title) +
-    '</title>' +
-    head +
-    `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render" />` +
+      '<title>' +
+      escapeMarkup(page.title) +
+      '</title>' +
+      head +
+      `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render" />`,
+    sharedPart(page.sharedStyles),
     page.styles +
-    '\n  </head>' +
-    beforeRoot +
-    `<div id="${APP_ROOT_ID}">` +
-    page.html +
-    '</div>' +
-    beforeEnd +
-    `<script id="${PAGE_DATA_ID}" type="application/json">` +
-    scriptSafeJson(page.data) +
-    '</script>\n  </body>' +
-    end
-  );
+      '\n  </head>' +
+      beforeRoot +
+      `<div id="${APP_ROOT_ID}">` +
+      page.html +
+      '</div>' +
+      beforeEnd +
+      `<script id="${PAGE_DATA_ID}" type="application/json">` +
+      scriptSafeJson(page.data) +
+      '</script>\n  </body>' +
+      end,
+  ]);
 }
