@@ -38,6 +38,7 @@ export const notFound = (message = 'Nie znaleziono.') => new AppError('not_found
 export const conflict = (message: string, field?: string) => new AppError('conflict', message, { field });
 /** A 409: what was asked for clashes with what exists (a taken name, an address already subscribed). */
 export const isConflict = (err: unknown): boolean => err instanceof AppError && err.code === 'conflict';
+export const isNotFound = (err: unknown): boolean => err instanceof AppError && err.code === 'not_found';
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, { retryAfterSeconds });
 export const notImplemented = (message = 'Ta funkcja nie jest jeszcze dostępna.') =>

@@ -1,4 +1,3 @@
-import { postPath } from '@blog/shared/addresses';
 import type { RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { openapiPath } from '@blog/shared';
@@ -18,7 +17,7 @@ import { readerSource } from '../modules/public-pages/reader-source.ts';
 import { archiveMetaResolver } from '../modules/seo/archive-meta.ts';
 import { articleMetaResolver } from '../modules/seo/article-meta.ts';
 import { BLOG_NAME } from '../modules/settings/site-settings.defaults.ts';
-import { redirectOldSlug } from '../modules/posts/slug-redirects.ts';
+import { oldSlugRedirects } from '../modules/posts/slug-redirects.ts';
 import { httpLogSerializers } from '../http-log.ts';
 import { contractOperations } from './contract-operations.ts';
 import { healthRouter } from './health.router.ts';
@@ -145,7 +144,7 @@ export function createApp(ctx: AppContext & PublicCacheDeps, options: AppOptions
         articleMeta: articleMetaResolver(ctx),
         archiveMeta: archiveMetaResolver(ctx),
         readerSource: readerSource(ctx),
-        oldSlugRedirect: redirectOldSlug(ctx, 'slug', postPath),
+        oldSlugs: oldSlugRedirects(ctx),
         warmUp: options.warmUpPages ?? config.isProduction,
       })
     : undefined;

@@ -1,10 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { exactRouter } from '../http/routes.ts';
 import { archivePageParams, PAGE_QUERIES, postsPageParams } from '@blog/shared/rules';
-import { isAdminPathname, pagePattern, type PublicPage, PUBLIC_PAGES } from '@blog/shared/addresses';
+import {
+  isAdminPathname,
+  pagePattern,
+  postPath,
+  type PublicPage,
+  PUBLIC_PAGES,
+} from '@blog/shared/addresses';
 import type { ReaderSource, RenderedPage } from '@blog/shared/page-render';
 import type { Deps } from '../deps.ts';
 import type { PublicCacheDeps } from '../modules/public-cache/public-cache.ts';
@@ -15,6 +21,7 @@ import { FOLLOWS_CONTENT } from '../modules/public-cache/shared-caching.ts';
 import { pageDocument } from '../modules/public-pages/page-document.ts';
 import { loadPageRenderer } from '../modules/public-pages/page-renderer.ts';
 import type { PageSource } from '../modules/public-pages/reader-source.ts';
+import type { OldSlugRedirects } from '../modules/posts/slug-redirects.ts';
 import { warmUpPages } from '../modules/public-pages/warm-up.ts';
 import { type PageMeta, withPageMeta } from '../modules/seo/page-meta.ts';
 import { isSpaRoute } from './spa-routes.ts';
@@ -29,8 +36,8 @@ export interface StaticWebOptions {
    * built renderer, every page is the shell the browser renders alone.
    */
   readerSource?: PageSource;
-  /** Answers /post/<old slug> with a 301 to the post's current address, before the page is built. */
-  oldSlugRedirect?: RequestHandler;
+  /** Answers /post/<old slug> with a 301 to the post's current address, once the slug found no post. */
+  oldSlugs?: OldSlugRedirects;
   /** Draws `/` and its newest article once when the renderer has loaded (modules/public-pages/warm-up.ts). */
   warmUp?: boolean;
 }
@@ -39,6 +46,13 @@ export interface StaticWebOptions {
 class IncompletePage extends Error {
   constructor(readonly page: { status: number; body: PartedBody }) {
     super('page rendered without some of its data');
+  }
+}
+
+/** An article's address whose slug found no post but is an old slug of one: answered 301, never cached. */
+class OldSlug extends Error {
+  constructor(readonly current: string) {
+    super('an old slug of a post');
   }
 }
 
@@ -237,7 +251,17 @@ export function staticWebRouter(
   // Nothing of it is kept or sent: the first readers get code already compiled.
   if (renderer && options.warmUp) void warmUpPages(renderedPage, readerSource!, deps.logger);
 
-  if (options.oldSlugRedirect) router.get(PUBLIC_PAGES.post, options.oldSlugRedirect);
+  const { oldSlugs } = options;
+  /** Throws OldSlug when the article at `pathname`, found by no slug, is an old slug of a post. */
+  const followOldSlug = async (pathname: string) => {
+    const slug = articleSlug(pathname);
+    const current = slug && oldSlugs ? await oldSlugs.find(slug) : null;
+    if (current) throw new OldSlug(current);
+  };
+  const answerOldSlug = (req: Request, res: Response, error: unknown) => {
+    if (!(error instanceof OldSlug)) throw error;
+    oldSlugs!.send(req, res, postPath(error.current));
+  };
 
   // The list page's HTML depends on its page and search alone: other parameters share its entry.
   deps.publicCache.declareQuery(PUBLIC_PAGES.posts, POSTS_PAGE_QUERY);
@@ -258,6 +282,7 @@ export function staticWebRouter(
         await sendPublic(deps, req, res, async () => {
           // Rendered from the address its cache key stands for (unknown parameters left out).
           const page = await renderedPage(pageUrl(req.path, req.query));
+          if (page.status === 404) await followOldSlug(req.path);
           if (!page.complete) throw new IncompletePage(page);
           return {
             status: page.status,
@@ -268,7 +293,7 @@ export function staticWebRouter(
           };
         });
       } catch (error) {
-        if (!(error instanceof IncompletePage)) throw error;
+        if (!(error instanceof IncompletePage)) return answerOldSlug(req, res, error);
         res.status(error.page.status).set({ 'content-type': HTML, 'cache-control': 'no-store' });
         res.send(error.page.body.bytes());
       }
@@ -285,6 +310,7 @@ export function staticWebRouter(
         const meta = slug && articleMeta ? await articleMeta(slug) : undefined;
         // An article's page follows the content (a CDN keeps it until purged); the shell alone does not.
         const cacheControl: FreshBody['cacheControl'] = slug ? FOLLOWS_CONTENT : REVALIDATE;
+        if (meta === null) await followOldSlug(req.path);
         if (meta === null) return { status: 404, contentType: HTML, cacheControl, body: indexHtml };
         return {
           status: known ? 200 : 404,
@@ -295,7 +321,7 @@ export function staticWebRouter(
       },
       // The shell alone never changes; an article's meta tags follow the content.
       { static: !ARTICLE.test(req.path) },
-    );
+    ).catch((error: unknown) => answerOldSlug(req, res, error));
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { isStaff } from '@blog/shared/policy';
 import { apiRoutes, type ApiRoutes } from '../../http/routes.ts';
+import { isNotFound } from '../../errors.ts';
 import type { AppContext } from '../../http/context.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
 import type { PublicCacheDeps } from '../public-cache/public-cache.ts';
@@ -9,7 +10,7 @@ import { presentPostDetail } from './posts.presenter.ts';
 import { postListQuerySchema, postParamsSchema } from './posts.schemas.ts';
 import { getVisiblePost } from './posts.service.ts';
 import { publicPost, publicPostList } from './public-posts.ts';
-import { redirectOldSlug } from './slug-redirects.ts';
+import { oldSlugRedirects } from './slug-redirects.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -45,12 +46,12 @@ export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
     );
   });
 
-  // An old slug of a post answers 301 to its current address (before the cache: a redirect is not a post).
-  routes.on(
-    'getPost',
-    redirectOldSlug(ctx, 'slugOrId', (slug) => `/api/posts/${slug}`),
-    async (req, res) => {
-      const { slugOrId } = parseParams(postParamsSchema, req);
+  // An old slug of a post answers 301 to its current address, asked once the slug found no post (a
+  // redirect is not a post: it never enters the cache).
+  const redirects = oldSlugRedirects(ctx);
+  routes.on('getPost', async (req, res) => {
+    const { slugOrId } = parseParams(postParamsSchema, req);
+    try {
       // Staff preview drafts and posts without a visible category (contract: Visibility); their answer
       // differs from the readers', so it never touches the shared cache.
       if (isStaff(req.user?.role)) {
@@ -63,8 +64,12 @@ export function postsRouter(ctx: AppContext & PublicCacheDeps): ApiRoutes {
         // The article follows its own comments too (a comment elsewhere leaves it alone).
         return { contentType: JSON_TYPE, cacheControl: FOLLOWS_CONTENT, json: post, postId: post.id };
       });
-    },
-  );
+    } catch (error) {
+      const current = isNotFound(error) ? await redirects.find(slugOrId) : null;
+      if (current === null) throw error;
+      redirects.send(req, res, `/api/posts/${current}`);
+    }
+  });
 
   return routes;
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../deps.ts';
@@ -46,24 +46,32 @@ export async function findSlugRedirect(db: Db, slug: string): Promise<string | n
 
 const MAY_BE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** An address's old slug leading on: asked only once the slug found no post (see oldSlugRedirects). */
+export interface OldSlugRedirects {
+  /**
+   * The current slug of the visible post that once had `slug`; null when none. Numeric ids (/post/12)
+   * and anything that cannot be a slug never redirect.
+   */
+  find(slug: string): Promise<string | null>;
+  /** The 301 to `location`, kept by a cache in front as the purge target allows (never a signed-in caller's). */
+  send(req: Request, res: Response, location: string): void;
+}
+
 /**
- * 301 from an old slug to the post's address (`to` builds it from the current slug); anything else
- * goes on. Runs before the page or the JSON is built, one indexed lookup on a miss of the cache.
+ * Old slugs answer 301 to the post's address. A slug a post has now is never an old slug that
+ * redirects (findSlugRedirect), so the routes ask only when the slug found no post: an article's miss
+ * does not wait for a lookup that cannot change its answer.
  */
-export function redirectOldSlug(
-  ctx: Db & { config: Pick<Config, 'CDN_PURGE'> },
-  param: string,
-  to: (slug: string) => string,
-): RequestHandler {
+export function oldSlugRedirects(ctx: Db & { config: Pick<Config, 'CDN_PURGE'> }): OldSlugRedirects {
   const headers = redirectHeaders(ctx.config.CDN_PURGE);
-  return async (req, res, next) => {
-    const slug = req.params[param];
-    // Numeric ids (/post/12) and anything that cannot be a slug never redirect.
-    if (typeof slug !== 'string' || /^\d+$/.test(slug) || !MAY_BE_SLUG.test(slug) || slug.length > 200)
-      return next();
-    const current = await findSlugRedirect(ctx, slug);
-    if (!current) return next();
-    res.set(isPersonal(req, res) ? privateHeaders(headers) : headers);
-    res.redirect(301, to(current));
+  return {
+    async find(slug) {
+      if (/^\d+$/.test(slug) || !MAY_BE_SLUG.test(slug) || slug.length > 200) return null;
+      return findSlugRedirect(ctx, slug);
+    },
+    send(req, res, location) {
+      res.set(isPersonal(req, res) ? privateHeaders(headers) : headers);
+      res.redirect(301, location);
+    },
   };
 }

@@ -97,13 +97,16 @@ describe('public pages rendered on the server from the web app', () => {
     });
     await api.runtime.publicCache.changes.settled();
     const reads: string[] = [];
+    const redirectLookups: string[] = [];
     const record = (options: { replacements?: unknown }, query: object) => {
       const replacements = options.replacements as Record<string, unknown> | undefined;
       // The statement as sent (a query knows it once it has run).
       const sql = (query as { sql?: string }).sql ?? '';
       // Every read of this article's row by its address (for the page, for its meta tags, for anything
-      // else). The old-slug lookup before it reads the redirects table (is this slug another post's?).
+      // else).
       if (replacements?.slug === post.slug && /\bFROM posts p\b/.test(sql)) reads.push(sql);
+      // A slug that found its post is no old slug: the redirects are not asked.
+      if (/post_slug_redirects/.test(sql)) redirectLookups.push(sql);
     };
     api.runtime.sequelize.addHook('afterQuery', 'count-article-reads', record);
     try {
@@ -118,6 +121,28 @@ describe('public pages rendered on the server from the web app', () => {
       api.runtime.sequelize.removeHook('afterQuery', 'count-article-reads');
     }
     expect(reads).toHaveLength(1);
+    expect(redirectLookups).toEqual([]);
+  });
+
+  it('an old slug of an article, asked once it found no post, answers 301 to the article', async () => {
+    const post = await buildPost({
+      title: `Przeniesiony ${uniqueSuffix()}`,
+      categories: [await buildCategory()],
+    });
+    const old = `stary-${uniqueSuffix()}`;
+    await api.runtime.sequelize.query(
+      'INSERT INTO post_slug_redirects (old_slug, post_id) VALUES (:old, :id)',
+      {
+        replacements: { old, id: post.id },
+      },
+    );
+    await api.runtime.publicCache.changes.settled();
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await api.fetch(`/post/${old}`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/post/${post.slug}`);
+    }
+    expect((await page(`/post/nie-ma-${uniqueSuffix()}`)).status).toBe(404);
   });
 
   it('shows dates as they are in Warsaw', async () => {
