@@ -41,6 +41,7 @@ import * as visiblePostsIndex from './20261130080000-visible-posts-index.ts';
 import * as postSearchTable from './20261130100000-post-search-table.ts';
 import * as searchWordsNoWait from './20261130130000-search-words-no-wait.ts';
 import * as searchWordsShort from './20261201000000-search-words-short.ts';
+import * as slugRedirectsNotify from './20261201050000-slug-redirects-notify.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -135,4 +136,9 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
   { name: '20261130100000-post-search-table', up: postSearchTable.up, down: postSearchTable.down },
   { name: '20261130130000-search-words-no-wait', up: searchWordsNoWait.up, down: searchWordsNoWait.down },
   { name: '20261201000000-search-words-short', up: searchWordsShort.up, down: searchWordsShort.down },
+  {
+    name: '20261201050000-slug-redirects-notify',
+    up: slugRedirectsNotify.up,
+    down: slugRedirectsNotify.down,
+  },
 ];
