@@ -310,8 +310,10 @@ export function staticWebRouter(
         const meta = slug && articleMeta ? await articleMeta(slug) : undefined;
         // An article's page follows the content (a CDN keeps it until purged); the shell alone does not.
         const cacheControl: FreshBody['cacheControl'] = slug ? FOLLOWS_CONTENT : REVALIDATE;
-        if (meta === null) await followOldSlug(req.path);
-        if (meta === null) return { status: 404, contentType: HTML, cacheControl, body: indexHtml };
+        if (meta === null) {
+          await followOldSlug(req.path);
+          return { status: 404, contentType: HTML, cacheControl, body: indexHtml };
+        }
         return {
           status: known ? 200 : 404,
           contentType: HTML,
