@@ -9,6 +9,7 @@ const term = (text: string, forms: string[] = [], similar: string[] = []): Searc
   typo: false,
   similar,
   containing: null,
+  heldInexactly: true,
 });
 
 /** A deterministic generator (the same texts on every run). */

@@ -37,6 +37,11 @@ export interface SearchTerm {
    * withVocabulary): the word index then answers the substring; null: LIKE over the text does.
    */
   containing: string[] | null;
+  /**
+   * Whether a post the word index cannot answer (NOT search_words_exact) may hold the term by LIKE:
+   * true until the vocabulary has looked (withVocabulary), false when it found none.
+   */
+  heldInexactly: boolean;
 }
 
 export interface SearchStage {
@@ -59,24 +64,23 @@ export interface SearchStage {
    */
   headFound: string;
   /**
-   * When the word index answers every term: a select of the ids of the posts with some term in the
-   * title or excerpt (search_head's index and the partial one; an id may come twice), else null.
+   * When the word index answers every term: a select of `id, score` for each post with some term in
+   * the title or excerpt, from the id sets alone (no query of forms tested against each post): per term
+   * 3 when the post is among those with it in the title (post_search_title's index and the partial
+   * one), 2 among those with it in the title or excerpt (search_head's), else 1. Each set is read
+   * once; a post may be hidden or miss another term (the caller joins the matches). Else null.
    */
-  headIds: string | null;
+  headScores: string | null;
   /**
    * `where` split in two disjoint sets, when the word index answers every term: `indexed`, the rows
    * `w` of post_search whose search_vector holds the words of the terms (the GIN bitmap alone, no
    * recheck), and `inexact`, the few posts `w` (of posts) it cannot answer (NOT search_words_exact,
    * without those words) that hold the terms all the same. `where` is `p.id IN (indexed ∪ inexact)`.
+   * `query`: the name of `indexed`'s tsquery among the replacements; `inexactEmpty`: the vocabulary
+   * found no such post holding any term, so `inexact` finds none (a post there misses some term's
+   * words, so it must hold that term by LIKE).
    */
-  split: { indexed: string; inexact: string } | null;
-  /**
-   * `score` for a post known to have some term in the title or excerpt, when the word index answers
-   * every term: per term 3 when its id is among those with the term in the title (post_search_title's
-   * index and the partial one), 2 among those with it in the title or excerpt, else 1; hashed id sets,
-   * no query of forms tested against each post. Null otherwise.
-   */
-  headScore: string | null;
+  split: { indexed: string; inexact: string; query: string; inexactEmpty: boolean } | null;
   replacements: Record<string, string>;
 }
 
@@ -138,6 +142,7 @@ function term(text: string, dictionary: PolishDictionary | null): SearchTerm {
     typo: /^\p{L}+$/u.test(text) && folded.length >= TYPO_MIN_LENGTH,
     similar: [],
     containing: null,
+    heldInexactly: true,
   };
 }
 
@@ -147,8 +152,8 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   const score: string[] = [];
   const head: string[] = [];
   const headFound: string[] = [];
-  const headIds: string[] = [];
-  const headScores: string[] = [];
+  // Per term, the rows (id, term, level) of its posts with it in the title (3) or excerpt (2).
+  const headLevels: string[] = [];
   // The terms the word index answers, each a tsquery of its words and a test of a post it cannot
   // answer (NOT search_words_exact), for the one lookup of them all (see below).
   const indexed: { words: string; inexact: (alias: string) => string; key: string; like: string }[] = [];
@@ -201,22 +206,20 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
       head.push(`(${inHead('', `(${inTitle[0]!} OR ${inExcerpt[0]!})`)})`);
       // … or, to find them all, two selects of ids answered by search_head's index and the partial one
       // (the planner overestimates a long query of forms and would test every visible post's row).
-      const ids = `SELECT h.id FROM post_search h WHERE h.search_head @@ CAST(:${key} AS tsquery)
-        UNION ALL SELECT h.id FROM posts h WHERE NOT h.search_words_exact
+      const headIdsOf = (columns: string) => `SELECT h.id${columns} FROM post_search h
+          WHERE h.search_head @@ CAST(:${key} AS tsquery)
+        UNION ALL SELECT h.id${columns} FROM posts h WHERE NOT h.search_words_exact
           AND (blog_fold(h.title) LIKE blog_fold(:${like}) OR blog_fold(coalesce(h.excerpt, '')) LIKE blog_fold(:${like}))`;
-      headIds.push(ids);
+      const ids = headIdsOf('');
       // The title's words from post_search's title_vector (its index; search_words_exact read as well,
       // as on posts, where it kept the planner from testing every title of the (title, id) index); a
       // post the word index cannot answer, from posts, also by LIKE.
       const inTitleVector = `${TITLE_VECTOR_SQL('t')} @@ CAST(:${key} AS tsquery)`;
-      headScores.push(`CASE WHEN p.id IN (SELECT t.id FROM post_search t WHERE t.title_vector @@ CAST(:${key} AS tsquery) AND t.search_words_exact IS NOT FALSE
-          UNION ALL SELECT t.id FROM posts t WHERE NOT t.search_words_exact
-            AND (${inTitleVector} OR blog_fold(t.title) LIKE blog_fold(:${like})))
-        THEN 3 ${
-          // One term: a post with it in the title or excerpt that is not among the titles has it in
-          // the excerpt (its set need not be read again).
-          terms.length === 1 ? 'ELSE 2' : `WHEN p.id IN (${ids}) THEN 2 ELSE 1`
-        } END`);
+      headLevels.push(`${headIdsOf(`, ${index} AS term, 2 AS level`)}
+        UNION ALL SELECT t.id, ${index}, 3 FROM post_search t
+          WHERE t.title_vector @@ CAST(:${key} AS tsquery) AND t.search_words_exact IS NOT FALSE
+        UNION ALL SELECT t.id, ${index}, 3 FROM posts t WHERE NOT t.search_words_exact
+          AND (${inTitleVector} OR blog_fold(t.title) LIKE blog_fold(:${like}))`);
       headFound.push(`p.id IN (${ids})`);
       return;
     }
@@ -251,12 +254,18 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
   }
   const splitWhere = () => {
     if (indexed.length === 0 || indexed.length < terms.length) return null;
-    const vector = `w.search_vector @@ CAST(:${indexed.length > 1 ? 'allw' : indexed[0]!.key} AS tsquery)`;
+    const query = indexed.length > 1 ? 'allw' : indexed[0]!.key;
+    const vector = `w.search_vector @@ CAST(:${query} AS tsquery)`;
     const inexact =
       indexed.length > 1
         ? indexed.map((item) => item.inexact('w')).join(' AND ')
         : `w.search_folded LIKE blog_fold(:${indexed[0]!.like})`;
-    return { indexed: vector, inexact: `NOT w.search_words_exact AND NOT (${vector}) AND ${inexact}` };
+    return {
+      indexed: vector,
+      inexact: `NOT w.search_words_exact AND NOT (${vector}) AND ${inexact}`,
+      query,
+      inexactEmpty: terms.every((item) => !item.heldInexactly),
+    };
   };
   // A term in the title or excerpt is in the post (head implies where, term by term), so the posts
   // with a term there are those with every other term in the post or in the title or excerpt too.
@@ -278,9 +287,14 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
     head: head.join(' OR '),
     headWhere,
     headFound: `(${headFound.join(' OR ')})`,
-    headIds: headIds.length === terms.length ? headIds.join('\n        UNION ALL ') : null,
+    headScores:
+      headLevels.length === terms.length
+        ? // Each term's level: its highest (3 in the title, 2 in the excerpt), 1 when it has none there.
+          `SELECT h.id, ${terms.map((_, index) => `coalesce(max(h.level) FILTER (WHERE h.term = ${index}), 1)`).join(' + ')} AS score
+             FROM (${headLevels.join('\n        UNION ALL ')}) h
+            GROUP BY h.id HAVING bool_or(h.level = 2)`
+        : null,
     split: splitWhere(),
-    headScore: headScores.length === terms.length ? headScores.join(' + ') : null,
     replacements,
   };
 }
@@ -331,8 +345,8 @@ export async function withVocabulary(
   return stage(
     planned.name,
     planned.terms.map((item, index) => {
-      const { containing, forms } = vocabularies[index]!;
-      return { ...item, containing, forms };
+      const { containing, forms, inexact } = vocabularies[index]!;
+      return { ...item, containing, forms, heldInexactly: inexact };
     }),
   );
 }

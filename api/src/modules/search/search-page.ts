@@ -77,33 +77,31 @@ export async function countedSearchPage(
   const visible = query.conditions.join(' AND ');
   const [counted] = await tx.sequelize.query<{ total: number; ids: number[] | null }>(
     `WITH found AS MATERIALIZED (${
-      stage.split
-        ? // From the posts the word index finds, read once (no ids to hash and join back), from the
-          // narrow post_search (its rows fill a fifteenth of posts' pages, and the bitmap visits every
-          // match's row); the few the index cannot answer from posts. The lookup kept apart (OFFSET 0)
-          // so that the planner cannot read every visible post instead and test its long vector out of
-          // line.
-          `SELECT p.id, p.created_at
-             FROM (SELECT w.id, w.created_at, w.published, w.in_visible_category
-                     FROM post_search w WHERE ${stage.split.indexed}
-                   UNION ALL
-                   SELECT w.id, w.created_at, w.published, w.in_visible_category
-                     FROM posts w WHERE ${stage.split.inexact}
-                   OFFSET 0) p
-            WHERE ${visible}`
-        : `SELECT p.id, p.created_at FROM posts p WHERE ${visible} AND ${stage.where}`
+      stage.split?.inexactEmpty
+        ? // Every match is a row of the narrow post_search (its rows fill a fifteenth of posts' pages,
+          // and the bitmap visits every match's row), read once, the conditions tested in the same scan.
+          `SELECT p.id, p.created_at FROM post_search p
+            WHERE p.search_vector @@ CAST(:${stage.split.query} AS tsquery) AND ${visible}`
+        : stage.split
+          ? // As above, and the few the index cannot answer from posts. The lookup kept apart (OFFSET 0)
+            // so that the planner cannot read every visible post instead and test its long vector out
+            // of line.
+            `SELECT p.id, p.created_at
+               FROM (SELECT w.id, w.created_at, w.published, w.in_visible_category
+                       FROM post_search w WHERE ${stage.split.indexed}
+                     UNION ALL
+                     SELECT w.id, w.created_at, w.published, w.in_visible_category
+                       FROM posts w WHERE ${stage.split.inexact}
+                     OFFSET 0) p
+              WHERE ${visible}`
+          : `SELECT p.id, p.created_at FROM posts p WHERE ${visible} AND ${stage.where}`
     }),
           head AS MATERIALIZED (${
-            stage.headIds
-              ? // From the few posts with a term in the title or excerpt (not from every match).
-                stage.headScore
-                ? // … scored from the id sets alone (found's rows as `p`: its id and date).
-                  `SELECT p.id, p.created_at, ${stage.headScore} AS score
-                     FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
-                     JOIN found p ON p.id = head_ids.id`
-                : `SELECT p.id, p.created_at, ${stage.score} AS score
-                     FROM (SELECT DISTINCT head_ids.id FROM (${stage.headIds}) head_ids) head_ids
-                     JOIN found ON found.id = head_ids.id JOIN posts p ON p.id = found.id`
+            stage.headScores
+              ? // The few posts with a term in the title or excerpt, scored from the id sets alone, among
+                // the matches (found's rows as `p`: its id and date).
+                `SELECT p.id, p.created_at, scored.score FROM (${stage.headScores}) scored
+                   JOIN found p ON p.id = scored.id`
               : `SELECT p.id, p.created_at, ${stage.score} AS score FROM posts p
                   WHERE p.id IN (SELECT found.id FROM found) AND ${stage.headFound}`
           }),
