@@ -123,12 +123,11 @@ describe('a search page', () => {
     // Each word in the title, the excerpt, the text or nowhere, in many combinations and on equal
     // dates: scores from 3 to 9 tie often.
     for (let index = 0; index < 48; index++) {
-      const place = (word: string, shift: number) => Math.floor(index / 4 ** shift) % 4;
       const title = ['Wpis'];
       const excerpt = ['Zajawka'];
       const text = ['Treść'];
       words.forEach((word, shift) => {
-        const where = place(word, shift);
+        const where = Math.floor(index / 4 ** shift) % 4;
         if (where === 1) title.push(word);
         if (where === 2) excerpt.push(word);
         if (where === 3) text.push(word);
@@ -167,7 +166,7 @@ describe('a search page', () => {
     ['two words', () => `${beta} ${alfa}`, 'words'],
     ['three words in another order', () => `${gamma} ${alfa} ${beta}`, 'words'],
     ['a word some post holds only where the word index cannot read it', () => `${beta} ${rare}`, 'words'],
-    ['a word with a typo', () => `${gamma!.slice(0, -1)}q`, 'typo'],
+    ['a word with a typo', () => `${gamma!.slice(0, -1)}${gamma!.endsWith('q') ? 'x' : 'q'}`, 'typo'],
   ])('is the full ranking cut at the page: %s', async (_, query, stageName) => {
     const { stage, full, pages } = await pagesOf(query());
     expect(stage.name).toBe(stageName);
