@@ -290,6 +290,7 @@ function stage(name: SearchStageName, terms: SearchTerm[]): SearchStage {
     headScores:
       headLevels.length === terms.length
         ? // Each term's level: its highest (3 in the title, 2 in the excerpt), 1 when it has none there.
+          // A post is in the first level through a title-or-excerpt set (HAVING), as it always was.
           `SELECT h.id, ${terms.map((_, index) => `coalesce(max(h.level) FILTER (WHERE h.term = ${index}), 1)`).join(' + ')} AS score
              FROM (${headLevels.join('\n        UNION ALL ')}) h
             GROUP BY h.id HAVING bool_or(h.level = 2)`

@@ -63,6 +63,29 @@ export async function rankedSearchPage(tx: Db, query: SearchPageQuery): Promise<
   return ids;
 }
 
+/** The stage's visible matches (`visible`: the conditions over `p`), as `id, created_at`. */
+function foundSql(stage: SearchStage, visible: string): string {
+  const { split } = stage;
+  if (!split) return `SELECT p.id, p.created_at FROM posts p WHERE ${visible} AND ${stage.where}`;
+  // Every match the word index finds is a row of the narrow post_search (its rows fill a fifteenth of
+  // posts' pages, and the bitmap visits every match's row), read once, the conditions tested in the
+  // same scan.
+  if (split.inexactEmpty) {
+    return `SELECT p.id, p.created_at FROM post_search p
+      WHERE p.search_vector @@ CAST(:${split.query} AS tsquery) AND ${visible}`;
+  }
+  // As above, and the few the index cannot answer from posts. The lookup kept apart (OFFSET 0) so that
+  // the planner cannot read every visible post instead and test its long vector out of line.
+  return `SELECT p.id, p.created_at
+      FROM (SELECT w.id, w.created_at, w.published, w.in_visible_category
+              FROM post_search w WHERE ${split.indexed}
+            UNION ALL
+            SELECT w.id, w.created_at, w.published, w.in_visible_category
+              FROM posts w WHERE ${split.inexact}
+            OFFSET 0) p
+     WHERE ${visible}`;
+}
+
 /**
  * The page and the stage's exact count in one statement (when the count is to be made): the stage's
  * matching posts looked up once (`found`, its index lookups feeding the count and the page), those
@@ -76,26 +99,7 @@ export async function countedSearchPage(
   const { stage } = query;
   const visible = query.conditions.join(' AND ');
   const [counted] = await tx.sequelize.query<{ total: number; ids: number[] | null }>(
-    `WITH found AS MATERIALIZED (${
-      stage.split?.inexactEmpty
-        ? // Every match is a row of the narrow post_search (its rows fill a fifteenth of posts' pages,
-          // and the bitmap visits every match's row), read once, the conditions tested in the same scan.
-          `SELECT p.id, p.created_at FROM post_search p
-            WHERE p.search_vector @@ CAST(:${stage.split.query} AS tsquery) AND ${visible}`
-        : stage.split
-          ? // As above, and the few the index cannot answer from posts. The lookup kept apart (OFFSET 0)
-            // so that the planner cannot read every visible post instead and test its long vector out
-            // of line.
-            `SELECT p.id, p.created_at
-               FROM (SELECT w.id, w.created_at, w.published, w.in_visible_category
-                       FROM post_search w WHERE ${stage.split.indexed}
-                     UNION ALL
-                     SELECT w.id, w.created_at, w.published, w.in_visible_category
-                       FROM posts w WHERE ${stage.split.inexact}
-                     OFFSET 0) p
-              WHERE ${visible}`
-          : `SELECT p.id, p.created_at FROM posts p WHERE ${visible} AND ${stage.where}`
-    }),
+    `WITH found AS MATERIALIZED (${foundSql(stage, visible)}),
           head AS MATERIALIZED (${
             stage.headScores
               ? // The few posts with a term in the title or excerpt, scored from the id sets alone, among
