@@ -351,6 +351,8 @@ describe('a body saved outside the session', () => {
     await Post.update({ content: '<h2>Z importu</h2>' }, { where: { id: post.id } });
     await expect.poll(() => text(onFirst.doc), { timeout: 5000 }).toContain('Z importu');
     expect(bodyChange(onFirst.doc)).not.toBe(plain);
+    // The second editor is on the other API process: the import reaches it on its own time.
+    await expect.poll(() => text(onSecond.doc), { timeout: 5000 }).toContain('Z importu');
     expect(text(onSecond.doc)).not.toContain('Inny tekst');
   });
 });
