@@ -50,12 +50,24 @@ function operationRule(operationId: OperationId): AccessRule {
   return { access: operation.access, owner: operation.owner };
 }
 
+export interface ApiServerOptions {
+  webDistDir?: string;
+  collabRecheckMs?: number;
+  /**
+   * Work that must be done before the first request is answered (`npm start` seeds the demo content
+   * here, so a reader who opens the page the moment the port answers never sees an empty blog).
+   */
+  beforeListening?: (runtime: Runtime) => Promise<void>;
+}
+
 /** Builds the runtime and the app and listens; `close` stops accepting, drains, then disconnects. */
-export async function startApiServer(
-  config: Config,
-  options: { webDistDir?: string; collabRecheckMs?: number } = {},
-): Promise<ApiServer> {
+export async function startApiServer(config: Config, options: ApiServerOptions = {}): Promise<ApiServer> {
   const runtime = await createRuntime(config);
+  if (options.beforeListening)
+    await options.beforeListening(runtime).catch(async (err: unknown) => {
+      await runtime.close();
+      throw err;
+    });
   // The search's Polish dictionary takes about a second to read: begun now, it is ready for the first search.
   void searchDictionary();
   const app = createApp(runtime, { webDistDir: options.webDistDir, metricsQueues: runtime.queues.all });

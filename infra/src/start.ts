@@ -85,17 +85,23 @@ async function run(stack: ShutdownStack): Promise<void> {
   const { runMigrations, startApiServer, seedInitialData, startWorker, loggerFor } = await loadApplication();
 
   await runMigrations(config.DATABASE_URL, { logger: loggerFor('db') });
-  const api = await startApiServer(config, { webDistDir });
+  // The API owns the one Sequelize of this process; seeding and the worker use it too. Seeding runs
+  // before the port opens: the very first page a newcomer loads already shows the demo posts.
+  let seeded: Awaited<ReturnType<typeof seedInitialData>> | undefined;
+  let smtpOnCatcher = false;
+  const api = await startApiServer(config, {
+    webDistDir,
+    async beforeListening({ sequelize }) {
+      seeded = await seedInitialData({ sequelize, config, logger: loggerFor('app') });
+      smtpOnCatcher = await pointSmtpAtCatcher(sequelize, embedded.catcher);
+    },
+  });
   stack.add('API', api.close);
-  // The API owns the one Sequelize of this process; seeding and the worker use it too.
-  const { sequelize } = api.runtime;
-  const seeded = await seedInitialData({ sequelize, config, logger: loggerFor('app') });
-  const smtpOnCatcher = await pointSmtpAtCatcher(sequelize, embedded.catcher);
-  const worker = await startWorker(config, { sequelize });
+  const worker = await startWorker(config, { sequelize: api.runtime.sequelize });
   // Closed before the API, whose Sequelize its running jobs still need.
   stack.add('worker', worker.close);
 
-  printReady(api.url, config, embedded, smtpOnCatcher, seeded.createdAdmin);
+  printReady(api.url, config, embedded, smtpOnCatcher, seeded?.createdAdmin);
 }
 
 function describeFailure(error: unknown): string {
