@@ -27,9 +27,9 @@ const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T
 /**
  * Tables the database fills from others by itself (triggers), so a restore rebuilds them as it
  * inserts their sources: the search's vocabulary comes from the posts' words, post_search copies the
- * posts' search columns.
+ * posts' search columns, post_words their words.
  */
-export const DERIVED_TABLES: readonly string[] = ['search_words', 'post_search'];
+export const DERIVED_TABLES: readonly string[] = ['search_words', 'post_search', 'post_words'];
 
 /**
  * Every table of the blog's schema but the derived ones, parents before children (foreign keys),
@@ -196,7 +196,7 @@ export async function restoreDatabase(
     await client.query('BEGIN');
     const tables = await blogTables(client);
     // The migrations wrote their own schema_migrations rows; the archive's replace them.
-    // The derived tables too: post_search refers to posts, and the posts' inserts refill both.
+    // The derived tables too: post_search and post_words refer to posts, and the posts' inserts refill them.
     await client.query(
       `TRUNCATE ${[...tables, ...DERIVED_TABLES].map((t) => client.escapeIdentifier(t)).join(', ')}`,
     );

@@ -42,6 +42,7 @@ import * as postSearchTable from './20261130100000-post-search-table.ts';
 import * as searchWordsNoWait from './20261130130000-search-words-no-wait.ts';
 import * as searchWordsShort from './20261201000000-search-words-short.ts';
 import * as slugRedirectsNotify from './20261201050000-slug-redirects-notify.ts';
+import * as postWords from './20261201120000-post-words.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -141,4 +142,5 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     up: slugRedirectsNotify.up,
     down: slugRedirectsNotify.down,
   },
+  { name: '20261201120000-post-words', up: postWords.up, down: postWords.down },
 ];
