@@ -63,13 +63,14 @@ export interface ApiServerOptions {
 /** Builds the runtime and the app and listens; `close` stops accepting, drains, then disconnects. */
 export async function startApiServer(config: Config, options: ApiServerOptions = {}): Promise<ApiServer> {
   const runtime = await createRuntime(config);
+  // The search's Polish dictionary takes about a second to read: begun now (while beforeListening
+  // works), it is ready for the first search.
+  void searchDictionary();
   if (options.beforeListening)
     await options.beforeListening(runtime).catch(async (err: unknown) => {
       await runtime.close();
       throw err;
     });
-  // The search's Polish dictionary takes about a second to read: begun now, it is ready for the first search.
-  void searchDictionary();
   const app = createApp(runtime, { webDistDir: options.webDistDir, metricsQueues: runtime.queues.all });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createServer(app);
