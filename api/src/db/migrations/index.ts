@@ -43,6 +43,7 @@ import * as searchWordsNoWait from './20261130130000-search-words-no-wait.ts';
 import * as searchWordsShort from './20261201000000-search-words-short.ts';
 import * as slugRedirectsNotify from './20261201050000-slug-redirects-notify.ts';
 import * as postWords from './20261201120000-post-words.ts';
+import * as publicTruncateNotify from './20261202030000-public-truncate-notify.ts';
 
 /** What every migration receives: the query interface of the migrating connection pool. */
 export type MigrationContext = QueryInterface;
@@ -143,4 +144,9 @@ export const MIGRATIONS: RunnableMigration<MigrationContext>[] = [
     down: slugRedirectsNotify.down,
   },
   { name: '20261201120000-post-words', up: postWords.up, down: postWords.down },
+  {
+    name: '20261202030000-public-truncate-notify',
+    up: publicTruncateNotify.up,
+    down: publicTruncateNotify.down,
+  },
 ];
